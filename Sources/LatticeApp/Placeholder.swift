@@ -1,0 +1,1 @@
+public enum LatticeMain { public static func main() { print("lattice: not built yet") } }

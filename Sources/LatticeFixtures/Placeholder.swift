@@ -1,0 +1,1 @@
+// LatticeFixtures: see ARCHITECTURE.md

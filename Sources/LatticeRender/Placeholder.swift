@@ -1,0 +1,1 @@
+// LatticeRender: see ARCHITECTURE.md

@@ -1,0 +1,1 @@
+// LatticeTerminal: see ARCHITECTURE.md

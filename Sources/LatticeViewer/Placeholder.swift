@@ -1,0 +1,1 @@
+// LatticeViewer: see ARCHITECTURE.md

@@ -1,0 +1,1 @@
+// LatticeViewport: see ARCHITECTURE.md

@@ -1,0 +1,2 @@
+import LatticeApp
+LatticeMain.main()
