@@ -1,0 +1,105 @@
+import LatticeLayout
+
+/// One row of `lattice bench` (CONTRACT.md section 2).
+struct BenchResult {
+    var name: String
+    var layout: String
+    var items: Int
+    var sections: Int
+    var prepareNsPerItem: Double
+    var queryNs: Double
+    var hitsPerQuery: Double
+    var frameUs: Double
+}
+
+/// Measures a workload in this process with the monotonic clock: medians after a warm-up.
+struct BenchRunner {
+    var prepareRuns = 5
+    var queryRuns = 1001
+    var frameRuns = 201
+    /// Draws one terminal frame of `layout` at its current bounds (query + drawing into a screen
+    /// buffer); returns something derived from the buffer so the work cannot be optimised away.
+    var drawFrame: ((CollectionLayout) -> Int)?
+
+    func run(_ workload: BenchWorkload) -> BenchResult {
+        let viewport = BenchWorkload.viewport
+        let geometry = CollectionViewGeometry(bounds: Rect(origin: .zero, size: viewport))
+
+        // prepare: one untimed warm-up, then the median of full layouts from nothing.
+        var layout = workload.makeLayout(geometry)
+        layout.prepare()
+        var prepareTimes: [Double] = []
+        for _ in 0..<prepareRuns {
+            let start = monotonicNanoseconds()
+            let fresh = workload.makeLayout(geometry)
+            fresh.prepare()
+            let end = monotonicNanoseconds()
+            blackHole(fresh.contentSize)
+            prepareTimes.append(Double(end - start))
+            layout = fresh
+        }
+
+        // query: attributes(in: viewport) at random offsets over the scrollable range, as the
+        // collection view does it: new bounds, the bounds-change invalidation, prepare, query.
+        let content = layout.contentSize
+        let maxY = max(0, content.height - viewport.height), maxX = max(0, content.width - viewport.width)
+        var rng = SplitMix64(seed: 42)
+        func randomBounds() -> Rect {
+            let y = maxY > 0 ? Double(rng.next() % UInt64(maxY * 16 + 1)) / 16 : 0
+            let x = maxX > 0 ? Double(rng.next() % UInt64(maxX * 16 + 1)) / 16 : 0
+            return Rect(origin: Point(x: x, y: y), size: viewport)
+        }
+        func scroll(to bounds: Rect) {
+            if layout.shouldInvalidate(forBoundsChange: bounds) {
+                let context = layout.invalidationContext(forBoundsChange: bounds)
+                layout.collectionView.bounds = bounds
+                layout.invalidate(with: context)
+                layout.prepare()
+            } else {
+                layout.collectionView.bounds = bounds
+            }
+        }
+        var reusable: [LayoutAttributes] = []
+        reusable.reserveCapacity(1024)
+        var queryTimes: [Double] = []
+        var hits = 0
+        for run in 0..<(queryRuns + 10) {
+            let bounds = randomBounds()
+            let start = monotonicNanoseconds()
+            scroll(to: bounds)
+            reusable.removeAll(keepingCapacity: true)
+            layout.attributes(in: bounds, into: &reusable)
+            let end = monotonicNanoseconds()
+            blackHole(reusable.count)
+            if run >= 10 { queryTimes.append(Double(end - start)); hits += reusable.count }
+        }
+
+        var frameTimes: [Double] = []
+        if let drawFrame {
+            for run in 0..<(frameRuns + 5) {
+                scroll(to: randomBounds())
+                let start = monotonicNanoseconds()
+                let checksum = drawFrame(layout)
+                let end = monotonicNanoseconds()
+                blackHole(checksum)
+                if run >= 5 { frameTimes.append(Double(end - start)) }
+            }
+        }
+
+        return BenchResult(
+            name: workload.name, layout: workload.layoutName, items: workload.items, sections: workload.sections,
+            prepareNsPerItem: median(prepareTimes) / Double(max(1, workload.items)),
+            queryNs: median(queryTimes),
+            hitsPerQuery: Double(hits) / Double(max(1, queryTimes.count)),
+            frameUs: median(frameTimes) / 1000)
+    }
+}
+
+extension BenchResult {
+    /// The JSON object of one case, keys as CONTRACT.md names them.
+    var json: String {
+        "{\"name\": \"\(name)\", \"layout\": \"\(layout)\", \"items\": \(items), \"sections\": \(sections), "
+            + "\"prepare_ns_per_item\": \(jsonNumber(prepareNsPerItem)), \"query_ns\": \(jsonNumber(queryNs)), "
+            + "\"hits_per_query\": \(jsonNumber(hitsPerQuery)), \"frame_us\": \(jsonNumber(frameUs))}"
+    }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+
+/// `lattice bench [--json]`: the built-in benchmark (CONTRACT.md section 2), in this process.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure layout, query and frame times in this process (build with -c release).")
+
+    @Flag(help: "Print one JSON object instead of a table.")
+    var json = false
+
+    @Flag(help: "Small cases only (a smoke test, seconds instead of a minute).")
+    var quick = false
+
+    @Option(help: "Run only the cases whose name contains this text.")
+    var filter: String?
+
+    func run() throws {
+        let runner = BenchRunner(drawFrame: BenchFrame.draw)
+        var results: [BenchResult] = []
+        let workloads = BenchWorkload.all(quick: quick).filter { filter == nil || $0.name.contains(filter!) }
+        if !json { print(BenchTable.header) }
+        for workload in workloads {
+            let result = runner.run(workload)
+            results.append(result)
+            if !json { print(BenchTable.row(result)) }
+        }
+        if json { print("{\"cases\": [" + results.map(\.json).joined(separator: ",\n  ") + "]}") }
+    }
+}
+
+/// The readable table `lattice bench` prints without `--json`.
+enum BenchTable {
+    static let header = pad("case", 20) + pad("layout", 9) + lpad("items", 10) + lpad("sections", 10)
+        + lpad("prepare ns/item", 17) + lpad("query ns", 11) + lpad("hits", 7) + lpad("frame µs", 10)
+
+    static func row(_ r: BenchResult) -> String {
+        pad(r.name, 20) + pad(r.layout, 9) + lpad("\(r.items)", 10) + lpad("\(r.sections)", 10)
+            + lpad(fixed(r.prepareNsPerItem, 2), 17) + lpad(fixed(r.queryNs, 0), 11)
+            + lpad(fixed(r.hitsPerQuery, 1), 7) + lpad(fixed(r.frameUs, 1), 10)
+    }
+
+    static func fixed(_ v: Double, _ digits: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let n = Int64((v * scale).rounded())
+        if digits == 0 { return String(n) }
+        var frac = String(abs(n) % Int64(scale))
+        while frac.count < digits { frac = "0" + frac }
+        return (n < 0 ? "-" : "") + String(abs(n) / Int64(scale)) + "." + frac
+    }
+    static func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s + " " : s + String(repeating: " ", count: n - s.count) }
+    static func lpad(_ s: String, _ n: Int) -> String { s.count >= n ? " " + s : String(repeating: " ", count: n - s.count) + s }
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import LatticeLayout
+import LatticeViewer
+
+/// `lattice dump FIXTURE [--rect X,Y,W,H]`: the layout's answer as JSON (CONTRACT.md section 2).
+struct DumpCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dump",
+        abstract: "Print the layout attributes of a fixture as JSON.")
+
+    @Argument(help: "A fixture file (.yaml, .yml or .json).")
+    var fixture: String
+
+    @OptionGroup var scene: SceneOptions
+
+    @Option(name: .long, help: "Query rect X,Y,W,H (default: the content rect ∪ the viewport).")
+    var rect: String?
+
+    @Option(name: .long, help: "Terminal size COLSxROWS the keys are interpreted in (default 120x40).")
+    var size: String = "120x40"
+
+    func run() throws {
+        try runReportingInvalidInput {
+            let loaded = try scene.loadFixture(path: fixture)
+            let keys = try scene.parsedKeys()
+            let queryRect = try rect.map { try OptionValues.rect($0, option: "--rect") }
+            let terminal = try OptionValues.terminalSize(size, option: "--size")
+            let session = ViewerSession(fixture: loaded, path: fixture, terminalSize: terminal, headless: true)
+            for key in keys { session.handle(key) }
+            print(DumpCommand.document(for: session, rect: queryRect))
+        }
+    }
+
+    /// The dump of a session's current state: `attributes(in:)` for the rect, or for the union
+    /// of the content rect and the bounds.
+    static func document(for session: ViewerSession, rect: Rect?) -> String {
+        let view = session.collectionView
+        let layout = view.layout
+        let bounds = view.bounds
+        let content = Rect(origin: .zero, size: layout.contentSize)
+        var elements: [LayoutAttributes] = []
+        layout.attributes(in: rect ?? content.union(bounds), into: &elements)
+        return dumpJSON(contentSize: layout.contentSize, bounds: bounds, elements: elements)
+    }
+}

@@ -1,0 +1,25 @@
+import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs a command body; invalid input (a fixture or an option value) prints one clear message on
+/// stderr and exits 1, never a stack trace.
+func runReportingInvalidInput(_ body: () throws -> Void) throws {
+    do {
+        try body()
+    } catch let exit as ExitCode {
+        throw exit
+    } catch {
+        let text = "\(error)"
+        printError(text.contains(": error: ") ? text : "lattice: error: " + text)
+        throw ExitCode(1)
+    }
+}
+
+/// Writes a line to standard error.
+func printError(_ message: String) {
+    var line = message
+    if !line.hasSuffix("\n") { line += "\n" }
+    fputs(line, stderr)
+}

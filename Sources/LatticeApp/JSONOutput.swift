@@ -1,0 +1,50 @@
+import LatticeLayout
+
+/// A JSON number: integers without a fraction, others with Swift's shortest round-trip form.
+func jsonNumber(_ v: Double) -> String {
+    guard v.isFinite else { return "null" }
+    if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
+    return "\(v)"
+}
+
+/// A JSON string literal with the escapes JSON requires.
+func jsonString(_ s: String) -> String {
+    var out = "\""
+    for scalar in s.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        case _ where scalar.value < 0x20:
+            let hex = String(scalar.value, radix: 16)
+            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: out.unicodeScalars.append(scalar)
+        }
+    }
+    return out + "\""
+}
+
+func jsonRect(_ r: Rect) -> String {
+    "{\"x\": \(jsonNumber(r.x)), \"y\": \(jsonNumber(r.y)), \"width\": \(jsonNumber(r.width)), \"height\": \(jsonNumber(r.height))}"
+}
+
+func jsonSize(_ s: Size) -> String {
+    "{\"width\": \(jsonNumber(s.width)), \"height\": \(jsonNumber(s.height))}"
+}
+
+/// The element object of `lattice dump` (CONTRACT.md section 2).
+func jsonElement(_ a: LayoutAttributes) -> String {
+    "{\"category\": \"\(a.category.rawValue)\", \"kind\": \(jsonString(a.kind)), \"section\": \(a.indexPath.section), "
+        + "\"item\": \(a.indexPath.item), \"frame\": \(jsonRect(a.frame)), \"zIndex\": \(a.zIndex), \"pinned\": \(a.isPinned)}"
+}
+
+/// The whole `lattice dump` document.
+func dumpJSON(contentSize: Size, bounds: Rect, elements: [LayoutAttributes]) -> String {
+    var out = "{\"contentSize\": \(jsonSize(contentSize)),\n \"bounds\": \(jsonRect(bounds)),\n \"elements\": ["
+    for (i, e) in elements.enumerated() {
+        out += (i == 0 ? "\n   " : ",\n   ") + jsonElement(e)
+    }
+    return out + "]}"
+}

@@ -1,0 +1,17 @@
+import ArgumentParser
+
+/// `lattice`: iOS collection-view layouts in the terminal. With no subcommand it opens the
+/// viewer (`run`), on the built-in demo when no fixture is given.
+public struct LatticeCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "lattice",
+        abstract: "See, scroll and debug UICollectionView layouts (IGList, FSQ aligned, SW line) in the terminal.",
+        subcommands: [RunCommand.self, RenderCommand.self, DumpCommand.self, ValidateCommand.self, BenchCommand.self],
+        defaultSubcommand: RunCommand.self)
+    public init() {}
+}
+
+/// The executable's entry point.
+public enum LatticeMain {
+    public static func main() { LatticeCommand.main() }
+}

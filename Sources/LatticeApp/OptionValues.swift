@@ -1,0 +1,65 @@
+import LatticeLayout
+
+/// An option value that does not parse: exit code 1 (invalid input), CONTRACT.md section 2.
+struct OptionValueError: Error, CustomStringConvertible {
+    var option: String
+    var value: String
+    var expected: String
+    var description: String { "\(option): expected \(expected), got '\(value)'" }
+}
+
+/// Parses option values such as `100x100`, `0,45` and `0,0,100,200`.
+enum OptionValues {
+    static func numbers(_ text: String, separator: Character, count: Int) -> [Double]? {
+        let parts = text.split(separator: separator, omittingEmptySubsequences: false)
+        guard parts.count == count else { return nil }
+        var values: [Double] = []
+        for part in parts {
+            guard let v = Double(part.trimmingSpaces), v.isFinite else { return nil }
+            values.append(v)
+        }
+        return values
+    }
+
+    /// `WxH` in points: finite, not negative.
+    static func size(_ text: String, option: String) throws -> Size {
+        guard let v = numbers(text.lowercased(), separator: "x", count: 2), v[0] >= 0, v[1] >= 0 else {
+            throw OptionValueError(option: option, value: text, expected: "WIDTHxHEIGHT with non-negative numbers, e.g. 100x100")
+        }
+        return Size(width: v[0], height: v[1])
+    }
+
+    /// `COLSxROWS` in terminal cells: positive integers.
+    static func terminalSize(_ text: String, option: String) throws -> (cols: Int, rows: Int) {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let c = Int(parts[0]), let r = Int(parts[1]), c > 0, r > 0, c <= 2000, r <= 1000 else {
+            throw OptionValueError(option: option, value: text, expected: "COLSxROWS, e.g. 80x24")
+        }
+        return (c, r)
+    }
+
+    /// `X,Y`: any finite numbers (offsets may be negative).
+    static func point(_ text: String, option: String) throws -> Point {
+        guard let v = numbers(text, separator: ",", count: 2) else {
+            throw OptionValueError(option: option, value: text, expected: "X,Y, e.g. 0,45 (negative: --offset=-5,0)")
+        }
+        return Point(x: v[0], y: v[1])
+    }
+
+    /// `X,Y,W,H` with non-negative width and height.
+    static func rect(_ text: String, option: String) throws -> Rect {
+        guard let v = numbers(text, separator: ",", count: 4), v[2] >= 0, v[3] >= 0 else {
+            throw OptionValueError(option: option, value: text, expected: "X,Y,W,H, e.g. 0,0,100,200")
+        }
+        return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+    }
+}
+
+extension Substring {
+    var trimmingSpaces: Substring {
+        var s = self
+        while s.first == " " { s.removeFirst() }
+        while s.last == " " { s.removeLast() }
+        return s
+    }
+}

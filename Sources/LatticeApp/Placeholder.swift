@@ -1,1 +1,0 @@
-public enum LatticeMain { public static func main() { print("lattice: not built yet") } }

@@ -1,0 +1,45 @@
+import ArgumentParser
+import LatticeViewer
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `lattice render FIXTURE --size COLSxROWS`: the viewer's screen as text (CONTRACT.md section 2).
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Print the screen the viewer would show, as text.")
+
+    enum ColorMode: String, ExpressibleByArgument, CaseIterable { case auto, always, never }
+
+    @Argument(help: "A fixture file (.yaml, .yml or .json); omit for the built-in demo.")
+    var fixture: String?
+
+    @OptionGroup var scene: SceneOptions
+
+    @Option(name: .long, help: "Terminal size COLSxROWS, e.g. 80x24.")
+    var size: String = "80x24"
+
+    @Option(name: .long, help: "Colour: auto (when stdout is a terminal and NO_COLOR is unset), always or never.")
+    var color: ColorMode = .auto
+
+    func run() throws {
+        try runReportingInvalidInput {
+            let terminal = try OptionValues.terminalSize(size, option: "--size")
+            let loaded = try fixture.map { try scene.loadFixture(path: $0) } ?? scene.loadDemo()
+            let keys = try scene.parsedKeys()
+            let session = ViewerSession(fixture: loaded, path: fixture, terminalSize: terminal, headless: true)
+            for key in keys { session.handle(key) }
+            let frame = session.frame()
+            print(useColor ? frame.ansi() : frame.text())
+        }
+    }
+
+    private var useColor: Bool {
+        switch color {
+        case .always: return true
+        case .never: return false
+        case .auto: return isatty(STDOUT_FILENO) == 1 && getenv("NO_COLOR") == nil
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import LatticeTerminal
+import LatticeViewer
+
+/// `lattice [run] [FIXTURE|FOLDER]`: the interactive viewer (the built-in demo without an argument).
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Open the interactive viewer on a fixture, a folder of fixtures, or the built-in demo.")
+
+    @Argument(help: "A fixture file or a folder of fixtures; omit for the built-in demo.")
+    var fixture: String?
+
+    @OptionGroup var scene: SceneOptions
+
+    func run() throws {
+        var session: ViewerSession?
+        try runReportingInvalidInput {
+            // Everything is validated before the terminal is touched.
+            let keys = try scene.parsedKeys()
+            let folder = fixture.map { FixtureFolder.expand([$0]) } ?? []
+            if let fixture, folder.isEmpty {
+                throw OptionValueError(option: "FIXTURE", value: fixture, expected: "a fixture file or a folder holding .yaml/.yml/.json files")
+            }
+            let first = folder.first
+            let loaded = try first.map { try scene.loadFixture(path: $0) } ?? scene.loadDemo()
+            let created = ViewerSession(fixture: loaded, path: first, folder: folder,
+                                        terminalSize: TerminalViewer.currentSize(), headless: false)
+            for key in keys { created.handle(key) }
+            session = created
+        }
+        guard let session else { return }
+        let status = TerminalViewer.run(session: session)
+        if status != 0 { throw ExitCode(status) }
+    }
+}

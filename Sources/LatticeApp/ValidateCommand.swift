@@ -1,0 +1,31 @@
+import ArgumentParser
+import LatticeFixtures
+import LatticeViewer
+
+/// `lattice validate FIXTURE...`: `ok PATH` per valid file, a located error per invalid one.
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check fixture files; print `ok PATH` or `PATH:LINE:COL: error: …`.")
+
+    @Argument(help: "Fixture files or folders of fixtures.")
+    var fixtures: [String]
+
+    func run() throws {
+        var failed = false
+        for path in FixtureFolder.expand(fixtures) {
+            do {
+                let fixture = try FixtureLoader.load(path: path, overrides: [])
+                print("ok \(path)")
+                // Layout warnings (e.g. an item clamped to the container) do not fail validation.
+                for warning in Scene.warnings(for: fixture) {
+                    printError("\(path): warning: \(warning)")
+                }
+            } catch {
+                printError("\(error)")
+                failed = true
+            }
+        }
+        if failed { throw ExitCode(1) }
+    }
+}
