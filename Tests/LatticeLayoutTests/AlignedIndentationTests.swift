@@ -82,3 +82,21 @@ import LatticeLayout
         #expect(l.frames(section: 1) == [R(0, 25, 90, 10)])
     }
 }
+
+/// The reply-thread fixture (Fixtures/aligned/reply-thread.yaml, first comment): indentation + fill.
+@Suite struct AlignedReplyThreadTests {
+    @Test func textLinesLineUpWithTheName() {
+        // W 320, contentInsets 5 (M 310, B 5), header 20, itemSpacing 8, lineSpacing 4.
+        // Avatar 32 at (5, 25). Name fill: 310 - 32 - 8 = 270, box 40-310, flagged -> indentation 40,
+        // room 270; shouldEndLine. Body fill (line 2, top 25 + 32 + 4 = 61): 270 wide at 5 + 40 = 45.
+        // Last fill: 270 - 270 - 8 < 0 -> fresh line at 61 + 30 + 4 = 95, again 270 wide.
+        let s = AlignedSection(itemSpacing: 8, lineSpacing: 4, headerHeight: 20, items: [
+            cell(32, 32),
+            AlignedItem(size: Size(width: 0, height: 14), fillsLine: true, shouldEndLine: true, startLineIndentation: true),
+            AlignedItem(size: Size(width: 0, height: 30), fillsLine: true),
+            AlignedItem(size: Size(width: 0, height: 14), fillsLine: true)])
+        let l = alignedLayout([s])
+        #expect(l.frames(section: 0) == [R(5, 25, 32, 32), R(45, 25, 270, 14), R(45, 61, 270, 30), R(45, 95, 270, 14)])
+        #expect(l.contentSize.height == 114)   // 95 + 14 + 5
+    }
+}
