@@ -66,6 +66,10 @@ import LatticeLayout
         // ALIGNED-LAYOUT 5: W 100, contentInsets 0. A 33 -> slack 67, floor(33.5) = 33.
         let l = alignedLayout([AlignedSection(horizontalAlignment: .center, items: [cell(33, 10)])], width: 100, options: bareOptions())
         #expect(l.xs(section: 0) == [33])
+        // floorf: slack 100 - 94.00000002 = 5.99999998, half 2.99999999 rounds to the Float 3.0, so
+        // x0 = 3 (a Double floor would give 2).
+        let f = alignedLayout([AlignedSection(horizontalAlignment: .center, items: [cell(94.00000002, 10)])], width: 100, options: bareOptions())
+        #expect(f.xs(section: 0) == [3])
         // Vertical centering is not rounded: 10 and 5 high -> (10 - 5) / 2 = 2.5.
         let v = alignedLayout([AlignedSection(verticalAlignment: .center, items: [cell(10, 10), cell(10, 5)])], width: 100, options: bareOptions())
         #expect(v.ys(section: 0) == [0, 2.5])

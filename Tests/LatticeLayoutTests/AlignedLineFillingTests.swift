@@ -173,4 +173,16 @@ import LatticeLayout
         #expect(l.warnings.count == 2)
         #expect(l.warnings.first?.indexPath == IndexPath(item: 0, section: 0))
     }
+
+    @Test func negativeHeightBoxesFollowTheNormalisedLineRect() {
+        // ALIGNED-LAYOUT 12.4 as lattice reads it: A 20x10 with top inset -30 has box height -20;
+        // |-20| > 0 so the line height becomes -20. The line rect (y 0, height -20) normalised is
+        // [-20, 0]: cells are placed from -20 (A at -20 + t -30 = -50) and the next line starts at
+        // its maxY 0 + lineSpacing 5.
+        let s = AlignedSection(items: [cell(20, 10, insets: EdgeInsets(top: -30)), cell(20, 10, begin: true)])
+        let l = alignedLayout([s], width: 100, options: bareOptions())
+        #expect(l.ys(section: 0) == [-50, 5])
+        // Every cell is still found by a rect query.
+        #expect(l.attributes(in: R(0, -60, 100, 100)).count == 2)
+    }
 }
