@@ -19,7 +19,8 @@ struct AlignedTypesetter {
         var height = 0.0
         /// Global index of the last `startLineIndentation` cell on the line, or -1.
         var flaggedCell = -1
-        /// Right inset of the flagged cell is not needed; its right edge within the line is.
+        /// The flagged cell's frame right edge within the line, `boxX + l + w` (its right inset
+        /// does not count, ALIGNED-LAYOUT 8 right).
         var flaggedRightEdge = 0.0
     }
 
