@@ -6,8 +6,9 @@
 /// `left` is the low-F half (left of a vertical line, above a horizontal one), `right` the high-F
 /// half. A side item never reaches closer to the line's centre than `innerLimit`; it is narrowed
 /// to its room when wider, and moved in from the box edge when the gap to the line's edge would
-/// exceed `maximumLineItemSpacing` (never past `innerLimit`: the grip wins). A `both` item spans
-/// the whole box.
+/// exceed `maximumLineItemSpacing` (never past `innerLimit`: the grip wins). When the box is too
+/// narrow for any room, the item is zero wide with its inner edge at `innerLimit`, so it still never
+/// reaches under the line or its grip. A `both` item spans the whole box.
 @inline(__always)
 func lineItemAcross(side: LinePlacedSide, width: Double, boxMinF: Double, boxLenF: Double,
                     metrics m: LineMetrics) -> (minF: Double, lenF: Double, narrowed: Bool) {
@@ -24,6 +25,9 @@ func lineItemAcross(side: LinePlacedSide, width: Double, boxMinF: Double, boxLen
         if let cap = m.maxLineItemSpacing {
             inner = Swift.max(inner, Swift.min(c - halfLine - cap, c - limit))
         }
+        // A box narrower than the grip leaves no room: the item, then zero wide, still keeps
+        // off the grip (its inner edge at the limit, outside the box).
+        inner = Swift.min(inner, c - limit)
         return (inner - w, w, narrowed)
     } else {
         let boxMaxF = boxMinF + boxLenF
@@ -31,6 +35,7 @@ func lineItemAcross(side: LinePlacedSide, width: Double, boxMinF: Double, boxLen
         if let cap = m.maxLineItemSpacing {
             inner = Swift.min(inner, Swift.max(c + halfLine + cap, c + limit))
         }
+        inner = Swift.max(inner, c + limit)
         return (inner, w, narrowed)
     }
 }
