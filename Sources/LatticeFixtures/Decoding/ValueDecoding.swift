@@ -105,7 +105,7 @@ extension FixtureDecoder {
         } else {
             width = try side(wNode, wPath, "width")
         }
-        if case let .scalar("fill", true) = hNode.kind {
+        if case .scalar("fill", true) = hNode.kind {
             throw fail(hNode.mark, hPath, "only the width can be fill")
         }
         let height = try side(hNode, hPath, "height")

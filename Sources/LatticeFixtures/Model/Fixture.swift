@@ -8,7 +8,7 @@ import LatticeLayout
 /// counts, `screenScale > 0`. Section values are already resolved for the fixture's layout type
 /// (a key the section leaves out comes from `defaults:`, else from the layout's own default), so
 /// a layout reads them as they are.
-public struct Fixture: Sendable {
+public struct Fixture: Sendable, Equatable {
     /// `name:`, shown in the status bar.
     public var name: String?
     /// `viewport.width` / `viewport.height`, points; nil where the file gives none (the caller

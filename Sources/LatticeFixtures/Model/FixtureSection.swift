@@ -11,7 +11,7 @@ import LatticeLayout
 /// Items are stored compactly: one `Size` per item (16 bytes), plus sparse run tables for the
 /// rare per-item extras (label, no-size marker, aligned and line attributes). An item that the
 /// file repeats N times costs one run, not N entries.
-public struct FixtureSection: Sendable {
+public struct FixtureSection: Sendable, Equatable {
     /// The index of the `sections:` entry this section comes from (before `repeat` expands).
     public var sourceIndex: Int
     /// `insets` (UIKit `insetForSectionAt`); may be negative.
@@ -102,6 +102,9 @@ public struct LineItemAttributes: Sendable, Equatable {
     public var lineLabel: String?
     public init(side: LineItemSide? = nil, lineLabel: String? = nil) { self.side = side; self.lineLabel = lineLabel }
 }
+
+extension ItemRuns: Equatable where Value: Equatable {}
+extension ItemRuns.Run: Equatable where Value: Equatable {}
 
 /// A sparse per-item table stored as runs: `value` holds for items `start ..< start + count`.
 /// Runs are sorted and disjoint; lookup is a binary search, O(log runs). An item written once in
