@@ -200,6 +200,13 @@ import Testing
         #expect(s1.insets == .zero)
     }
 
+    @Test func fillIsAStringInJSON() throws {
+        let f = try FixtureLoader.load(text: #"{"layout": {"type": "aligned"}, "sections": [{"items": [["fill", 20], {"size": {"width": "fill", "height": 3}}]}]}"#,
+                                       format: .json, name: "t.json")
+        #expect(f.sections[0].itemSizes == [Size(width: 0, height: 20), Size(width: 0, height: 3)])
+        #expect(f.sections[0].alignedAttributes(ofItem: 0).fillWidth && f.sections[0].alignedAttributes(ofItem: 1).fillWidth)
+    }
+
     @Test func alignedLayoutDefaults() throws {
         // ALIGNED-LAYOUT.md section 1: 100 x 100, spacing 10, insets 5, pinning on.
         let f = try loadYAML("layout: {type: aligned}\nsections: [{items: [{}]}]")

@@ -79,3 +79,21 @@ import Testing
         #expect(e?.description == #"bad.yaml: error: layout.stickyHeader: unknown key "stickyHeader" (did you mean "stickyHeaders"?) (value from --set)"#)
     }
 }
+
+@Suite struct OverrideEdgeTests {
+    @Test func indexingAMissingListIsAnError() {
+        #expect(loadError("name: x", overrides: ["sections.0.header=1"])?.description
+                == "bad.yaml: error: --set sections.0.header=1: sections has no entries, there is no sections[0]")
+    }
+
+    @Test func anEmptyValueLeavesTheKeyOut() throws {
+        let f = try loadYAML("screenScale: 3", overrides: ["screenScale="])
+        #expect(f.screenScale == 2)   // the default, CONTRACT.md section 1
+    }
+
+    @Test func appliesToJSONToo() throws {
+        let f = try FixtureLoader.load(text: #"{"sections": [{"header": 1}]}"#, format: .json, name: "t.json",
+                                       overrides: ["sections.0.header=30"])
+        #expect(f.sections[0].header.height == 30)
+    }
+}
