@@ -141,20 +141,5 @@ public struct LineOptions: Sendable, Equatable {
     public var effectiveTailWidth: Double { tailWidth ?? effectiveGripSize }
 }
 
-/// Where a line-layout item hangs: `left`, `right`, `both` (across the line) or `either`
-/// (the side that ends earlier).
-public enum LineItemSide: String, Sendable, CaseIterable {
-    case left, right, both, either
-}
-
-/// A section's horizontal alignment in the aligned layout (FSQ's
-/// `FSQCollectionViewHorizontalAlignment`).
-public enum HorizontalAlignment: String, Sendable, CaseIterable {
-    case left, center, right
-}
-
-/// A section's vertical alignment of cells within a line in the aligned layout (FSQ's
-/// `FSQCollectionViewVerticalAlignment`).
-public enum VerticalAlignment: String, Sendable, CaseIterable {
-    case top, center, bottom
-}
+// The item side and the alignments are LatticeLayout's own enums (`LineItemSide`,
+// `AlignedHorizontalAlignment`, `AlignedVerticalAlignment`): the fixture names their cases.

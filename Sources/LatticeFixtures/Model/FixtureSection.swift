@@ -30,8 +30,8 @@ public struct FixtureSection: Sendable, Equatable {
     /// Text drawn in the header; nil means the section number.
     public var headerLabel: String?
     /// The aligned layout's alignments (ignored by the others).
-    public var horizontalAlignment: HorizontalAlignment
-    public var verticalAlignment: VerticalAlignment
+    public var horizontalAlignment: AlignedHorizontalAlignment
+    public var verticalAlignment: AlignedVerticalAlignment
 
     /// Every item's size, in order. An item that gave no size (`{}`, aligned and line layouts)
     /// holds the layout's default here (`defaultCellSize` / `itemSize`) and is listed in
@@ -52,7 +52,7 @@ public struct FixtureSection: Sendable, Equatable {
     public init(sourceIndex: Int = 0, insets: EdgeInsets = .zero, lineSpacing: Double = 0,
                 interitemSpacing: Double = 0, itemSpacing: Double = 5, header: Size = .zero,
                 footer: Size = .zero, headerLabel: String? = nil,
-                horizontalAlignment: HorizontalAlignment = .left, verticalAlignment: VerticalAlignment = .top,
+                horizontalAlignment: AlignedHorizontalAlignment = .left, verticalAlignment: AlignedVerticalAlignment = .top,
                 itemSizes: [Size] = []) {
         self.sourceIndex = sourceIndex; self.insets = insets; self.lineSpacing = lineSpacing
         self.interitemSpacing = interitemSpacing; self.itemSpacing = itemSpacing
