@@ -17,7 +17,7 @@ func expectSameAsFresh<L: SectionedLayout>(_ updated: L, _ fresh: L, _ note: @au
 
 /// Random data and a random *valid* batch for it (tries a few batches per seed).
 func randomValidCase<S: UpdatableSection>(_ rng: inout UpdatesRNG, makeItem: (inout UpdatesRNG) -> S.Item,
-                                          makeSection: ([S.Item]) -> S) -> (old: [S], batch: BatchUpdate, new: [S])? {
+                                          makeSection: @escaping ([S.Item]) -> S) -> (old: [S], batch: BatchUpdate, new: [S])? {
     let old = (0..<rng.int(0...4)).map { _ in makeSection((0..<rng.int(0...5)).map { _ in makeItem(&rng) }) }
     var fill = rng
     let extra = (0..<8).map { _ in makeItem(&fill) }
