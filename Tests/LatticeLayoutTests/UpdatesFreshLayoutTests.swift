@@ -66,3 +66,26 @@ func randomValidCase<S: UpdatableSection>(_ rng: inout UpdatesRNG, makeItem: (in
         }
     }
 }
+
+@Suite struct UpdatesListFreshLayoutTests {
+    /// The list layout relays out only from the lowest affected section (LIST-LAYOUT.md 9.6):
+    /// the result must still equal a fresh layout, in both directions, with sticky headers on or off.
+    @Test func listLayoutAfterUpdatesEqualsAFreshOne() async {
+        await propertyCheck(count: 400, input: Gen.int(in: 0...1_000_000_000)) { seed in
+            var rng = UpdatesRNG(seed)
+            let options = ListLayoutOptions(scrollDirection: seed % 2 == 0 ? .vertical : .horizontal,
+                                            stickyHeaders: seed % 3 == 0, showHeaderWhenEmpty: seed % 5 == 0)
+            guard let c = randomValidCase(&rng, makeItem: { r in Size(width: Double(r.int(10...120)), height: Double(r.int(10...60))) },
+                                          makeSection: { ListSection(insets: EdgeInsets(all: 4), lineSpacing: 3, interitemSpacing: 2,
+                                                                     headerSize: Size(width: 15, height: 15), itemSizes: $0) })
+            else { return }
+            let geometry = CollectionViewGeometry(bounds: Rect(x: 0, y: 30, width: 200, height: 150))
+            let layout = UpdatingLayout(ListLayout(sections: c.old, options: options, collectionView: geometry))
+            layout.prepare()
+            try? layout.performBatchUpdates(c.batch, content: UpdateContent(item: { p in Size(width: 50 + Double(p.item), height: 20) },
+                                                                             section: { _ in ListSection(itemSizes: [Size(width: 40, height: 40)]) }))
+            expectSameAsFresh(layout.base, ListLayout(sections: layout.base.sections, options: options, collectionView: geometry),
+                              "batch \(c.batch) on \(c.old.map(\.itemSizes.count)) \(options)")
+        }
+    }
+}
