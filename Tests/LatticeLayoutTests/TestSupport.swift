@@ -16,3 +16,8 @@ struct SplitMix: RandomNumberGenerator {
         r.lowerBound + Int(next() % UInt64(r.upperBound - r.lowerBound + 1))
     }
 }
+
+import LatticeLayout
+
+/// A frame `(x, y, width, height)`, as the layout documents write them.
+func R(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }
