@@ -103,3 +103,49 @@ import Testing
         #expect(bad.target == .zero)
     }
 }
+
+/// The viewer's edit keys on top of the engine: `a` insert after the focused item, `x` delete,
+/// `m` + direction move, `u` undo, each animated.
+@Suite struct UpdatesViewerFlowTests {
+    /// Two sections of two items of 30 (no headers): items at y 0, 30 | 60, 90. Viewport 100.
+    func make() -> UpdatingLayout<StackLayout> {
+        UpdatingLayout(StackLayout([StackSection(items: [30, 30]), StackSection(items: [30, 30])]))
+    }
+
+    @Test func moveCrossesSectionEdges() {
+        let layout = make()
+        #expect(BatchUpdate.movingItem(at: ip(0, 0), by: 1, in: layout) == .moveItem(from: ip(0, 0), to: ip(0, 1)))
+        #expect(BatchUpdate.movingItem(at: ip(0, 1), by: 1, in: layout) == .moveItem(from: ip(0, 1), to: ip(1, 0)))
+        #expect(BatchUpdate.movingItem(at: ip(1, 0), by: -1, in: layout) == .moveItem(from: ip(1, 0), to: ip(0, 2)))
+        #expect(BatchUpdate.movingItem(at: ip(1, 1), by: 1, in: layout) == nil)
+        #expect(BatchUpdate.movingItem(at: ip(0, 0), by: -1, in: layout) == nil)
+        #expect(BatchUpdate.movingItem(at: ip(5, 0), by: 1, in: layout) == nil)
+        // Every answer is a valid batch: moving 0.1 into section 1 gives [30] [30 30 30].
+        let batch = BatchUpdate.movingItem(at: ip(0, 1), by: 1, in: layout)!
+        #expect(throws: Never.self) { try layout.performBatchUpdates(batch) }
+        #expect(layout.base.sections.map(\.items.count) == [1, 3])
+    }
+
+    @Test func insertDeleteUndoAnimated() throws {
+        let layout = make()
+        let keep: (Size) -> Rect = { _ in layout.collectionView.bounds }
+        // a: insert a copy after 0.0 → 0.1 fades in at y 30 while old 0.1 slides 30 → 60.
+        let insert = try layout.performAnimatedBatchUpdates(.insertItems([ip(0, 1)]), copying: ip(0, 0), newBounds: keep)
+        #expect(layout.currentUpdate == nil)                         // finalized
+        let mid = insert.attributes(atMilliseconds: 125)
+        #expect(mid.first { $0.indexPath == ip(0, 1) }?.alpha == 0.5)
+        #expect(mid.first { $0.indexPath == ip(0, 2) }?.frame.y == 45)
+        // x: delete 0.0 → fades out at y 0.
+        let delete = try layout.performAnimatedBatchUpdates(.deleteItems([ip(0, 0)]), newBounds: keep)
+        #expect(delete.attributes(at: 0.5).contains { $0.indexPath == ip(0, 0) && $0.alpha == 0.5 && $0.frame.y == 0 })
+        #expect(layout.base.sections.map(\.items.count) == [2, 2])
+        // u twice: back to the start.
+        _ = try layout.undoAnimated(newBounds: keep)
+        let undo = try #require(try layout.undoAnimated(newBounds: keep))
+        #expect(layout.base.sections.map(\.items.count) == [2, 2])
+        #expect(layout.base.sections == [StackSection(items: [30, 30]), StackSection(items: [30, 30])])
+        // Undoing the insert: the copy at 0.1 fades out, old 0.2 slides back 60 → 30.
+        #expect(undo.attributes(at: 0.5).first { $0.indexPath == ip(0, 1) && $0.alpha == 1 }?.frame.y == 45)
+        #expect(try layout.undoAnimated(newBounds: keep) == nil)
+    }
+}

@@ -101,3 +101,54 @@ public struct UpdateTransition: Sendable {
     /// True once `ms` milliseconds have passed the end.
     public func isFinished(atMilliseconds ms: Double) -> Bool { ms >= durationMs }
 }
+
+public extension UpdatableLayout {
+    /// The whole UIKit sequence for one animated batch: apply and relayout
+    /// (`performBatchUpdates`, which calls `prepare(forCollectionViewUpdates:)`), let the host
+    /// settle its bounds for the new content size (`newBounds`: e.g. the offset clamped into the
+    /// new scrollable range; return the bounds unchanged to keep them; the closure may set the
+    /// host's offset, which updates `collectionView` for sticky headers), collect the initial / final
+    /// attributes into a transition, then `finalizeCollectionViewUpdates()`.
+    /// Throws, changing nothing, for an invalid batch.
+    func performAnimatedBatchUpdates(_ batch: BatchUpdate, copying source: IndexPath? = nil,
+                                     newBounds: (Size) -> Rect, durationMs: Double = 250) throws(BatchUpdateError) -> UpdateTransition {
+        let record = try performBatchUpdates(batch, copying: source)
+        return finishAnimatedUpdate(record, newBounds: newBounds, durationMs: durationMs)
+    }
+
+    /// `undoLastBatchUpdate()`, animated the same way; nil when there is nothing to undo.
+    func undoAnimated(newBounds: (Size) -> Rect, durationMs: Double = 250) throws(BatchUpdateError) -> UpdateTransition? {
+        guard let record = try undoLastBatchUpdate() else { return nil }
+        return finishAnimatedUpdate(record, newBounds: newBounds, durationMs: durationMs)
+    }
+
+    private func finishAnimatedUpdate(_ record: BatchUpdateRecord, newBounds: (Size) -> Rect, durationMs: Double) -> UpdateTransition {
+        let bounds = newBounds(contentSize)
+        let transition = UpdateTransition.make(layout: self, record: record, newBounds: bounds, durationMs: durationMs)
+        finalizeCollectionViewUpdates()
+        return transition
+    }
+}
+
+public extension BatchUpdate {
+    /// The viewer's `m` + direction: move the item at `p` one place forward (`step > 0`) or back,
+    /// crossing into the next (previous) section at its start (end) when `p` is at its section's
+    /// edge. Nil when there is nowhere to go or `p` is not an item of `layout`.
+    static func movingItem(at p: IndexPath, by step: Int, in layout: CollectionLayout) -> BatchUpdate? {
+        let sections = layout.numberOfSections
+        guard p.section >= 0, p.section < sections, p.item >= 0, p.item < layout.numberOfItems(inSection: p.section), step != 0
+        else { return nil }
+        let count = layout.numberOfItems(inSection: p.section)
+        let to: IndexPath
+        if step > 0 {
+            if p.item + 1 < count { to = IndexPath(item: p.item + 1, section: p.section) }
+            else if p.section + 1 < sections { to = IndexPath(item: 0, section: p.section + 1) }
+            else { return nil }
+        } else {
+            if p.item > 0 { to = IndexPath(item: p.item - 1, section: p.section) }
+            else if p.section > 0 { to = IndexPath(item: layout.numberOfItems(inSection: p.section - 1), section: p.section - 1) }
+            else { return nil }
+        }
+        return .moveItem(from: p, to: to)
+    }
+}
