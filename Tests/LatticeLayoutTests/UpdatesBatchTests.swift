@@ -22,6 +22,7 @@ import Testing
         #expect(m.oldIndexPath(forNew: ip(0, 0)) == nil)
         #expect(m.oldIndexPath(forNew: ip(0, 4)) == ip(0, 3))
         #expect(m.newItemCount(inSection: 0) == 5)
+        #expect(!m.hasSameItems(newSection: 0))
         #expect(batch.lowestAffectedSection == 0)
     }
 
@@ -71,6 +72,7 @@ import Testing
         #expect(m.oldSection(forNew: 0) == nil)
         #expect(m.newIndexPath(forOld: ip(3, 0)) == ip(1, 0))   // items ride with their section
         #expect(m.newItemCount(inSection: 0) == nil)              // inserted: the data source's count
+        #expect(m.hasSameItems(newSection: 1) && m.newItemCount(inSection: 1) == 1)   // D moved whole
     }
 
     @Test func sectionReload() throws {

@@ -47,6 +47,7 @@ public extension Array where Element: UpdatableSection {
                 continue
             }
             let o = mapping.oldSection(forNew: n)!
+            if mapping.hasSameItems(newSection: n) { result.append(self[o]); continue }   // shares storage
             var section = self[o]
             let count = mapping.newItemCount(inSection: n)!
             var items: [Element.Item] = []

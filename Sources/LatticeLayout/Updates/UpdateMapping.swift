@@ -37,6 +37,10 @@ public struct UpdateMapping: Sendable {
     let newToOldItem: [[Ref]]
     /// Old paths of reloaded items.
     let reloadedOldItems: Set<IndexPath>
+    /// New sections (and, indexed by old section, their sources) that no item change touches:
+    /// item i stays item i, and no per-item table is kept.
+    let identityNew: [Bool]
+    let identityOld: [Bool]
     /// The old item count of each old section.
     public let oldItemCounts: [Int]
 
@@ -135,13 +139,23 @@ public struct UpdateMapping: Sendable {
             }
         }
 
-        // 3. Items: fill every kept new section.
+        // 3. Items: fill every kept new section whose items change. A section no item change
+        //    touches keeps its items as they are (`identity`): no per-item table, O(1).
+        var reloadsIn = [Int](repeating: 0, count: oldCount)
+        for p in reloadedItems { reloadsIn[p.section] += 1 }
+        var identity = [Bool](repeating: false, count: Swift.max(0, newCount))
+        var oldIdentity = [Bool](repeating: false, count: oldCount)
+        for n in 0..<Swift.max(0, newCount) {
+            let o = n2o[n]
+            guard o >= 0, !reloadedSection[o] else { continue }
+            if removedFrom[o] == 0, reloadsIn[o] == 0, arrivals[n].isEmpty { identity[n] = true; oldIdentity[o] = true }
+        }
         var n2oItem = [[Ref]](repeating: [], count: Swift.max(0, newCount))
         var o2nItem = [[Ref]](repeating: [], count: oldCount)
-        for o in 0..<oldCount where o2n[o] >= 0 && !reloadedSection[o] {
+        for o in 0..<oldCount where o2n[o] >= 0 && !reloadedSection[o] && !oldIdentity[o] {
             o2nItem[o] = [Ref](repeating: .none, count: oldItemCounts[o])
         }
-        for n in 0..<Swift.max(0, newCount) {
+        for n in 0..<Swift.max(0, newCount) where !identity[n] {
             let o = n2o[n]
             guard o >= 0, !reloadedSection[o] else { continue }
             let count = oldItemCounts[o] - removedFrom[o] + arrivals[n].count
@@ -154,7 +168,7 @@ public struct UpdateMapping: Sendable {
             }
             var slot = 0
             for i in 0..<oldItemCounts[o] {
-                if let u = itemOldUse[IndexPath(item: i, section: o)], u.action != .reload { continue }
+                if removedFrom[o] > 0, let u = itemOldUse[IndexPath(item: i, section: o)], u.action != .reload { continue }
                 while slot < count, taken[slot] { slot += 1 }
                 guard slot < count else { break }
                 refs[slot] = Ref(section: Int32(o), item: Int32(i))
@@ -165,6 +179,8 @@ public struct UpdateMapping: Sendable {
             }
             n2oItem[n] = refs
         }
+        identityNew = identity
+        identityOld = oldIdentity
         oldToNewItem = o2nItem
         newToOldItem = n2oItem
         reloadedOldItems = reloadedItems
@@ -212,8 +228,12 @@ public struct UpdateMapping: Sendable {
     /// the data source's) or out of range.
     public func newItemCount(inSection s: Int) -> Int? {
         guard s >= 0, s < newToOldItem.count, !isReplaced(newSection: s) else { return nil }
-        return newToOldItem[s].count
+        return identityNew[s] ? oldItemCounts[newToOldSection[s]] : newToOldItem[s].count
     }
+
+    /// True when new section `s` has exactly the items of its old section, in the same order (no
+    /// item change touches it; it may have moved as a whole).
+    public func hasSameItems(newSection s: Int) -> Bool { s >= 0 && s < identityNew.count && identityNew[s] }
 
     /// Where the old item at `p` is after the batch; nil when it is deleted, reloaded, in a deleted
     /// or reloaded section, or out of range.
@@ -230,28 +250,33 @@ public struct UpdateMapping: Sendable {
     /// Where the new item at `p` was before the batch; nil when it is inserted, a reload's
     /// replacement, in an inserted or reloaded section, or out of range.
     public func oldIndexPath(forNew p: IndexPath) -> IndexPath? {
-        guard p.section >= 0, p.section < newToOldItem.count, p.item >= 0, p.item < newToOldItem[p.section].count,
-              let old = newToOldItem[p.section][p.item].indexPath else { return nil }
+        guard let old = source(forNew: p) else { return nil }
         return reloadedOldItems.contains(old) ? nil : old
     }
 
     /// The old path feeding new slot `p` when it is a reload's replacement.
     func reloadedSource(forNew p: IndexPath) -> IndexPath? {
-        guard p.section >= 0, p.section < newToOldItem.count, p.item >= 0, p.item < newToOldItem[p.section].count,
-              let old = newToOldItem[p.section][p.item].indexPath, reloadedOldItems.contains(old) else { return nil }
+        guard let old = source(forNew: p), reloadedOldItems.contains(old) else { return nil }
         return old
     }
 
     /// The new-slot source of `p` including reloaded items (nil: inserted / in a replaced section).
     func source(forNew p: IndexPath) -> IndexPath? {
-        guard p.section >= 0, p.section < newToOldItem.count, p.item >= 0, p.item < newToOldItem[p.section].count
-        else { return nil }
+        guard p.section >= 0, p.section < newToOldItem.count, p.item >= 0 else { return nil }
+        if identityNew[p.section] {
+            let o = newToOldSection[p.section]
+            return p.item < oldItemCounts[o] ? IndexPath(item: p.item, section: o) : nil
+        }
+        guard p.item < newToOldItem[p.section].count else { return nil }
         return newToOldItem[p.section][p.item].indexPath
     }
 
     private func slot(forOld p: IndexPath) -> IndexPath? {
-        guard p.section >= 0, p.section < oldToNewItem.count, p.item >= 0, p.item < oldToNewItem[p.section].count
-        else { return nil }
+        guard p.section >= 0, p.section < oldToNewItem.count, p.item >= 0 else { return nil }
+        if identityOld[p.section] {
+            return p.item < oldItemCounts[p.section] ? IndexPath(item: p.item, section: oldToNewSection[p.section]) : nil
+        }
+        guard p.item < oldToNewItem[p.section].count else { return nil }
         return oldToNewItem[p.section][p.item].indexPath
     }
 
