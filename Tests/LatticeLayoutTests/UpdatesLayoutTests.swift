@@ -142,3 +142,41 @@ import Testing
         #expect(make(.items).targetContentOffset(proposed: Point(x: 0, y: 940), velocity: Point(x: 0, y: 800)).y == 900)
     }
 }
+
+/// Snapping on the real list layout with sticky headers (LIST-LAYOUT.md 4.1 and 6, by hand):
+/// three sections, header 10, four 100 x 20 items each, viewport 100 x 100. Section k: header at
+/// 90k, items at 90k + 10 + 20i, bounds 90k ... 90k + 90. Content 270.
+@Suite struct UpdatesListSnapTests {
+    func make(offset: Double) -> UpdatingLayout<ListLayout> {
+        let section = ListSection(headerSize: Size(width: 10, height: 10), itemSizes: Array(repeating: Size(width: 100, height: 20), count: 4))
+        let layout = ListLayout(sections: Array(repeating: section, count: 3), options: ListLayoutOptions(stickyHeaders: true),
+                                collectionView: CollectionViewGeometry(bounds: Rect(x: 0, y: offset, width: 100, height: 100)))
+        layout.prepare()
+        return UpdatingLayout(layout, snapMode: .headers)
+    }
+
+    @Test func pinnedHeaderCountsAtItsRestingStart() throws {
+        // At offset 50, section 0's header is pinned at y 50 (line 50, lo 0, hi 90 − 10 = 80).
+        let layout = make(offset: 50)
+        let pinned = try #require(layout.attributesForSupplementaryView(ofKind: ElementKind.header, at: ip(0, 0)))
+        #expect(pinned.isPinned && pinned.frame.y == 50)
+        // Backward from 60: section 0's resting start 0 (not the pinned 50).
+        #expect(layout.targetContentOffset(proposed: Point(x: 0, y: 60), velocity: Point(x: 0, y: -300)).y == 0)
+        // Forward from 60: section 1 at 90.
+        #expect(layout.targetContentOffset(proposed: Point(x: 0, y: 60), velocity: Point(x: 0, y: 300)).y == 90)
+        // Forward from 100: section 2 at 180, but the largest offset is 270 − 100 = 170.
+        #expect(layout.targetContentOffset(proposed: Point(x: 0, y: 100), velocity: Point(x: 0, y: 300)).y == 170)
+        // The layout's geometry is left as it was.
+        #expect(layout.collectionView.bounds.y == 50)
+        #expect(layout.attributesForSupplementaryView(ofKind: ElementKind.header, at: ip(0, 0)) == pinned)
+    }
+
+    @Test func itemsSnapInTheListLayout() {
+        let layout = make(offset: 0)
+        layout.snapMode = .items
+        // Section 1 items start at 100, 120, 140, 160; 125 lies between 120 and 140.
+        #expect(layout.targetContentOffset(proposed: Point(x: 0, y: 125), velocity: Point(x: 0, y: 1)).y == 140)
+        #expect(layout.targetContentOffset(proposed: Point(x: 0, y: 125), velocity: Point(x: 0, y: -1)).y == 120)
+        #expect(layout.targetContentOffset(proposed: Point(x: 0, y: 125), velocity: .zero).y == 120)
+    }
+}

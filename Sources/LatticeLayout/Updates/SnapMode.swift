@@ -16,8 +16,10 @@ public enum Snapping {
     ///
     /// 1. Candidates are the S starts of the items (`.items`) or of the headers (`.headers`; kinds
     ///    in `UpdateMapping.sectionLevelKinds` ending in "eader") found by a rect query one
-    ///    viewport around the proposal: O(log n + k). Pinned headers are skipped, their frame is
-    ///    not their resting place.
+    ///    viewport around the proposal: O(log n + k). A pinned header counts at its resting start,
+    ///    asked for with the bounds moved far before the content (where sticky headers rest: the
+    ///    list and aligned layouts pin at query time from `collectionView`), then restored; one
+    ///    still pinned there (IGList's "pulled back" header, LIST-LAYOUT.md 6) is skipped.
     /// 2. Velocity decides the side, as paging feels: moving forward (> 0) stops at the first
     ///    candidate at or after the proposal, backward (< 0) at the last one at or before it, no
     ///    velocity at the nearest one (ties go backward). When the side has no candidate, the
@@ -42,11 +44,14 @@ public enum Snapping {
             switch mode {
             case .items: guard a.category == .cell else { continue }
             case .headers:
-                guard a.category == .supplementary, !a.isPinned,
-                      a.kind == ElementKind.header || a.kind == "sectionHeader" else { continue }
+                guard a.category == .supplementary, a.kind == ElementKind.header || a.kind == "sectionHeader" else { continue }
             case .none: continue
             }
-            let s = a.frame.minS(d)
+            var s = a.frame.minS(d)
+            if a.isPinned {
+                guard let rest = restingStart(layout, a, d) else { continue }
+                s = rest
+            }
             if s <= p { before = Swift.max(before ?? s, s) }
             if s >= p { after = Swift.min(after ?? s, s) }
         }
@@ -63,5 +68,17 @@ public enum Snapping {
         let hi = Swift.max(lo, content.s(d) - viewport.s(d) + inset.trailS(d))
         target = Swift.min(Swift.max(target, lo), hi)
         return Point(s: target, f: proposed.f(d), d)
+    }
+
+    /// A pinned header's resting S start: its frame when the offset is far before the content.
+    private static func restingStart(_ layout: CollectionLayout, _ a: LayoutAttributes, _ d: ScrollDirection) -> Double? {
+        let saved = layout.collectionView
+        var away = saved
+        away.bounds.origin = Point(s: -1e12, f: saved.bounds.origin.f(d), d)
+        layout.collectionView = away
+        let rest = layout.attributesForSupplementaryView(ofKind: a.kind, at: a.indexPath)
+        layout.collectionView = saved
+        guard let rest, !rest.isPinned else { return nil }
+        return rest.frame.minS(d)
     }
 }
