@@ -304,3 +304,16 @@ import Testing
         #expect(f.name == "a\"b\\cé😀 ✓")
     }
 }
+
+/// `layout.snap` (issue 7) is accepted by every layout type and defaults to none.
+@Suite struct SnapKeyTests {
+    @Test func snapIsReadForEveryLayoutType() throws {
+        for type in ["list", "aligned", "line"] {
+            let f = try FixtureLoader.load(text: "layout: {type: \(type), snap: headers}\nsections: []\n",
+                                           format: .yaml, name: "snap.yaml", overrides: [])
+            #expect(f.snap == .headers)
+        }
+        let plain = try FixtureLoader.load(text: "sections: []\n", format: .yaml, name: "plain.yaml", overrides: [])
+        #expect(plain.snap == .none)
+    }
+}

@@ -20,6 +20,8 @@ import Testing
              expected: #"bad.yaml:3:3: error: layout.stickyHeaders: "stickyHeaders" is a key of the list layout, not of the aligned layout"#),
         Case(text: "layout: {type: grid}\n",
              expected: #"bad.yaml:1:16: error: layout.type: unknown layout type "grid" (expected list, aligned or line)"#),
+        Case(text: "layout: {type: line, snap: pages}\n",
+             expected: #"bad.yaml:1:28: error: layout.snap: expected none, items or headers, found "pages""#),
         Case(text: "layout:\n  scrollDirection: diagonal\n",
              expected: #"bad.yaml:2:20: error: layout.scrollDirection: expected vertical or horizontal, found "diagonal""#),
         Case(text: """

@@ -42,7 +42,10 @@ struct FixtureDecoder {
         let e = present(entries)
 
         // The layout first: it decides which keys are allowed below and what the defaults are.
-        if let l = e["layout"] { fixture.layout = try layout(l.value, .root.key("layout")) }
+        if let l = e["layout"] {
+            fixture.layout = try layout(l.value, .root.key("layout"))
+            fixture.snap = try snapMode(l.value, .root.key("layout"))
+        }
         if let v = e["name"] { fixture.name = try text(v.value, .root.key("name")) }
         if let v = e["viewport"] {
             let p = FieldPath.root.key("viewport")

@@ -37,7 +37,7 @@ extension FixtureDecoder {
                 throw fail(t.value.mark, path.key("type"), "unknown layout type \"\(type)\" (expected list, aligned or line)")
             }
         }
-        try checkKeys(entries, allowed: ["type"] + Self.layoutKeys(type), at: path) { Self.otherLayoutKey($0, type: type) }
+        try checkKeys(entries, allowed: ["type", "snap"] + Self.layoutKeys(type), at: path) { Self.otherLayoutKey($0, type: type) }
 
         func num(_ k: String, _ rule: NumberRule) throws -> Double? { try e[k].map { try number($0.value, path.key(k), rule) } }
         func flag(_ k: String) throws -> Bool? { try e[k].map { try bool($0.value, path.key(k)) } }
@@ -80,5 +80,11 @@ extension FixtureDecoder {
             if let v = try flag("showHeaderWhenEmpty") { o.showHeaderWhenEmpty = v }
             return .list(o)
         }
+    }
+
+    /// `layout.snap: none | items | headers` (read after `layout(_:_:)` has checked the mapping).
+    func snapMode(_ n: RawNode, _ path: FieldPath) throws -> SnapMode {
+        guard case let .mapping(entries) = n.kind, let v = present(entries)["snap"] else { return .none }
+        return try choice(v.value, path.key("snap"), SnapMode.self)
     }
 }

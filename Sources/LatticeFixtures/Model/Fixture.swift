@@ -23,6 +23,9 @@ public struct Fixture: Sendable, Equatable {
     public var screenScale: Double
     /// `layout:` — which layout and its options.
     public var layout: FixtureLayout
+    /// `layout.snap` (any layout type, a lattice extension): where flings come to rest, through
+    /// `targetContentOffset(proposed:velocity:)`.
+    public var snap: SnapMode = .none
     /// The sections in order, `repeat` expanded (`sections[i].sourceIndex` says which entry of
     /// the file each came from).
     public var sections: [FixtureSection]
