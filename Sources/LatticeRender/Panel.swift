@@ -14,6 +14,28 @@ public struct Panel: Sendable {
         Swift.max(title.unicodeScalars.count + 4, lines.map { $0.text.unicodeScalars.count }.max() ?? 0) + 4
     }
 
+    /// Lines longer than `width` continue on the next line (broken at a space when there is one),
+    /// indented three columns.
+    static func wrap(_ lines: [Line], width: Int) -> [Line] {
+        guard width > 8 else { return lines }
+        var out: [Line] = []
+        for line in lines {
+            var rest = Array(line.text.unicodeScalars), first = true
+            repeat {
+                let w = first ? width : width - 3
+                var cut = Swift.min(rest.count, w)
+                if cut < rest.count, let sp = rest[..<cut].lastIndex(of: " "), sp > w / 2 { cut = sp + 1 }
+                var chunk = String.UnicodeScalarView(rest[..<cut])
+                if !first { chunk.insert(contentsOf: "   ".unicodeScalars, at: chunk.startIndex) }
+                out.append(Line(String(chunk), line.style))
+                rest.removeFirst(cut)
+                while rest.first == " " { rest.removeFirst() }
+                first = false
+            } while !rest.isEmpty
+        }
+        return out
+    }
+
     /// Draws the panel filling `rect` (blanking what is under it). Lines that do not fit are cut;
     /// when rows run out, the last visible line says how many more there are.
     public func draw(into buffer: inout ScreenBuffer, rect: CellRect, glyphs: Glyphs) {
@@ -34,6 +56,7 @@ public struct Panel: Sendable {
         buffer.put(b.bottomLeft, col: c0, row: r1, style: style); buffer.put(b.bottomRight, col: c1, row: r1, style: style)
         buffer.write(" " + title + " ", col: c0 + 2, row: r0, style: CellStyle(.panelTitle, bold: true), maxWidth: rect.cols - 4)
         let room = rect.rows - 2
+        let lines = Panel.wrap(self.lines, width: rect.cols - 4)
         for (i, line) in lines.enumerated() where i < room {
             if i == room - 1, lines.count > room {
                 buffer.write("\(glyphs.ellipsis) \(lines.count - i) more", col: c0 + 2, row: r0 + 1 + i,
