@@ -30,9 +30,12 @@ public struct KnobSupport: OptionSet, Hashable, Sendable {
 /// What the sticky-header formula did for one header, for the inspector (LIST-LAYOUT.md
 /// section 6): `line = offset_S + topContentInset + stickyHeaderYOffset`,
 /// `pos = min(max(lower, line), upper)`.
-public struct PinInfo: Hashable, Sendable {
+public struct PinInfo: Sendable {
     public enum Clamp: Hashable, Sendable { case none, lower, upper }
     public var section: Int
+    /// The terms that add up to `line`, named for the inspector (the list layout: offset,
+    /// topContentInset, stickyHeaderYOffset; the aligned layout: offset, contentInset.top).
+    public var lineTerms: [(name: String, value: Double)]
     public var restingFrame: Rect
     public var frame: Rect
     public var line: Double
@@ -42,9 +45,12 @@ public struct PinInfo: Hashable, Sendable {
     public var upperClamp: Double?
     public var activeClamp: Clamp
     public var isPinned: Bool
-    public init(section: Int, restingFrame: Rect, frame: Rect, line: Double, lowerClamp: Double,
+    /// What the upper clamp comes from, for the inspector; nil: "§(s+1) at" (the next
+    /// section's start, IGList's rule).
+    public var upperClampSource: String?
+    public init(section: Int, lineTerms: [(name: String, value: Double)] = [], restingFrame: Rect, frame: Rect, line: Double, lowerClamp: Double,
                 upperClamp: Double?, activeClamp: Clamp, isPinned: Bool) {
-        self.section = section; self.restingFrame = restingFrame; self.frame = frame; self.line = line
+        self.section = section; self.lineTerms = lineTerms; self.restingFrame = restingFrame; self.frame = frame; self.line = line
         self.lowerClamp = lowerClamp; self.upperClamp = upperClamp; self.activeClamp = activeClamp; self.isPinned = isPinned
     }
 }

@@ -27,10 +27,13 @@ extension ViewerSession {
                     lines.append(Panel.Line("\(name) at rest \(axis) \(fmt(pos))", CellStyle(.header, bold: true)))
                 }
                 guard k.stickyHeaders else { continue }
-                lines.append(Panel.Line(" line \(fmt(info.line)) = off \(fmt(cv.contentOffset.s(d))) + top \(fmt(k.topContentInset)) + yOff \(fmt(k.stickyHeaderYOffset))"))
+                let terms = info.lineTerms.isEmpty
+                    ? [("off", cv.contentOffset.s(d)), ("top", k.topContentInset), ("yOff", k.stickyHeaderYOffset)]
+                    : info.lineTerms
+                lines.append(Panel.Line(" line \(fmt(info.line)) = " + terms.map { "\($0.0) \(fmt($0.1))" }.joined(separator: " + ")))
                 lines.append(Panel.Line(" lo \(ge) \(fmt(info.lowerClamp))  §\(s) starts", CellStyle(.panel, bold: info.activeClamp == .lower)))
                 if let up = info.upperClamp {
-                    lines.append(Panel.Line(" hi \(le) \(fmt(up))  §\(s + 1) at \(fmt(up + len)) \(minus) hdr \(fmt(len))",
+                    lines.append(Panel.Line(" hi \(le) \(fmt(up))  \(info.upperClampSource ?? "§\(s + 1) at") \(fmt(up + len)) \(minus) hdr \(fmt(len))",
                                             CellStyle(.panel, bold: info.activeClamp == .upper)))
                 } else {
                     lines.append(Panel.Line(" no hi: last section", CellStyle(.panel, dim: true)))
