@@ -15,22 +15,23 @@ public final class Scene {
     public var contentInset: EdgeInsets
     /// The first content offset (the fixture's `contentOffset`), used as given.
     public var contentOffset: Point
-    /// Item labels by index path (only labelled items).
-    public var itemLabels: [IndexPath: String]
+    /// An item's label (the fixture's `label:`), nil for the default `section.item`.
+    public var itemLabel: (IndexPath) -> String?
     /// Header labels by section (only labelled sections).
     public var headerLabels: [Int: String]
 
     public init(name: String, layout: ViewerLayout, fixedViewport: Size? = nil, contentInset: EdgeInsets = .zero,
-                contentOffset: Point = .zero, itemLabels: [IndexPath: String] = [:], headerLabels: [Int: String] = [:]) {
+                contentOffset: Point = .zero, itemLabel: @escaping (IndexPath) -> String? = { _ in nil },
+                headerLabels: [Int: String] = [:]) {
         self.name = name; self.layout = layout; self.fixedViewport = fixedViewport; self.contentInset = contentInset
-        self.contentOffset = contentOffset; self.itemLabels = itemLabels; self.headerLabels = headerLabels
+        self.contentOffset = contentOffset; self.itemLabel = itemLabel; self.headerLabels = headerLabels
     }
 
     /// The label drawn in an element, nil for the rasteriser's default (`section.item`, the
     /// section number).
     public func label(for a: LayoutAttributes) -> String? {
         switch a.category {
-        case .cell: return itemLabels.isEmpty ? nil : itemLabels[a.indexPath]
+        case .cell: return itemLabel(a.indexPath)
         case .supplementary where a.kind == ElementKind.header: return headerLabels[a.indexPath.section]
         case .supplementary where a.kind == ElementKind.footer:
             return headerLabels[a.indexPath.section].map { "\($0) footer" } ?? "\(a.indexPath.section) footer"
