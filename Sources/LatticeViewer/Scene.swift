@@ -17,6 +17,8 @@ public final class Scene {
     public var contentOffset: Point
     /// An item's label (the fixture's `label:`), nil for the default `section.item`.
     public var itemLabel: (IndexPath) -> String?
+    /// A line-layout item's `lineLabel`, drawn in its `itemLineLabel` view.
+    public var lineLabel: (IndexPath) -> String? = { _ in nil }
     /// Header labels by section (only labelled sections).
     public var headerLabels: [Int: String]
 
@@ -32,8 +34,10 @@ public final class Scene {
     public func label(for a: LayoutAttributes) -> String? {
         switch a.category {
         case .cell: return itemLabel(a.indexPath)
-        case .supplementary where a.kind == ElementKind.header: return headerLabels[a.indexPath.section]
-        case .supplementary where a.kind == ElementKind.footer:
+        case .supplementary where a.kind == ElementKind.header || a.kind == "sectionHeader":
+            return headerLabels[a.indexPath.section]
+        case .supplementary where a.kind == "itemLineLabel": return lineLabel(a.indexPath)
+        case .supplementary where a.kind == ElementKind.footer || a.kind == "sectionFooter":
             return headerLabels[a.indexPath.section].map { "\($0) footer" } ?? "\(a.indexPath.section) footer"
         default: return nil
         }
