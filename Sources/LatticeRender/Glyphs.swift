@@ -12,6 +12,7 @@
 /// | ghost (resting place of a pinned header) | dotted outline `┄┆` | outline of `.` `:` |
 /// | viewport edge | double line `╔═╗║╚╝` | `*` |
 /// | other supplementary / decoration | `╭─╮` rounded box / `•` | `(` `)` / `*` |
+/// | line layout: grip, tail, line label | `◆`, `╌`, the label's text | `o`, `-`, text |
 public struct Glyphs: Sendable, Hashable {
     /// A box: corners and sides.
     public struct Box: Sendable, Hashable {
@@ -27,6 +28,9 @@ public struct Glyphs: Sendable, Hashable {
     public var pinnedFill: Unicode.Scalar
     public var footerFill: Unicode.Scalar
     public var decorationFill: Unicode.Scalar
+    /// The line layout's grips and tails.
+    public var grip: Unicode.Scalar
+    public var tail: Unicode.Scalar
     /// Put before a pinned header's label.
     public var pin: String
     public var track: Unicode.Scalar
@@ -45,7 +49,7 @@ public struct Glyphs: Sendable, Hashable {
         ghost: Box(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "┄", vertical: "┆"),
         supplementary: Box(topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│"),
         panel: Box(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│"),
-        headerFill: "▒", pinnedFill: "▓", footerFill: "░", decorationFill: "•",
+        headerFill: "▒", pinnedFill: "▓", footerFill: "░", decorationFill: "•", grip: "◆", tail: "╌",
         pin: "⇱", track: "░", thumb: "█", cutHorizontal: "┄", cutVertical: "┆",
         ellipsis: "…", arrowDown: "↓", arrowRight: "→")
 
@@ -56,7 +60,7 @@ public struct Glyphs: Sendable, Hashable {
         ghost: Box(topLeft: ".", topRight: ".", bottomLeft: ".", bottomRight: ".", horizontal: ".", vertical: ":"),
         supplementary: Box(topLeft: "(", topRight: ")", bottomLeft: "(", bottomRight: ")", horizontal: "-", vertical: "|"),
         panel: Box(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|"),
-        headerFill: "=", pinnedFill: "#", footerFill: "~", decorationFill: "*",
+        headerFill: "=", pinnedFill: "#", footerFill: "~", decorationFill: "*", grip: "o", tail: "-",
         pin: "^", track: ":", thumb: "#", cutHorizontal: ".", cutVertical: ":",
         ellipsis: "~", arrowDown: "v", arrowRight: ">")
 

@@ -44,9 +44,19 @@ public struct Rasterizer: Sendable {
             case .supplementary where a.kind == ElementKind.footer || a.kind == "sectionFooter":
                 drawBar(r, fill: glyphs.footerFill, label: text, style: CellStyle(.footer),
                         labelStyle: CellStyle(.footer, bold: true), clip: clip, into: &buffer)
+            case .supplementary where a.kind == "itemLineLabel":
+                // The line layout's time labels: the text itself, no box.
+                buffer.fill(r, with: " ", style: CellStyle(.supplementary), clip: clip)
+                drawLabel(text, in: r, inset: 0, style: CellStyle(.supplementary, bold: true), clip: clip, into: &buffer)
+            case .supplementary where a.kind == "itemGrip":
+                buffer.fill(r, with: glyphs.grip, style: CellStyle(.supplementary), clip: clip)
+            case .supplementary where a.kind == "itemTail":
+                buffer.fill(r, with: glyphs.tail, style: CellStyle(.supplementary, dim: true), clip: clip)
             case .supplementary:
                 drawBox(r, box: glyphs.supplementary, style: CellStyle(.supplementary), clip: clip, into: &buffer)
-                drawLabel(text, in: r, inset: r.cols >= 3 && r.rows >= 3 ? 1 : 0, style: CellStyle(.supplementary), clip: clip, into: &buffer)
+                if r.cols >= 3 && r.rows >= 3 {
+                    drawLabel(text, in: r, inset: 1, style: CellStyle(.supplementary), clip: clip, into: &buffer)
+                }
             case .decoration:
                 buffer.fill(r, with: glyphs.decorationFill, style: CellStyle(.decoration), clip: clip)
             }
@@ -88,8 +98,12 @@ public struct Rasterizer: Sendable {
         }
         buffer.fill(CellRect(col: r.col + 1, row: r.row + 1, cols: r.cols - 2, rows: r.rows - 2), with: " ", style: style, clip: clip)
         drawBox(r, box: glyphs.cell, style: style, clip: clip, into: &buffer)
-        let labelRow = r.rows >= 3 ? r.row + 1 : r.row
-        buffer.write(label, col: r.col + 1, row: labelRow, style: CellStyle(.cell, bold: true), maxWidth: r.cols - 2, clip: clip)
+        // The label sits inside the box, moved to the first visible row and column when the
+        // viewport edge cuts the box, so a half-scrolled cell still says what it is.
+        var labelRow = r.rows >= 3 ? r.row + 1 : r.row
+        if labelRow < clip.row, clip.row < r.maxRow - 1 { labelRow = clip.row }
+        let labelCol = Swift.max(r.col + 1, Swift.min(clip.col, r.maxCol - 2))
+        buffer.write(label, col: labelCol, row: labelRow, style: CellStyle(.cell, bold: true), maxWidth: r.maxCol - 1 - labelCol, clip: clip)
     }
 
     /// An outline (sides only; the inside is left as it is).

@@ -27,6 +27,8 @@ extension ViewerSession {
             let key = String(rest[..<eq]).trimmingSpaces(), value = String(rest[rest.index(after: eq)...]).trimmingSpaces()
             do {
                 let newScene = try setter(key, value)
+                // Options changed with keys survive a :set of anything outside `layout.`.
+                if !key.hasPrefix("layout") { newScene.layout.knobs = scene.layout.knobs }
                 install(newScene, offset: collectionView.contentOffset)
                 message = ("set \(key) = \(value)", false)
             } catch {

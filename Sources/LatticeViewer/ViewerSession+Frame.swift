@@ -108,12 +108,14 @@ extension ViewerSession {
         if let m = message {
             segments.append(.init(m.text, priority: 20, style: CellStyle(m.isError ? .error : .message, bold: true)))
         }
-        let keys: [(String, Int)] = [
-            ("j/k scroll", 9), ("d direction", 7), ("s sticky", 7), ("e stretch", 3), ("[ ] yOffset", 6),
-            ("{ } topInset", 5), ("+/- zoom", 4), ("i inspector", 6), (": command", 3), ("r reload", 2),
-            ("? help", 10), ("q quit", 10),
+        let k = scene.layout.supportedKnobs
+        let keys: [(String, Int, Bool)] = [
+            ("j/k scroll", 9, true), ("d direction", 7, k.contains(.scrollDirection)), ("s sticky", 7, k.contains(.stickyHeaders)),
+            ("e stretch", 3, k.contains(.stretchToEdge)), ("[ ] yOffset", 6, k.contains(.stickyHeaderYOffset)),
+            ("{ } topInset", 5, k.contains(.topContentInset)), ("+/- zoom", 4, true), ("i inspector", 6, true),
+            (": command", 3, true), ("r reload", 2, true), ("? help", 10, true), ("q quit", 10, true),
         ]
-        for (t, p) in keys { segments.append(.init(t, priority: p, style: CellStyle(.keyLine, dim: true))) }
+        for (t, p, shown) in keys where shown { segments.append(.init(t, priority: p, style: CellStyle(.keyLine, dim: true))) }
         StatusLine(segments, separator: "  ").draw(into: &buffer, col: 1, row: row, width: buffer.cols - 1,
                                                    fill: CellStyle(.keyLine), ellipsis: glyphs.ellipsis)
     }

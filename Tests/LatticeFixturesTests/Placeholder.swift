@@ -1,0 +1,1 @@
+// Placeholder until the fixtures tests land (removed by their branch).
