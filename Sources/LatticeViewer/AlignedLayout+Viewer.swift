@@ -23,7 +23,7 @@ extension AlignedLayout: ViewerLayout {
                        lineTerms: [("off", collectionView.bounds.origin.y), ("inset.top", collectionView.contentInset.top)],
                        restingFrame: p.restingFrame, frame: p.frame, line: p.viewportEdge, lowerClamp: p.sectionTop,
                        upperClamp: p.upperLimit, activeClamp: clamp, isPinned: p.isPinned)
-        info.upperClampSource = "§\(section) ends"
+        info.upperClampSource = "end of \(section):"
         return info
     }
 }

@@ -44,8 +44,8 @@ public final class Scene {
     }
 
     /// A header's name in the inspector: `§1 Inbox` or `§1`.
-    public func headerName(section: Int) -> String {
-        if let l = headerLabels[section] { return "§\(section) \(l)" }
-        return "§\(section)"
+    public func headerName(section: Int, sign: String = "§") -> String {
+        if let l = headerLabels[section] { return "\(sign)\(section) \(l)" }
+        return "\(sign)\(section)"
     }
 }

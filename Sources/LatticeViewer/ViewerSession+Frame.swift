@@ -54,6 +54,8 @@ extension ViewerSession {
 
     /// The number of elements in the viewport at the last frame.
     public var visibleElementCount: Int { attributeScratch.count }
+    /// The number of cells among them.
+    public var visibleCellCount: Int { attributeScratch.reduce(0) { $0 + ($1.category == .cell ? 1 : 0) } }
 
     /// The status bar: every number one would otherwise print from code, least important first
     /// to go when the terminal is narrow.
@@ -76,10 +78,10 @@ extension ViewerSession {
             segments.append(.init(k.stickyHeaders ? "sticky" : "sticky off", priority: 7, style: bar))
         }
         if supported.contains(.stickyHeaderYOffset) {
-            segments.append(.init("yOff \(fmt(k.stickyHeaderYOffset))", priority: 5, style: bar))
+            segments.append(.init("yOff \(fmt(k.stickyHeaderYOffset))", priority: k.stickyHeaderYOffset != 0 ? 8 : 5, style: bar))
         }
         if supported.contains(.topContentInset) {
-            segments.append(.init("topInset \(fmt(k.topContentInset))", priority: 5, style: bar))
+            segments.append(.init("topInset \(fmt(k.topContentInset))", priority: k.topContentInset != 0 ? 8 : 5, style: bar))
         }
         if supported.contains(.stretchToEdge), k.stretchToEdge {
             segments.append(.init("stretch", priority: 4, style: bar))

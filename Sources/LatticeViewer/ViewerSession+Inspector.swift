@@ -11,6 +11,7 @@ extension ViewerSession {
         let ge = glyphs.unicode ? "≥" : ">="
         let le = glyphs.unicode ? "≤" : "<="
         let minus = glyphs.unicode ? "−" : "-"
+        let sec = glyphs.unicode ? "§" : "#"
         var lines: [Panel.Line] = []
         // Sections near the viewport: those with something in view, and one on either side.
         var lo = Int.max, hi = Int.min
@@ -19,7 +20,7 @@ extension ViewerSession {
             let n = scene.layout.numberOfSections
             for s in Swift.max(0, lo - 1)...Swift.min(n - 1, hi + 1) {
                 guard let info = scene.layout.pinInfo(section: s) else { continue }
-                let name = scene.headerName(section: s)
+                let name = scene.headerName(section: s, sign: sec)
                 let pos = info.frame.minS(d), rest = info.restingFrame.minS(d), len = info.restingFrame.lenS(d)
                 if info.isPinned {
                     lines.append(Panel.Line("\(name) pinned \(axis) \(fmt(pos)) (rests \(fmt(rest)))", CellStyle(.pinnedHeader, bold: true)))
@@ -31,9 +32,9 @@ extension ViewerSession {
                     ? [("off", cv.contentOffset.s(d)), ("top", k.topContentInset), ("yOff", k.stickyHeaderYOffset)]
                     : info.lineTerms
                 lines.append(Panel.Line(" line \(fmt(info.line)) = " + terms.map { "\($0.0) \(fmt($0.1))" }.joined(separator: " + ")))
-                lines.append(Panel.Line(" lo \(ge) \(fmt(info.lowerClamp))  §\(s) starts", CellStyle(.panel, bold: info.activeClamp == .lower)))
+                lines.append(Panel.Line(" lo \(ge) \(fmt(info.lowerClamp))  \(sec)\(s) starts", CellStyle(.panel, bold: info.activeClamp == .lower)))
                 if let up = info.upperClamp {
-                    lines.append(Panel.Line(" hi \(le) \(fmt(up))  \(info.upperClampSource ?? "§\(s + 1) at") \(fmt(up + len)) \(minus) hdr \(fmt(len))",
+                    lines.append(Panel.Line(" hi \(le) \(fmt(up))  \(info.upperClampSource ?? "\(sec)\(s + 1) at") \(fmt(up + len)) \(minus) hdr \(fmt(len))",
                                             CellStyle(.panel, bold: info.activeClamp == .upper)))
                 } else {
                     lines.append(Panel.Line(" no hi: last section", CellStyle(.panel, dim: true)))
@@ -42,7 +43,7 @@ extension ViewerSession {
                 switch info.activeClamp {
                 case .none: verdict = "follows the line, no clamp"
                 case .lower: verdict = "lo clamp: held at its start"
-                case .upper: verdict = "hi clamp: held by §\(s + 1)"
+                case .upper: verdict = "hi clamp: held by \(sec)\(s + 1)"
                 }
                 lines.append(Panel.Line(" \(glyphs.unicode ? "→" : "->") \(verdict)", CellStyle(.panel, bold: true)))
             }
@@ -51,7 +52,7 @@ extension ViewerSession {
             lines.append(Panel.Line(scene.layout.supportedKnobs.contains(.stickyHeaders) ? "no header near the viewport" : "\(scene.layout.layoutName) layout: no sticky headers", CellStyle(.panel, dim: true)))
         }
         lines.append(Panel.Line(""))
-        lines.append(Panel.Line("relayouts \(cv.relayoutCount)  visible \(visibleElementCount) of \(totalElementCount)"))
+        lines.append(Panel.Line("relayouts \(cv.relayoutCount)  cells in view \(visibleCellCount) of \(totalElementCount)"))
         lines.append(Panel.Line("1 col = \(fmt(pointsPerColumn)) pt, 1 row = \(fmt(2 * pointsPerColumn)) pt"))
         if !headless { lines.append(Panel.Line("frame \(fmtMs(lastFrameMilliseconds)) ms")) }
         return Panel(title: "sticky headers", lines: lines)
