@@ -195,18 +195,3 @@ import LatticeLayout
     }
 }
 
-/// SplitMix64: a tiny deterministic generator for the random sections.
-struct SplitMix {
-    var state: UInt64
-    init(_ seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func int(_ r: ClosedRange<Int>) -> Int {
-        r.lowerBound + Int(next() % UInt64(r.upperBound - r.lowerBound + 1))
-    }
-}

@@ -2,8 +2,6 @@ import LatticeLayout
 
 /// Helpers shared by the Aligned*Tests files.
 
-/// `Rect(x:y:width:height:)`, short.
-func R(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }
 
 /// An item of size `w` x `h` with optional cell attributes.
 func cell(_ w: Double, _ h: Double, insets: EdgeInsets = .zero, begin: Bool = false, end: Bool = false,

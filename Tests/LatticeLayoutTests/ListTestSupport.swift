@@ -4,8 +4,6 @@ import Testing
 // Helpers shared by the List*Tests files. Expected values in the tests are worked out by hand
 // from /work/shared/LIST-LAYOUT.md (each test names the section or example it follows).
 
-/// A frame `(x, y, width, height)`, as LIST-LAYOUT.md writes them.
-func R(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }
 
 /// An item size `[w, h]`.
 func S(_ w: Double, _ h: Double) -> Size { Size(width: w, height: h) }

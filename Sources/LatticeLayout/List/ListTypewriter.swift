@@ -17,13 +17,11 @@ struct ListTypewriter {
 
     /// IGList's 1-point tolerance past the row end (3.2) and stretchToEdge window (3.3).
     static let epsilon = 1.0
-    /// IGList asserts on items wider than P by more than a float epsilon (3.1); lattice warns.
-    static let clampTolerance = Double(Float.ulpOfOne)
 
     /// Lays out `sections[start...]` starting from `cursor`, replacing everything stored for
     /// those sections. `records`, `frames`, `prefixMaxS` (per item: running maximum of maxS
     /// within its section) and `clamps` must hold exactly the data of sections `0 ..< start`
-    /// on entry. Returns the number of sections laid out.
+    /// on entry.
     func layOut(_ sections: [ListSection], from start: Int, cursor initial: ListCursor,
                 records: inout [ListSectionRecord], frames: inout [Rect],
                 prefixMaxS: inout [Double], clamps: inout [ListClampRecord]) {
@@ -32,31 +30,49 @@ struct ListTypewriter {
         var total = firstItem
         for s in start ..< sections.count { total += sections[s].itemSizes.count }
         records.reserveCapacity(sections.count)
-        // Output storage for the items of sections start...: exact size, written through pointers.
-        if frames.count > firstItem { frames.removeSubrange(firstItem...) }
-        if prefixMaxS.count > firstItem { prefixMaxS.removeSubrange(firstItem...) }
-        frames.append(contentsOf: repeatElement(Rect.zero, count: total - firstItem))
-        prefixMaxS.append(contentsOf: repeatElement(0, count: total - firstItem))
-
+        // Output storage: new arrays of the exact size, the kept prefix copied, the rest written
+        // once through pointers (no zero fill).
+        let kept = min(firstItem, frames.count, prefixMaxS.count)
         var cursor = initial
-        var next = firstItem
-        frames.withUnsafeMutableBufferPointer { frameBuffer in
-            prefixMaxS.withUnsafeMutableBufferPointer { maxBuffer in
+        var newPrefix: [Double] = []
+        let newFrames = [Rect](unsafeUninitializedCapacity: total) { frameBuffer, frameCount in
+            newPrefix = [Double](unsafeUninitializedCapacity: total) { maxBuffer, maxCount in
+                frames.withUnsafeBufferPointer { old in
+                    for i in 0 ..< kept { (frameBuffer.baseAddress! + i).initialize(to: old[i]) }
+                }
+                prefixMaxS.withUnsafeBufferPointer { old in
+                    for i in 0 ..< kept { (maxBuffer.baseAddress! + i).initialize(to: old[i]) }
+                }
+                // Sections 0 ..< start whose items were not kept (never, unless storage was
+                // inconsistent) get zero frames rather than garbage.
+                for i in kept ..< firstItem {
+                    (frameBuffer.baseAddress! + i).initialize(to: .zero)
+                    (maxBuffer.baseAddress! + i).initialize(to: 0)
+                }
+                var next = firstItem
                 for s in start ..< sections.count {
-                    let record = layOutSection(sections[s], index: s, firstItem: next, cursor: &cursor,
-                                               frames: frameBuffer, prefixMaxS: maxBuffer, clamps: &clamps)
+                    // Two inlined copies with the direction a constant: no per-item axis selects.
+                    let record = direction == .vertical
+                        ? layOutSection(sections[s], index: s, firstItem: next, cursor: &cursor, frames: frameBuffer,
+                                        prefixMaxS: maxBuffer, clamps: &clamps, .vertical)
+                        : layOutSection(sections[s], index: s, firstItem: next, cursor: &cursor, frames: frameBuffer,
+                                        prefixMaxS: maxBuffer, clamps: &clamps, .horizontal)
                     records.append(record)
                     next += record.itemCount
                 }
+                maxCount = total
             }
+            frameCount = total
         }
+        frames = newFrames
+        prefixMaxS = newPrefix
     }
 
     /// One section: start (2), items (3), header / footer / bounds (4), end (4.5).
+    @inline(__always)
     private func layOutSection(_ section: ListSection, index s: Int, firstItem: Int, cursor c: inout ListCursor,
                                frames: UnsafeMutableBufferPointer<Rect>, prefixMaxS: UnsafeMutableBufferPointer<Double>,
-                               clamps: inout [ListClampRecord]) -> ListSectionRecord {
-        let d = direction
+                               clamps: inout [ListClampRecord], _ d: ScrollDirection) -> ListSectionRecord {
         let insets = section.insets
         let leadS = insets.leadS(d), trailS = insets.trailS(d)
         let leadF = insets.leadF(d), trailF = insets.trailF(d)
@@ -76,60 +92,71 @@ struct ListTypewriter {
         c.nextRowS += headerLen
         c.f += leadF
 
-        // 3. Placing items; R (3.9) is tracked as a normalised box.
+        // 3. Placing items; R (3.9) is tracked as a normalised box. The cursor lives in locals
+        // during the loop; every slot of the output is initialised exactly once.
+        // IGList asserts on items longer than P by more than FLT_EPSILON (3.1); lattice warns.
+        let epsilon = Self.epsilon, clampTolerance = 1.1920928955078125e-07
+        let limit = rowEnd + epsilon
+        var cursorS = c.s, cursorF = c.f, nextRowS = c.nextRowS
         var sorted = true
         var rMinS = 0.0, rMaxS = 0.0, rMinF = 0.0, rMaxF = 0.0
         var firstFrame = Rect.zero
         var runningMaxS = -Double.infinity
         var previousMinS = -Double.infinity
+        // The rounded S start of the current row (3.4, 3.5): changes only with a new row.
+        var rowMinS = grid.floor(cursorS + leadS)
+        let frameOut = frames.baseAddress, maxOut = prefixMaxS.baseAddress   // nil only when no items
         section.itemSizes.withUnsafeBufferPointer { sizes in
             for i in 0 ..< count {
                 let size = sizes[i]
                 let sizeS = size.s(d), sizeF = size.f(d)
                 // 3.1 Clamp (IGList's MIN: a NaN length clamps to P).
                 var spanF = sizeF < padded ? sizeF : padded
-                if sizeF - padded > Self.clampTolerance {
+                if sizeF - padded > clampTolerance {
                     clamps.append(ListClampRecord(indexPath: IndexPath(item: i, section: s), requested: sizeF, padded: padded))
                 }
                 // 3.2 New row.
-                if c.f + spanF > rowEnd + Self.epsilon || (i == 0 && hasHeader) {
-                    c.s = c.nextRowS
-                    c.f = leadF
-                    if i > 0 { c.s += lineSpacing }
+                if cursorF + spanF > limit || (i == 0 && hasHeader) {
+                    cursorS = nextRowS
+                    cursorF = leadF
+                    if i > 0 { cursorS += lineSpacing }
+                    rowMinS = grid.floor(cursorS + leadS)
                 }
                 // 3.3 stretchToEdge: measured against P from the container edge (off by leadF).
                 if stretchToEdge {
-                    let distance = padded - (c.f + spanF)
-                    if distance > 0 && distance <= Self.epsilon { spanF = padded - c.f }
+                    let distance = padded - (cursorF + spanF)
+                    if distance > 0 && distance <= epsilon { spanF = padded - cursorF }
                 }
                 // 3.4 raw frame, 3.5 pixel rounding: origin floored, size ceiled.
-                let frame = Rect(minS: grid.floor(c.s + leadS), lenS: grid.ceil(sizeS),
-                                 minF: grid.floor(c.f), lenF: grid.ceil(spanF), d)
-                frames[firstItem + i] = frame
-                let fMinS = frame.minS(d), fMaxS = frame.maxS(d)
+                let lenS = grid.ceil(sizeS), minF = grid.floor(cursorF), lenF = grid.ceil(spanF)
+                let frame = Rect(minS: rowMinS, lenS: lenS, minF: minF, lenF: lenF, d)
+                (frameOut! + firstItem + i).initialize(to: frame)
+                // Normalised extents (lengths are negative only with bad input, 3.10).
+                let fMinS = lenS >= 0 ? rowMinS : rowMinS + lenS, fMaxS = lenS >= 0 ? rowMinS + lenS : rowMinS
+                let fMinF = lenF >= 0 ? minF : minF + lenF, fMaxF = lenF >= 0 ? minF + lenF : minF
                 // 3.7 Next row: the rounded far edge, minus this section's leading S inset.
                 let reach = fMaxS - leadS
-                if reach > c.nextRowS { c.nextRowS = reach }
+                if reach > nextRowS { nextRowS = reach }
                 // 3.8 Advance by the unrounded span, spacing after every item.
-                c.f += spanF + interitem
+                cursorF += spanF + interitem
                 // 3.9 R = R ∪ frame.
-                let fMinF = frame.minF(d), fMaxF = frame.maxF(d)
                 if i == 0 {
                     firstFrame = frame
                     rMinS = fMinS; rMaxS = fMaxS; rMinF = fMinF; rMaxF = fMaxF
                 } else {
-                    if fMinS < rMinS { rMinS = fMinS }
-                    if fMaxS > rMaxS { rMaxS = fMaxS }
-                    if fMinF < rMinF { rMinF = fMinF }
-                    if fMaxF > rMaxF { rMaxF = fMaxF }
+                    rMinS = fMinS < rMinS ? fMinS : rMinS
+                    rMaxS = fMaxS > rMaxS ? fMaxS : rMaxS
+                    rMinF = fMinF < rMinF ? fMinF : rMinF
+                    rMaxF = fMaxF > rMaxF ? fMaxF : rMaxF
                 }
                 // Query support: running max of maxS, and whether S starts are sorted.
-                if fMaxS > runningMaxS { runningMaxS = fMaxS }
-                prefixMaxS[firstItem + i] = runningMaxS
+                runningMaxS = fMaxS > runningMaxS ? fMaxS : runningMaxS
+                (maxOut! + firstItem + i).initialize(to: runningMaxS)
                 if !(fMinS >= previousMinS) { sorted = false }
                 previousMinS = fMinS
             }
         }
+        c.s = cursorS; c.f = cursorF; c.nextRowS = nextRowS
         // R of a single item is that frame as stored (CGRectUnion is never applied to it).
         var items: Rect
         if count == 1 {
