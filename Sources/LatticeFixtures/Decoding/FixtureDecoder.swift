@@ -66,13 +66,10 @@ struct FixtureDecoder {
 
     // MARK: - Keys
 
-    /// The entries whose value is not null, by key (null means "left out").
-    func present(_ entries: [RawEntry]) -> [String: RawEntry] {
-        var d: [String: RawEntry] = [:]
-        d.reserveCapacity(entries.count)
-        for entry in entries where !entry.value.isNull { d[entry.key] = entry }
-        return d
-    }
+    /// The entries whose value is not null, looked up by key (null means "left out"). A linear
+    /// search: mappings here are small (their keys are checked against a short list), and it
+    /// spares a dictionary per item.
+    func present(_ entries: [RawEntry]) -> PresentEntries { PresentEntries(entries: entries) }
 
     /// Fails on the first key not in `allowed`. `explain` may give a better message for keys
     /// that exist elsewhere (another layout's key); otherwise a close allowed key is suggested.
@@ -85,6 +82,15 @@ struct FixtureDecoder {
             else { message += " (allowed here: \(allowed.joined(separator: ", ")))" }
             throw fail(entry.keyMark, path.key(entry.key), message)
         }
+    }
+}
+
+/// A mapping's entries with non-null values, by key.
+struct PresentEntries {
+    let entries: [RawEntry]
+    subscript(key: String) -> RawEntry? {
+        for entry in entries where entry.key == key { return entry.value.isNull ? nil : entry }
+        return nil
     }
 }
 

@@ -9,8 +9,8 @@ struct SectionSettings {
     var header: Size?
     var footer: Size?
     var headerLabel: String?
-    var horizontalAlignment: HorizontalAlignment?
-    var verticalAlignment: VerticalAlignment?
+    var horizontalAlignment: AlignedHorizontalAlignment?
+    var verticalAlignment: AlignedVerticalAlignment?
 
     /// These settings, with `defaults` filling what they leave out.
     func over(_ d: SectionSettings) -> SectionSettings {
@@ -46,10 +46,10 @@ extension FixtureDecoder {
         if let v = e["footer"] { s.footer = try referenceSize(v.value, path.key("footer")) }
         if let v = e["headerLabel"] { s.headerLabel = try text(v.value, path.key("headerLabel")) }
         if let v = e["horizontalAlignment"] {
-            s.horizontalAlignment = try choice(v.value, path.key("horizontalAlignment"), HorizontalAlignment.self)
+            s.horizontalAlignment = try choice(v.value, path.key("horizontalAlignment"), AlignedHorizontalAlignment.self)
         }
         if let v = e["verticalAlignment"] {
-            s.verticalAlignment = try choice(v.value, path.key("verticalAlignment"), VerticalAlignment.self)
+            s.verticalAlignment = try choice(v.value, path.key("verticalAlignment"), AlignedVerticalAlignment.self)
         }
         return s
     }

@@ -99,13 +99,14 @@ extension FixtureDecoder {
         }
         var fill = false
         let width: Double
-        if case let .scalar("fill", plain) = wNode.kind, plain {
+        // `fill` is a bare word in YAML and a string in JSON (which has no bare words).
+        if case .scalar("fill", _) = wNode.kind {
             guard allowFill else { throw fail(wNode.mark, wPath, "a fill width is only for items of the aligned layout") }
             fill = true; width = 0
         } else {
             width = try side(wNode, wPath, "width")
         }
-        if case let .scalar("fill", true) = hNode.kind {
+        if case .scalar("fill", _) = hNode.kind {
             throw fail(hNode.mark, hPath, "only the width can be fill")
         }
         let height = try side(hNode, hPath, "height")

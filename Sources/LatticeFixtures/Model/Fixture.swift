@@ -8,7 +8,7 @@ import LatticeLayout
 /// counts, `screenScale > 0`. Section values are already resolved for the fixture's layout type
 /// (a key the section leaves out comes from `defaults:`, else from the layout's own default), so
 /// a layout reads them as they are.
-public struct Fixture: Sendable {
+public struct Fixture: Sendable, Equatable {
     /// `name:`, shown in the status bar.
     public var name: String?
     /// `viewport.width` / `viewport.height`, points; nil where the file gives none (the caller
@@ -141,20 +141,5 @@ public struct LineOptions: Sendable, Equatable {
     public var effectiveTailWidth: Double { tailWidth ?? effectiveGripSize }
 }
 
-/// Where a line-layout item hangs: `left`, `right`, `both` (across the line) or `either`
-/// (the side that ends earlier).
-public enum LineItemSide: String, Sendable, CaseIterable {
-    case left, right, both, either
-}
-
-/// A section's horizontal alignment in the aligned layout (FSQ's
-/// `FSQCollectionViewHorizontalAlignment`).
-public enum HorizontalAlignment: String, Sendable, CaseIterable {
-    case left, center, right
-}
-
-/// A section's vertical alignment of cells within a line in the aligned layout (FSQ's
-/// `FSQCollectionViewVerticalAlignment`).
-public enum VerticalAlignment: String, Sendable, CaseIterable {
-    case top, center, bottom
-}
+// The item side and the alignments are LatticeLayout's own enums (`LineItemSide`,
+// `AlignedHorizontalAlignment`, `AlignedVerticalAlignment`): the fixture names their cases.

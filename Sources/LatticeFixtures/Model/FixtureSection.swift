@@ -11,7 +11,7 @@ import LatticeLayout
 /// Items are stored compactly: one `Size` per item (16 bytes), plus sparse run tables for the
 /// rare per-item extras (label, no-size marker, aligned and line attributes). An item that the
 /// file repeats N times costs one run, not N entries.
-public struct FixtureSection: Sendable {
+public struct FixtureSection: Sendable, Equatable {
     /// The index of the `sections:` entry this section comes from (before `repeat` expands).
     public var sourceIndex: Int
     /// `insets` (UIKit `insetForSectionAt`); may be negative.
@@ -30,8 +30,8 @@ public struct FixtureSection: Sendable {
     /// Text drawn in the header; nil means the section number.
     public var headerLabel: String?
     /// The aligned layout's alignments (ignored by the others).
-    public var horizontalAlignment: HorizontalAlignment
-    public var verticalAlignment: VerticalAlignment
+    public var horizontalAlignment: AlignedHorizontalAlignment
+    public var verticalAlignment: AlignedVerticalAlignment
 
     /// Every item's size, in order. An item that gave no size (`{}`, aligned and line layouts)
     /// holds the layout's default here (`defaultCellSize` / `itemSize`) and is listed in
@@ -52,7 +52,7 @@ public struct FixtureSection: Sendable {
     public init(sourceIndex: Int = 0, insets: EdgeInsets = .zero, lineSpacing: Double = 0,
                 interitemSpacing: Double = 0, itemSpacing: Double = 5, header: Size = .zero,
                 footer: Size = .zero, headerLabel: String? = nil,
-                horizontalAlignment: HorizontalAlignment = .left, verticalAlignment: VerticalAlignment = .top,
+                horizontalAlignment: AlignedHorizontalAlignment = .left, verticalAlignment: AlignedVerticalAlignment = .top,
                 itemSizes: [Size] = []) {
         self.sourceIndex = sourceIndex; self.insets = insets; self.lineSpacing = lineSpacing
         self.interitemSpacing = interitemSpacing; self.itemSpacing = itemSpacing
@@ -102,6 +102,9 @@ public struct LineItemAttributes: Sendable, Equatable {
     public var lineLabel: String?
     public init(side: LineItemSide? = nil, lineLabel: String? = nil) { self.side = side; self.lineLabel = lineLabel }
 }
+
+extension ItemRuns: Equatable where Value: Equatable {}
+extension ItemRuns.Run: Equatable where Value: Equatable {}
 
 /// A sparse per-item table stored as runs: `value` holds for items `start ..< start + count`.
 /// Runs are sorted and disjoint; lookup is a binary search, O(log runs). An item written once in

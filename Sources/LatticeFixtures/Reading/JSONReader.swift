@@ -23,9 +23,16 @@ private struct JSONScanner {
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String) { b = bytes; self.file = file }
 
-    enum Frame {
-        case array(SourceMark, [RawNode])
-        case object(SourceMark, [RawEntry], key: String, keyMark: SourceMark, keys: Set<String>?)
+    /// An open array or object. Frames are edited in place on the stack, so their arrays stay
+    /// uniquely referenced and appending stays O(1).
+    struct Frame {
+        var isObject: Bool
+        var mark: SourceMark
+        var items: [RawNode] = []
+        var entries: [RawEntry] = []
+        var key = ""
+        var keyMark = SourceMark(line: 0, column: 0)
+        var keys: Set<String>?   // built once an object grows past a few keys
     }
 
     mutating func mark(at p: Int) -> SourceMark {
@@ -86,12 +93,9 @@ private struct JSONScanner {
                 if i < b.count, b[i] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                     i += 1
                     done = RawNode(kind: isObject ? .mapping([]) : .sequence([]), mark: m)
-                } else if isObject {
-                    let (key, keyMark) = try objectKey(seen: [], keys: nil)
-                    stack.append(.object(m, [], key: key, keyMark: keyMark, keys: nil))
-                    continue
                 } else {
-                    stack.append(.array(m, []))
+                    stack.append(Frame(isObject: isObject, mark: m))
+                    if isObject { try objectKey(&stack[stack.count - 1]) }
                     continue
                 }
             case UInt8(ascii: "\""):
@@ -109,64 +113,52 @@ private struct JSONScanner {
 
             // Hand the finished value to its container; close containers that end here.
             while true {
-                guard let top = stack.popLast() else { return done }
+                let top = stack.count - 1
+                guard top >= 0 else { return done }
                 skipWhitespace()
-                switch top {
-                case .array(let m, var items):
-                    items.append(done)
-                    guard i < b.count else { throw fail(at: i, "unexpected end of file, expected ',' or ']'") }
-                    if b[i] == UInt8(ascii: ",") {
-                        i += 1
-                        stack.append(.array(m, items))
-                    } else if b[i] == UInt8(ascii: "]") {
-                        i += 1
-                        done = RawNode(kind: .sequence(items), mark: m)
-                        continue
-                    } else {
-                        throw fail(at: i, "unexpected \(describe(i)), expected ',' or ']'")
-                    }
-                case .object(let m, var entries, let key, let keyMark, var keys):
-                    entries.append(RawEntry(key: key, keyMark: keyMark, value: done))
-                    guard i < b.count else { throw fail(at: i, "unexpected end of file, expected ',' or '}'") }
-                    if b[i] == UInt8(ascii: ",") {
-                        i += 1
-                        if keys == nil, entries.count >= 16 { keys = Set(entries.map(\.key)) }
-                        let (k, km) = try objectKey(seen: entries, keys: &keys)
-                        stack.append(.object(m, entries, key: k, keyMark: km, keys: keys))
-                    } else if b[i] == UInt8(ascii: "}") {
-                        i += 1
-                        done = RawNode(kind: .mapping(entries), mark: m)
-                        continue
-                    } else {
-                        throw fail(at: i, "unexpected \(describe(i)), expected ',' or '}'")
-                    }
+                let isObject = stack[top].isObject
+                if isObject {
+                    stack[top].entries.append(RawEntry(key: stack[top].key, keyMark: stack[top].keyMark, value: done))
+                } else {
+                    stack[top].items.append(done)
                 }
-                break
+                let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                guard i < b.count else {
+                    throw fail(at: i, "unexpected end of file, expected ',' or '\(Character(Unicode.Scalar(close)))'")
+                }
+                if b[i] == UInt8(ascii: ",") {
+                    i += 1
+                    if isObject { try objectKey(&stack[top]) }
+                    break
+                } else if b[i] == close {
+                    i += 1
+                    let frame = stack.removeLast()
+                    done = RawNode(kind: isObject ? .mapping(frame.entries) : .sequence(frame.items), mark: frame.mark)
+                } else {
+                    throw fail(at: i, "unexpected \(describe(i)), expected ',' or '\(Character(Unicode.Scalar(close)))'")
+                }
             }
         }
     }
 
-    mutating func objectKey(seen: [RawEntry], keys: Set<String>?) throws -> (String, SourceMark) {
-        var k = keys
-        return try objectKey(seen: seen, keys: &k)
-    }
-
-    /// Reads `"key" :` and checks the key is new in its object.
-    mutating func objectKey(seen: [RawEntry], keys: inout Set<String>?) throws -> (String, SourceMark) {
+    /// Reads `"key" :` into the object's frame and checks the key is new in that object.
+    mutating func objectKey(_ frame: inout Frame) throws {
         skipWhitespace()
         guard i < b.count, b[i] == UInt8(ascii: "\"") else {
             throw fail(at: i, "unexpected \(describe(i)), expected a key in double quotes")
         }
         let m = mark(at: i)
         let key = try string()
-        let duplicate = keys != nil ? !keys!.insert(key).inserted : seen.contains { $0.key == key }
+        if frame.keys == nil, frame.entries.count >= 16 { frame.keys = Set(frame.entries.map(\.key)) }
+        let duplicate = frame.keys != nil ? !frame.keys!.insert(key).inserted : frame.entries.contains { $0.key == key }
         if duplicate {
             throw FixtureError(file: file, mark: m, field: nil, message: "duplicate key \"\(key)\"")
         }
         skipWhitespace()
         guard i < b.count, b[i] == UInt8(ascii: ":") else { throw fail(at: i, "unexpected \(describe(i)), expected ':'") }
         i += 1
-        return (key, m)
+        frame.key = key
+        frame.keyMark = m
     }
 
     /// A string literal starting at the opening quote.

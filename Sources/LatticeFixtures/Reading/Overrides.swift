@@ -45,7 +45,10 @@ struct Override {
             FixtureError(file: file, line: nil, column: nil, field: nil, message: "--set \(argument): " + message)
         }
         let here = walked.components.isEmpty ? "the top level" : walked.description
-        if node.isNull { node.kind = .mapping([]) }
+        if node.isNull {
+            if Int(key) != nil { throw fail("\(here) has no entries, there is no \(walked.index(Int(key)!))") }
+            node.kind = .mapping([])
+        }
         let kind = node.kind
         node.kind = .scalar("", plain: true)   // keep the containers uniquely referenced while editing
         switch kind {

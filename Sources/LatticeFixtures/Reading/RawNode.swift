@@ -50,10 +50,7 @@ struct RawNode: Sendable {
         }
     }
 
-    static func looksNumeric(_ text: String) -> Bool {
-        guard let first = text.utf8.first else { return false }
-        return (first >= 0x30 && first <= 0x39) || first == 0x2D || first == 0x2B || first == 0x2E
-    }
+    static func looksNumeric(_ text: String) -> Bool { parseNumber(text) != nil }
 }
 
 /// A mapping entry: the key's text and place, and the value.

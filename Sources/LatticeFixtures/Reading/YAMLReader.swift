@@ -33,7 +33,8 @@ enum YAMLReader {
 
     /// libyaml's complaint as a FixtureError at the place it names.
     private static func syntaxError(_ parser: yaml_parser_t, bytes: UnsafeBufferPointer<UInt8>, file: String) -> FixtureError {
-        let problem = parser.problem.map { String(cString: $0) } ?? "unreadable YAML"
+        var problem = parser.problem.map { String(cString: $0) } ?? "unreadable YAML"
+        if problem.hasPrefix("Maximum nesting level") { problem = "nested too deeply" }
         var message = "invalid YAML: " + problem
         var mark: SourceMark
         if parser.error == YAML_READER_ERROR {
