@@ -1,1 +1,0 @@
-// Placeholder until the fixtures tests land (removed by their branch).
