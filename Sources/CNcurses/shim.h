@@ -11,4 +11,22 @@ static inline WINDOW *lattice_stdscr(void) { return stdscr; }
 static inline int lattice_color_pair(int n) { return COLOR_PAIR(n); }
 static inline int lattice_lines(void) { return LINES; }
 static inline int lattice_cols(void) { return COLS; }
+/// Attribute and mouse macros as functions (Swift does not import function-like macros).
+static inline attr_t lattice_a_bold(void) { return A_BOLD; }
+static inline attr_t lattice_a_dim(void) { return A_DIM; }
+static inline attr_t lattice_a_reverse(void) { return A_REVERSE; }
+static inline attr_t lattice_a_normal(void) { return A_NORMAL; }
+static inline mmask_t lattice_wheel_up(void) { return BUTTON4_PRESSED; }
+#ifdef BUTTON5_PRESSED
+static inline mmask_t lattice_wheel_down(void) { return BUTTON5_PRESSED; }
+#else
+static inline mmask_t lattice_wheel_down(void) { return 0; }
+#endif
+/// Puts one wide character with attributes and a colour pair at (y, x).
+static inline int lattice_put(int y, int x, wchar_t ch, attr_t attrs, short pair) {
+    cchar_t cc;
+    wchar_t text[2] = { ch, 0 };
+    setcchar(&cc, text, attrs, pair, NULL);
+    return mvwadd_wch(stdscr, y, x, &cc);
+}
 #endif

@@ -91,7 +91,8 @@ public struct EdgeInsets: Hashable, Sendable {
 public func fmt(_ v: Double) -> String {
     if v.isNaN { return "nan" }
     if v.isInfinite { return v > 0 ? "inf" : "-inf" }
-    if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
+    if abs(v) >= 1e12 { return "\(v)" }
+    if v == v.rounded() { return String(Int64(v)) }
     var s = String(Int64((v * 1000).rounded()))
     let negative = s.hasPrefix("-")
     if negative { s.removeFirst() }

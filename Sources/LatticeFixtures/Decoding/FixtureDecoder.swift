@@ -1,0 +1,121 @@
+import LatticeLayout
+
+/// Turns the raw document into a validated `Fixture`, or throws the first problem found as a
+/// `FixtureError` naming the field (`sections[2].items[5].size`) and its line:column.
+///
+/// Rules (CONTRACT.md section 1): unknown keys are errors; a key that belongs to another layout
+/// type is an error that says so; null (`~`, `key:` with nothing) means the key was left out;
+/// numbers must be finite; sizes, spacings, counts and `repeat` must not be negative and
+/// `screenScale` must be > 0; offsets, insets, `topContentInset` and `stickyHeaderYOffset` may be
+/// negative. Everything is checked before the fixture is returned.
+struct FixtureDecoder {
+    let file: String
+
+    /// Caps that keep hostile input from exhausting memory: 10 million items and 1 million
+    /// sections in all, `repeat` and `generate` included.
+    static let maximumItems = 10_000_000
+    static let maximumSections = 1_000_000
+
+    var totalItems = 0
+    var totalSections = 0
+
+    init(file: String) { self.file = file }
+
+    // MARK: - Errors
+
+    func fail(_ mark: SourceMark, _ path: FieldPath, _ message: String) -> FixtureError {
+        FixtureError(file: file, mark: mark, field: path,
+                     message: mark.isInFile ? message : message + " (value from --set)")
+    }
+
+    // MARK: - Top level
+
+    static let topKeys: [String] = ["name", "viewport", "contentInset", "contentOffset", "screenScale",
+                                    "layout", "defaults", "sections"]
+
+    mutating func fixture(_ root: RawNode) throws -> Fixture {
+        guard case let .mapping(entries) = root.kind else {
+            throw fail(root.mark, .root, "a fixture must be a mapping of keys (name, layout, sections, ...), found \(root.typeDescription)")
+        }
+        try checkKeys(entries, allowed: Self.topKeys, at: .root)
+        var fixture = Fixture()
+        let e = present(entries)
+
+        // The layout first: it decides which keys are allowed below and what the defaults are.
+        if let l = e["layout"] {
+            fixture.layout = try layout(l.value, .root.key("layout"))
+            fixture.snap = try snapMode(l.value, .root.key("layout"))
+        }
+        if let v = e["name"] { fixture.name = try text(v.value, .root.key("name")) }
+        if let v = e["viewport"] {
+            let p = FieldPath.root.key("viewport")
+            let (w, h) = try pair(v.value, p, names: ("width", "height"), rule: .nonNegative)
+            fixture.viewportWidth = w; fixture.viewportHeight = h
+        }
+        if let v = e["contentInset"] { fixture.contentInset = try insets(v.value, .root.key("contentInset")) }
+        if let v = e["contentOffset"] {
+            let (x, y) = try pair(v.value, .root.key("contentOffset"), names: ("x", "y"), rule: .any)
+            fixture.contentOffset = Point(x: x ?? 0, y: y ?? 0)
+        }
+        if let v = e["screenScale"] { fixture.screenScale = try number(v.value, .root.key("screenScale"), .positive) }
+
+        var defaults = SectionSettings()
+        if let d = e["defaults"] { defaults = try sectionSettings(d.value, .root.key("defaults"), isDefaults: true) }
+        if let s = e["sections"] {
+            fixture.sections = try sections(s.value, .root.key("sections"), defaults: defaults, layout: fixture.layout)
+        }
+        return fixture
+    }
+
+    // MARK: - Keys
+
+    /// The entries whose value is not null, looked up by key (null means "left out"). A linear
+    /// search: mappings here are small (their keys are checked against a short list), and it
+    /// spares a dictionary per item.
+    func present(_ entries: [RawEntry]) -> PresentEntries { PresentEntries(entries: entries) }
+
+    /// Fails on the first key not in `allowed`. `explain` may give a better message for keys
+    /// that exist elsewhere (another layout's key); otherwise a close allowed key is suggested.
+    func checkKeys(_ entries: [RawEntry], allowed: [String], at path: FieldPath,
+                   explain: (String) -> String? = { _ in nil }) throws {
+        for entry in entries where !allowed.contains(entry.key) {
+            if let why = explain(entry.key) { throw fail(entry.keyMark, path.key(entry.key), why) }
+            var message = "unknown key \"\(entry.key)\""
+            if let close = closestKey(to: entry.key, in: allowed) { message += " (did you mean \"\(close)\"?)" }
+            else { message += " (allowed here: \(allowed.joined(separator: ", ")))" }
+            throw fail(entry.keyMark, path.key(entry.key), message)
+        }
+    }
+}
+
+/// A mapping's entries with non-null values, by key.
+struct PresentEntries {
+    let entries: [RawEntry]
+    subscript(key: String) -> RawEntry? {
+        for entry in entries where entry.key == key { return entry.value.isNull ? nil : entry }
+        return nil
+    }
+}
+
+/// The allowed key nearest to a misspelt one (edit distance at most 2, or the same letters in
+/// another case), if any.
+func closestKey(to key: String, in allowed: [String]) -> String? {
+    if let same = allowed.first(where: { $0.lowercased() == key.lowercased() }) { return same }
+    let a = Array(key.lowercased().unicodeScalars)
+    guard a.count <= 64 else { return nil }
+    var best: (String, Int)?
+    for candidate in allowed {
+        let b = Array(candidate.lowercased().unicodeScalars)
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in stride(from: 1, through: b.count, by: 1) {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        let d = previous[b.count]
+        if d <= 2, d < (best?.1 ?? Int.max) { best = (candidate, d) }
+    }
+    return best?.0
+}

@@ -1,0 +1,190 @@
+import LatticeLayout
+
+/// Collects a section's items compactly while they are decoded.
+struct ItemsBuilder {
+    var sizes: [Size] = []
+    var labels = ItemRuns<String>()
+    var defaultSized = ItemRuns<Bool>()
+    var aligned = ItemRuns<AlignedItemAttributes>()
+    var line = ItemRuns<LineItemAttributes>()
+
+    func store(in section: inout FixtureSection) {
+        section.itemSizes = sizes
+        section.itemLabels = labels
+        section.defaultSizedItems = defaultSized
+        section.alignedItems = aligned
+        section.lineItems = line
+    }
+}
+
+/// `items:` — sizes, item mappings, `repeat`, `generate`.
+extension FixtureDecoder {
+    static let commonItemKeys = ["size", "width", "height", "label", "repeat"]
+    static let alignedItemKeys = ["insets", "shouldBeginLine", "shouldEndLine", "startLineIndentation"]
+    static let lineItemKeys = ["side", "lineLabel"]
+
+    static func itemKeys(_ layout: FixtureLayout) -> [String] {
+        switch layout {
+        case .list: return commonItemKeys + ["generate"]
+        case .aligned: return commonItemKeys + alignedItemKeys + ["generate"]
+        case .line: return commonItemKeys + lineItemKeys + ["generate"]
+        }
+    }
+
+    /// "`side` is an item key of the line layout, not of the list layout", or nil.
+    static func otherLayoutItemKey(_ key: String, type: String) -> String? {
+        if type != "aligned", alignedItemKeys.contains(key) {
+            return "\"\(key)\" is an item key of the aligned layout, not of the \(type) layout"
+        }
+        if type != "line", lineItemKeys.contains(key) {
+            return "\"\(key)\" is an item key of the line layout, not of the \(type) layout"
+        }
+        return nil
+    }
+
+    /// Fails unless `count` more items fit under the global cap (the section counts `copies` times).
+    func reserve(_ count: Int, _ builder: ItemsBuilder, copies: Int, _ mark: SourceMark, _ path: FieldPath) throws {
+        let (perSection, o1) = builder.sizes.count.addingReportingOverflow(count)
+        let (all, o2) = perSection.multipliedReportingOverflow(by: max(copies, 1))
+        let (total, o3) = all.addingReportingOverflow(totalItems)
+        if o1 || o2 || o3 || total > Self.maximumItems {
+            throw fail(mark, path, "too many items (at most \(Self.maximumItems) in all, repeat and generate included)")
+        }
+    }
+
+    func items(_ n: RawNode, _ path: FieldPath, layout: FixtureLayout, sectionCopies: Int, into b: inout ItemsBuilder) throws {
+        guard case let .sequence(list) = n.kind else {
+            throw fail(n.mark, path, "expected a list of items, found \(n.typeDescription)")
+        }
+        try reserve(list.count, b, copies: sectionCopies, n.mark, path)
+        b.sizes.reserveCapacity(list.count)
+        let isAligned: Bool
+        if case .aligned = layout { isAligned = true } else { isAligned = false }
+        for (index, itemNode) in list.enumerated() {
+            switch itemNode.kind {
+            case .sequence:
+                // The common case, `[w, h]`: one size, nothing else.
+                let (size, fill) = try self.size(itemNode, path.index(index), allowFill: isAligned)
+                if fill { b.aligned.append(start: b.sizes.count, count: 1, value: AlignedItemAttributes(fillWidth: true)) }
+                b.sizes.append(size)
+            case .mapping:
+                try item(itemNode, path.index(index), layout: layout, sectionCopies: sectionCopies, into: &b)
+            case .scalar:
+                throw fail(itemNode.mark, path.index(index),
+                           "expected an item ([w, h], {width, height}, {size: ...} or {generate: ...}), found \(itemNode.typeDescription)")
+            }
+        }
+    }
+
+    /// One item written as a mapping.
+    func item(_ n: RawNode, _ p: FieldPath, layout: FixtureLayout, sectionCopies: Int, into b: inout ItemsBuilder) throws {
+        let type = layout.typeName
+        let entries = try mapping(n, p, allowed: Self.itemKeys(layout), what: "an item") {
+            Self.otherLayoutItemKey($0, type: type)
+        }
+        let e = present(entries)
+
+        if let g = e["generate"] {
+            if let other = entries.first(where: { $0.key != "generate" }) {
+                throw fail(other.keyMark, p.key(other.key), "an item with generate: takes no other keys (write \"\(other.key)\" in an item of its own)")
+            }
+            let generator = try self.generator(g.value, p.key("generate"))
+            try reserve(generator.count, b, copies: sectionCopies, g.value.mark, p.key("generate").key("count"))
+            generator.generate(into: &b.sizes)
+            return
+        }
+
+        // The size: size:, or width/height in the item itself, or none (the layout's default).
+        var size: Size
+        var fill = false
+        var sizeless = false
+        let isAligned: Bool
+        if case .aligned = layout { isAligned = true } else { isAligned = false }
+        if let s = e["size"] {
+            if let w = e["width"] ?? e["height"] {
+                throw fail(w.keyMark, p.key(w.key), "give the size either as size: or as width and height, not both")
+            }
+            (size, fill) = try self.size(s.value, p.key("size"), allowFill: isAligned)
+        } else if e["width"] != nil || e["height"] != nil {
+            let sides = entries.filter { $0.key == "width" || $0.key == "height" }
+            (size, fill) = try self.size(RawNode(kind: .mapping(sides), mark: n.mark), p, allowFill: isAligned)
+        } else {
+            switch layout {
+            case .list:
+                throw fail(n.mark, p, "an item of the list layout needs a size ([w, h], {width, height} or size: [w, h])")
+            case let .aligned(o): size = o.defaultCellSize
+            case let .line(o): size = o.itemSize
+            }
+            sizeless = true
+        }
+
+        var copies = 1
+        if let r = e["repeat"] { copies = try count(r.value, p.key("repeat"), maximum: Self.maximumItems) }
+        try reserve(copies, b, copies: sectionCopies, e["repeat"]?.value.mark ?? n.mark, e["repeat"] != nil ? p.key("repeat") : p)
+
+        let start = b.sizes.count
+        if let l = e["label"] { b.labels.append(start: start, count: copies, value: try text(l.value, p.key("label"))) }
+        if sizeless { b.defaultSized.append(start: start, count: copies, value: true) }
+
+        if isAligned {
+            var a = AlignedItemAttributes(fillWidth: fill)
+            if let v = e["insets"] { a.insets = try insets(v.value, p.key("insets")) }
+            if let v = e["shouldBeginLine"] { a.shouldBeginLine = try bool(v.value, p.key("shouldBeginLine")) }
+            if let v = e["shouldEndLine"] { a.shouldEndLine = try bool(v.value, p.key("shouldEndLine")) }
+            if let v = e["startLineIndentation"] { a.startLineIndentation = try bool(v.value, p.key("startLineIndentation")) }
+            if a != AlignedItemAttributes() { b.aligned.append(start: start, count: copies, value: a) }
+        }
+        if case .line = layout {
+            var l = LineItemAttributes()
+            if let v = e["side"] { l.side = try choice(v.value, p.key("side"), LineItemSide.self) }
+            if let v = e["lineLabel"] { l.lineLabel = try text(v.value, p.key("lineLabel")) }
+            if l != LineItemAttributes() { b.line.append(start: start, count: copies, value: l) }
+        }
+        b.sizes.append(contentsOf: repeatElement(size, count: copies))
+    }
+
+    /// `generate: {count, width, height, seed}`; count, width and height are required.
+    func generator(_ n: RawNode, _ p: FieldPath) throws -> SizeGenerator {
+        let entries = try mapping(n, p, allowed: ["count", "width", "height", "seed"],
+                                  what: "a mapping {count, width, height, seed}")
+        let e = present(entries)
+        guard let c = e["count"] else { throw fail(n.mark, p, "generate needs a count") }
+        guard let w = e["width"] else { throw fail(n.mark, p, "generate needs a width (a number or [min, max])") }
+        guard let h = e["height"] else { throw fail(n.mark, p, "generate needs a height (a number or [min, max])") }
+        let count = try self.count(c.value, p.key("count"), maximum: Self.maximumItems)
+        let width = try generatedSide(w.value, p.key("width"))
+        let height = try generatedSide(h.value, p.key("height"))
+        var seed: UInt64 = 0
+        if let s = e["seed"] { seed = try self.seed(s.value, p.key("seed")) }
+        return SizeGenerator(count: count, width: width, height: height, seed: seed)
+    }
+
+    /// A generated side: a number (constant) or `[min, max]` (uniform integers in
+    /// `ceil(min) ... floor(max)`).
+    func generatedSide(_ n: RawNode, _ p: FieldPath) throws -> SizeGenerator.Side {
+        switch n.kind {
+        case .scalar:
+            return .constant(try number(n, p, .nonNegative))
+        case let .sequence(bounds) where bounds.count == 2:
+            let lo = try number(bounds[0], p, .nonNegative), hi = try number(bounds[1], p, .nonNegative)
+            let limit = 1e15
+            if hi > limit { throw fail(bounds[1].mark, p, "is too large for a generated size (at most 1e15)") }
+            guard lo <= hi else { throw fail(n.mark, p, "min must not exceed max (got [\(fmt(lo)), \(fmt(hi))])") }
+            let l = lo.rounded(.up), h = hi.rounded(.down)
+            guard l <= h else { throw fail(n.mark, p, "[\(fmt(lo)), \(fmt(hi))] holds no whole number (generated sizes are whole points)") }
+            return .range(Int64(l), Int64(h))
+        default:
+            throw fail(n.mark, p, "expected a number or [min, max], found \(n.typeDescription)")
+        }
+    }
+
+    /// A seed: any whole number that fits 64 bits (negative ones by their bit pattern).
+    func seed(_ n: RawNode, _ p: FieldPath) throws -> UInt64 {
+        if case let .scalar(text, true) = n.kind {
+            let t = text.hasPrefix("+") ? String(text.dropFirst()) : text
+            if let u = UInt64(t) { return u }
+            if let i = Int64(t) { return UInt64(bitPattern: i) }
+        }
+        throw fail(n.mark, p, "a seed is a whole number that fits 64 bits, found \(n.typeDescription)")
+    }
+}

@@ -1,0 +1,124 @@
+import LatticeLayout
+
+/// Section keys as written in a section or in `defaults:`; nil where left out.
+struct SectionSettings {
+    var insets: EdgeInsets?
+    var lineSpacing: Double?
+    var interitemSpacing: Double?
+    var itemSpacing: Double?
+    var header: Size?
+    var footer: Size?
+    var headerLabel: String?
+    var horizontalAlignment: AlignedHorizontalAlignment?
+    var verticalAlignment: AlignedVerticalAlignment?
+
+    /// These settings, with `defaults` filling what they leave out.
+    func over(_ d: SectionSettings) -> SectionSettings {
+        SectionSettings(insets: insets ?? d.insets, lineSpacing: lineSpacing ?? d.lineSpacing,
+                        interitemSpacing: interitemSpacing ?? d.interitemSpacing, itemSpacing: itemSpacing ?? d.itemSpacing,
+                        header: header ?? d.header, footer: footer ?? d.footer, headerLabel: headerLabel ?? d.headerLabel,
+                        horizontalAlignment: horizontalAlignment ?? d.horizontalAlignment,
+                        verticalAlignment: verticalAlignment ?? d.verticalAlignment)
+    }
+}
+
+/// `sections:` and `defaults:`.
+extension FixtureDecoder {
+    static let settingKeys = ["insets", "lineSpacing", "interitemSpacing", "itemSpacing", "header", "footer",
+                              "headerLabel", "horizontalAlignment", "verticalAlignment"]
+    static let sectionKeys = settingKeys + ["repeat", "items"]
+
+    /// The settings of a section or of `defaults:` (which takes no `items` or `repeat`).
+    func sectionSettings(_ n: RawNode, _ path: FieldPath, isDefaults: Bool) throws -> SectionSettings {
+        let entries = try mapping(n, path, allowed: isDefaults ? Self.settingKeys : Self.sectionKeys,
+                                  what: isDefaults ? "a mapping of section keys" : "a section (a mapping)") { key in
+            isDefaults && (key == "items" || key == "repeat")
+                ? "\"\(key)\" cannot be given in defaults: (only section settings such as lineSpacing or insets)" : nil
+        }
+        let e = present(entries)
+        var s = SectionSettings()
+        func num(_ k: String) throws -> Double? { try e[k].map { try number($0.value, path.key(k), .nonNegative) } }
+        if let v = e["insets"] { s.insets = try insets(v.value, path.key("insets")) }
+        s.lineSpacing = try num("lineSpacing")
+        s.interitemSpacing = try num("interitemSpacing")
+        s.itemSpacing = try num("itemSpacing")
+        if let v = e["header"] { s.header = try referenceSize(v.value, path.key("header")) }
+        if let v = e["footer"] { s.footer = try referenceSize(v.value, path.key("footer")) }
+        if let v = e["headerLabel"] { s.headerLabel = try text(v.value, path.key("headerLabel")) }
+        if let v = e["horizontalAlignment"] {
+            s.horizontalAlignment = try choice(v.value, path.key("horizontalAlignment"), AlignedHorizontalAlignment.self)
+        }
+        if let v = e["verticalAlignment"] {
+            s.verticalAlignment = try choice(v.value, path.key("verticalAlignment"), AlignedVerticalAlignment.self)
+        }
+        return s
+    }
+
+    /// The sections list, `repeat` expanded. Repeated sections share their item storage.
+    mutating func sections(_ n: RawNode, _ path: FieldPath, defaults: SectionSettings, layout: FixtureLayout) throws -> [FixtureSection] {
+        guard case let .sequence(entries) = n.kind else {
+            throw fail(n.mark, path, "expected a list of sections, found \(n.typeDescription)")
+        }
+        var result: [FixtureSection] = []
+        result.reserveCapacity(entries.count)
+        for (index, entry) in entries.enumerated() {
+            let p = path.index(index)
+            // A bare `-` (null) is an empty section.
+            let node = entry.isNull ? RawNode(kind: .mapping([]), mark: entry.mark) : entry
+            let settings = try sectionSettings(node, p, isDefaults: false).over(defaults)
+            guard case let .mapping(fields) = node.kind else { continue }
+            let e = present(fields)
+
+            var copies = 1
+            if let r = e["repeat"] { copies = try count(r.value, p.key("repeat"), maximum: Self.maximumSections) }
+            if totalSections + copies > Self.maximumSections {
+                throw fail(e["repeat"]?.value.mark ?? node.mark, e["repeat"] != nil ? p.key("repeat") : p,
+                           "too many sections (at most \(Self.maximumSections) in all, repeat included)")
+            }
+
+            var section = resolved(settings, layout: layout, sourceIndex: index)
+            if let items = e["items"] {
+                var builder = ItemsBuilder()
+                try self.items(items.value, p.key("items"), layout: layout, sectionCopies: copies, into: &builder)
+                builder.store(in: &section)
+            }
+            totalSections += copies
+            totalItems += section.itemCount * copies
+            result.append(contentsOf: repeatElement(section, count: copies))
+        }
+        return result
+    }
+
+    /// A section's values for this layout: its own, else `defaults:`, else the layout's.
+    func resolved(_ s: SectionSettings, layout: FixtureLayout, sourceIndex: Int) -> FixtureSection {
+        var section = FixtureSection(sourceIndex: sourceIndex)
+        section.headerLabel = s.headerLabel
+        section.horizontalAlignment = s.horizontalAlignment ?? .left
+        section.verticalAlignment = s.verticalAlignment ?? .top
+        section.itemSpacing = s.itemSpacing ?? 5
+        switch layout {
+        case .list:
+            // LIST-LAYOUT.md section 1: every section key defaults to 0.
+            section.insets = s.insets ?? .zero
+            section.lineSpacing = s.lineSpacing ?? 0
+            section.interitemSpacing = s.interitemSpacing ?? 0
+            section.header = s.header ?? .zero
+            section.footer = s.footer ?? .zero
+        case .aligned:
+            // ALIGNED-LAYOUT.md section 1: FSQ's topLeftAlignment attributes.
+            section.insets = s.insets ?? .zero
+            section.lineSpacing = s.lineSpacing ?? 5
+            section.interitemSpacing = s.interitemSpacing ?? 0
+            section.header = s.header ?? .zero
+            section.footer = s.footer ?? .zero
+        case let .line(o):
+            // LINE-LAYOUT.md: the section's own values replace the flow-layout properties.
+            section.insets = s.insets ?? o.sectionInset
+            section.lineSpacing = s.lineSpacing ?? 0
+            section.interitemSpacing = s.interitemSpacing ?? o.minimumInteritemSpacing
+            section.header = s.header ?? o.headerReferenceSize
+            section.footer = s.footer ?? o.footerReferenceSize
+        }
+        return section
+    }
+}

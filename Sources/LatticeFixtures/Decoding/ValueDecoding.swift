@@ -1,0 +1,206 @@
+import LatticeLayout
+
+/// Scalars and small shapes: numbers, whole numbers, booleans, text, enum names, sizes, insets.
+extension FixtureDecoder {
+    /// Which numbers a field accepts (NaN and infinity never).
+    enum NumberRule {
+        case any            // offsets, insets, topContentInset, stickyHeaderYOffset
+        case nonNegative    // sizes, spacings, counts
+        case positive       // screenScale
+    }
+
+    /// A finite number obeying `rule`.
+    func number(_ n: RawNode, _ path: FieldPath, _ rule: NumberRule) throws -> Double {
+        guard case let .scalar(text, plain) = n.kind else {
+            throw fail(n.mark, path, "expected a number, found \(n.typeDescription)")
+        }
+        guard plain else {
+            throw fail(n.mark, path, "expected a number, found the quoted text \"\(text.prefix(40))\"")
+        }
+        guard let v = parseNumber(text) else {
+            if isNonFiniteWord(text) { throw fail(n.mark, path, "NaN and infinity are not allowed (got \(text))") }
+            throw fail(n.mark, path, "expected a number, found \(n.typeDescription)")
+        }
+        guard v.isFinite else { throw fail(n.mark, path, "\(text.prefix(40)) is too large (not a finite number)") }
+        switch rule {
+        case .any: break
+        case .nonNegative:
+            if v < 0 { throw fail(n.mark, path, "must not be negative (got \(text))") }
+        case .positive:
+            if !(v > 0) { throw fail(n.mark, path, "must be greater than 0 (got \(text))") }
+        }
+        return v == 0 ? 0 : v   // no -0
+    }
+
+    /// A whole number in `0 ... maximum`.
+    func count(_ n: RawNode, _ path: FieldPath, maximum: Int) throws -> Int {
+        let v = try number(n, path, .nonNegative)
+        guard v == v.rounded() else { throw fail(n.mark, path, "must be a whole number (got \(fmt(v)))") }
+        guard v <= Double(maximum) else { throw fail(n.mark, path, "is too large (at most \(maximum))") }
+        return Int(v)
+    }
+
+    /// `true` or `false` (YAML's core-schema spellings).
+    func bool(_ n: RawNode, _ path: FieldPath) throws -> Bool {
+        if case let .scalar(text, true) = n.kind {
+            switch text {
+            case "true", "True", "TRUE": return true
+            case "false", "False", "FALSE": return false
+            default: break
+            }
+        }
+        throw fail(n.mark, path, "expected true or false, found \(n.typeDescription)")
+    }
+
+    /// Any scalar, as text (`label: 42` is the label "42").
+    func text(_ n: RawNode, _ path: FieldPath) throws -> String {
+        guard case let .scalar(text, _) = n.kind else {
+            throw fail(n.mark, path, "expected text, found \(n.typeDescription)")
+        }
+        return text
+    }
+
+    /// One of an enum's names, spelt exactly.
+    func choice<E: RawRepresentable & CaseIterable>(_ n: RawNode, _ path: FieldPath, _: E.Type) throws -> E where E.RawValue == String {
+        if case let .scalar(text, _) = n.kind, let v = E(rawValue: text) { return v }
+        let names = E.allCases.map(\.rawValue)
+        let list = names.dropLast().joined(separator: ", ") + " or " + names.last!
+        throw fail(n.mark, path, "expected \(list), found \(n.typeDescription)")
+    }
+
+    /// The entries of a mapping, unknown keys rejected.
+    func mapping(_ n: RawNode, _ path: FieldPath, allowed: [String], what: String,
+                 explain: (String) -> String? = { _ in nil }) throws -> [RawEntry] {
+        guard case let .mapping(entries) = n.kind else {
+            throw fail(n.mark, path, "expected \(what), found \(n.typeDescription)")
+        }
+        try checkKeys(entries, allowed: allowed, at: path, explain: explain)
+        return entries
+    }
+
+    /// A size: `[w, h]` or `{width, height}`, both required, neither negative. With `allowFill`
+    /// the width may be `fill` (aligned items); the result then has width 0 and `fill` true.
+    func size(_ n: RawNode, _ path: FieldPath, allowFill: Bool = false) throws -> (size: Size, fill: Bool) {
+        let wNode: RawNode, hNode: RawNode, wPath: FieldPath, hPath: FieldPath
+        switch n.kind {
+        case let .sequence(items):
+            guard items.count == 2 else {
+                throw fail(n.mark, path, "a size is [width, height], this list has \(items.count) \(items.count == 1 ? "entry" : "entries")")
+            }
+            wNode = items[0]; hNode = items[1]; wPath = path; hPath = path
+        case let .mapping(entries):
+            try checkKeys(entries, allowed: ["width", "height"], at: path)
+            let e = present(entries)
+            guard let w = e["width"] else { throw fail(n.mark, path, "a size needs a width") }
+            guard let h = e["height"] else { throw fail(n.mark, path, "a size needs a height") }
+            wNode = w.value; hNode = h.value; wPath = path.key("width"); hPath = path.key("height")
+        default:
+            throw fail(n.mark, path, "expected a size [width, height] or {width, height}, found \(n.typeDescription)")
+        }
+        var fill = false
+        let width: Double
+        // `fill` is a bare word in YAML and a string in JSON (which has no bare words).
+        if case .scalar("fill", _) = wNode.kind {
+            guard allowFill else { throw fail(wNode.mark, wPath, "a fill width is only for items of the aligned layout") }
+            fill = true; width = 0
+        } else {
+            width = try side(wNode, wPath, "width")
+        }
+        if case .scalar("fill", _) = hNode.kind {
+            throw fail(hNode.mark, hPath, "only the width can be fill")
+        }
+        let height = try side(hNode, hPath, "height")
+        return (Size(width: width, height: height), fill)
+    }
+
+    /// One side of a size: a number >= 0, with the side named in messages.
+    private func side(_ n: RawNode, _ path: FieldPath, _ name: String) throws -> Double {
+        do { return try number(n, path, .nonNegative) } catch var e as FixtureError {
+            e.message = name + (e.message.hasPrefix("must") ? " " : ": ") + e.message
+            throw e
+        }
+    }
+
+    /// A header or footer: a number n (the reference size n x n) or a size.
+    func referenceSize(_ n: RawNode, _ path: FieldPath) throws -> Size {
+        if case .scalar = n.kind {
+            let v = try number(n, path, .nonNegative)
+            return Size(width: v, height: v)
+        }
+        return try size(n, path).size
+    }
+
+    /// Two optional numbers as `[a, b]` or `{a:, b:}` (viewport, contentOffset).
+    func pair(_ n: RawNode, _ path: FieldPath, names: (String, String), rule: NumberRule) throws -> (Double?, Double?) {
+        switch n.kind {
+        case let .sequence(items):
+            guard items.count == 2 else {
+                throw fail(n.mark, path, "expected [\(names.0), \(names.1)], this list has \(items.count) \(items.count == 1 ? "entry" : "entries")")
+            }
+            return (try number(items[0], path, rule), try number(items[1], path, rule))
+        case let .mapping(entries):
+            try checkKeys(entries, allowed: [names.0, names.1], at: path)
+            let e = present(entries)
+            let a = try e[names.0].map { try number($0.value, path.key(names.0), rule) }
+            let b = try e[names.1].map { try number($0.value, path.key(names.1), rule) }
+            return (a, b)
+        default:
+            throw fail(n.mark, path, "expected {\(names.0), \(names.1)} or [\(names.0), \(names.1)], found \(n.typeDescription)")
+        }
+    }
+
+    /// Insets: one number for all sides, `{top, left, bottom, right}` (missing sides 0) or
+    /// `[top, left, bottom, right]`. Negative values are allowed (UIEdgeInsets).
+    func insets(_ n: RawNode, _ path: FieldPath) throws -> EdgeInsets {
+        switch n.kind {
+        case .scalar:
+            return EdgeInsets(all: try number(n, path, .any))
+        case let .sequence(items):
+            guard items.count == 4 else {
+                throw fail(n.mark, path, "insets as a list are [top, left, bottom, right], this list has \(items.count) \(items.count == 1 ? "entry" : "entries")")
+            }
+            return EdgeInsets(top: try number(items[0], path, .any), left: try number(items[1], path, .any),
+                              bottom: try number(items[2], path, .any), right: try number(items[3], path, .any))
+        case let .mapping(entries):
+            try checkKeys(entries, allowed: ["top", "left", "bottom", "right"], at: path)
+            let e = present(entries)
+            func side(_ k: String) throws -> Double { try e[k].map { try number($0.value, path.key(k), .any) } ?? 0 }
+            return EdgeInsets(top: try side("top"), left: try side("left"), bottom: try side("bottom"), right: try side("right"))
+        }
+    }
+}
+
+// MARK: - Number syntax
+
+/// A decimal number as YAML and JSON write it (`12`, `-3.5`, `.5`, `1e3`, `+2`), or nil. YAML's
+/// `.inf` / `.nan` and hex forms are not numbers here (the first is reported as non-finite).
+func parseNumber(_ text: String) -> Double? {
+    var digits = 0, i = text.utf8.startIndex
+    let u = text.utf8, end = u.endIndex
+    guard i != end else { return nil }
+    if u[i] == UInt8(ascii: "-") || u[i] == UInt8(ascii: "+") { i = u.index(after: i) }
+    func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+    while i != end, isDigit(u[i]) { digits += 1; i = u.index(after: i) }
+    if i != end, u[i] == UInt8(ascii: ".") {
+        i = u.index(after: i)
+        while i != end, isDigit(u[i]) { digits += 1; i = u.index(after: i) }
+    }
+    guard digits > 0 else { return nil }
+    if i != end, u[i] == UInt8(ascii: "e") || u[i] == UInt8(ascii: "E") {
+        i = u.index(after: i)
+        if i != end, u[i] == UInt8(ascii: "-") || u[i] == UInt8(ascii: "+") { i = u.index(after: i) }
+        var expDigits = 0
+        while i != end, isDigit(u[i]) { expDigits += 1; i = u.index(after: i) }
+        guard expDigits > 0 else { return nil }
+    }
+    guard i == end else { return nil }
+    return Double(text)
+}
+
+/// YAML's and common spellings of NaN and infinity, which are always errors.
+func isNonFiniteWord(_ text: String) -> Bool {
+    var t = text.lowercased()
+    if t.hasPrefix("-") || t.hasPrefix("+") { t.removeFirst() }
+    if t.hasPrefix(".") { t.removeFirst() }
+    return t == "inf" || t == "infinity" || t == "nan"
+}

@@ -1,0 +1,99 @@
+import LatticeLayout
+
+/// The bridge from a validated fixture to a live layout: the data a UICollectionView's data
+/// source and delegate would hand the layout, in the shape each layout reads.
+extension Fixture {
+    /// The collection view the fixture describes, at `viewport` (the fixture's own viewport, or
+    /// the terminal's, or 320x480 headless) and at the fixture's content offset.
+    public func collectionViewGeometry(viewport: Size) -> CollectionViewGeometry {
+        CollectionViewGeometry(bounds: Rect(origin: contentOffset, size: viewport), contentInset: contentInset)
+    }
+
+    /// A new, unprepared layout of the fixture's type with its sections and options.
+    public func makeLayout(viewport: Size) -> CollectionLayout {
+        let geometry = collectionViewGeometry(viewport: viewport)
+        switch layout {
+        case .list(let options):
+            return ListLayout(sections: listSections(), options: listLayoutOptions(options), collectionView: geometry)
+        case .aligned(let options):
+            return AlignedLayout(sections: alignedSections(), options: alignedLayoutOptions(options), collectionView: geometry)
+        case .line(let options):
+            return LineLayout(sections: lineSections(), options: lineLayoutOptions(options), collectionView: geometry)
+        }
+    }
+
+    // MARK: list (IGListCollectionViewLayout's delegate: sizes, insets, spacings, reference sizes)
+
+    public func listLayoutOptions(_ o: ListOptions) -> ListLayoutOptions {
+        ListLayoutOptions(scrollDirection: o.scrollDirection, stickyHeaders: o.stickyHeaders,
+                          topContentInset: o.topContentInset, stretchToEdge: o.stretchToEdge,
+                          stickyHeaderYOffset: o.stickyHeaderYOffset, showHeaderWhenEmpty: o.showHeaderWhenEmpty,
+                          screenScale: screenScale)
+    }
+
+    public func listSections() -> [ListSection] {
+        sections.map { s in
+            ListSection(insets: s.insets, lineSpacing: s.lineSpacing, interitemSpacing: s.interitemSpacing,
+                        headerSize: s.header, footerSize: s.footer, itemSizes: s.itemSizes)
+        }
+    }
+
+    // MARK: aligned (FSQCollectionViewAlignedLayout's section and cell attributes)
+
+    public func alignedLayoutOptions(_ o: AlignedOptions) -> AlignedLayoutOptions {
+        AlignedLayoutOptions(defaultCellSize: o.defaultCellSize, sectionSpacing: o.sectionSpacing,
+                             contentInsets: o.contentInsets, pinSectionHeaders: o.pinSectionHeaders)
+    }
+
+    public func alignedSections() -> [AlignedSection] {
+        sections.map { s in
+            var section = AlignedSection()
+            section.horizontalAlignment = s.horizontalAlignment
+            section.verticalAlignment = s.verticalAlignment
+            section.itemSpacing = s.itemSpacing
+            section.lineSpacing = s.lineSpacing
+            section.insets = s.insets
+            section.headerHeight = s.header.height
+            section.items = s.itemSizes.indices.map { i in
+                let a = s.alignedAttributes(ofItem: i)
+                return AlignedItem(size: s.itemSizes[i], fillsLine: a.fillWidth, insets: a.insets,
+                                   shouldBeginLine: a.shouldBeginLine, shouldEndLine: a.shouldEndLine,
+                                   startLineIndentation: a.startLineIndentation)
+            }
+            return section
+        }
+    }
+
+    // MARK: line (SWCollectionViewLineLayout: the flow layout's properties plus sides and labels)
+
+    public func lineLayoutOptions(_ o: LineOptions) -> LineLayoutOptions {
+        var options = LineLayoutOptions()
+        options.scrollDirection = o.scrollDirection
+        options.itemSize = o.itemSize
+        options.sectionInset = o.sectionInset
+        options.minimumInteritemSpacing = o.minimumInteritemSpacing
+        options.maximumLineItemSpacing = o.maximumLineItemSpacing
+        options.itemSide = o.itemSide
+        options.headerReferenceSize = o.headerReferenceSize
+        options.footerReferenceSize = o.footerReferenceSize
+        options.lineThickness = o.lineThickness
+        options.displayArrows = o.displayArrows
+        options.gripSize = o.gripSize
+        options.tailWidth = o.tailWidth
+        options.lineLabelSize = o.lineLabelSize
+        return options
+    }
+
+    public func lineSections() -> [LineSection] {
+        let itemSide: LineItemSide
+        if case .line(let o) = layout { itemSide = o.itemSide } else { itemSide = .left }
+        return sections.map { s in
+            LineSection(insets: s.insets, headerSize: s.header, footerSize: s.footer,
+                        interitemSpacing: s.interitemSpacing,
+                        items: s.itemSizes.indices.map { i in
+                            LineItem(size: s.itemSizes[i], side: s.lineSide(ofItem: i, default: itemSide),
+                                     lineLabel: s.lineLabel(ofItem: i))
+                        })
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// The two file formats; same schema.
+public enum FixtureFormat: String, Sendable, CaseIterable {
+    case yaml, json
+
+    /// The format of a path by its extension (`.yaml`, `.yml`, `.json`), or nil.
+    public init?(path: String) {
+        let ext = path.split(separator: "/").last?.split(separator: ".", omittingEmptySubsequences: false)
+        guard let ext, ext.count > 1, let last = ext.last else { return nil }
+        switch last.lowercased() {
+        case "yaml", "yml": self = .yaml
+        case "json": self = .json
+        default: return nil
+        }
+    }
+}
+
+/// Loads fixtures: read, parse (keeping line:column), apply `--set` overrides, validate.
+///
+/// ```swift
+/// let fixture = try FixtureLoader.load(path: "Fixtures/mail.yaml",
+///                                      overrides: ["layout.stickyHeaders=true", "sections.1.header=30"])
+/// ```
+/// Every problem is a `FixtureError` whose `description` is the `validate` line
+/// `PATH:LINE:COL: error: FIELD: MESSAGE`. Nothing is returned until all of it is checked.
+public enum FixtureLoader {
+    /// Loads a `.yaml`, `.yml` or `.json` file. `overrides` are `--set` arguments, `PATH=VALUE`,
+    /// applied in order.
+    public static func load(path: String, overrides: [String] = []) throws(FixtureError) -> Fixture {
+        func fail(_ message: String) -> FixtureError {
+            FixtureError(file: path, line: nil, column: nil, field: nil, message: message)
+        }
+        guard let format = FixtureFormat(path: path) else {
+            throw fail("not a fixture file: the name must end in .yaml, .yml or .json")
+        }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw fail("no such file") }
+        guard !isFolder.boolValue else { throw fail("is a folder, not a fixture file") }
+        guard let data = FileManager.default.contents(atPath: path) else { throw fail("cannot be read") }
+        return try load(bytes: [UInt8](data), format: format, name: path, overrides: overrides)
+    }
+
+    /// Loads a fixture from text (built-in and demo fixtures, tests). `name` stands for the file
+    /// in error messages.
+    public static func load(text: String, format: FixtureFormat = .yaml, name: String = "<fixture>",
+                            overrides: [String] = []) throws(FixtureError) -> Fixture {
+        try load(bytes: Array(text.utf8), format: format, name: name, overrides: overrides)
+    }
+
+    /// Loads a fixture from raw bytes (which must be UTF-8).
+    public static func load(bytes: [UInt8], format: FixtureFormat, name: String,
+                            overrides: [String] = []) throws(FixtureError) -> Fixture {
+        do {
+            let parsed = try overrides.map { try Override($0, file: name) }
+            guard var root = try parse(bytes: bytes, format: format, name: name) else {
+                throw FixtureError(file: name, line: nil, column: nil, field: nil,
+                                   message: "the file is empty; a fixture is a mapping (write {} for an empty one)")
+            }
+            for o in parsed { try o.apply(to: &root, file: name) }
+            var decoder = FixtureDecoder(file: name)
+            return try decoder.fixture(root)
+        } catch let e as FixtureError {
+            throw e
+        } catch {
+            throw FixtureError(file: name, line: nil, column: nil, field: nil, message: "\(error)")
+        }
+    }
+
+    /// Checks the bytes are UTF-8 text and reads them into the raw tree (nil: no document).
+    static func parse(bytes: [UInt8], format: FixtureFormat, name: String) throws -> RawNode? {
+        try bytes.withUnsafeBufferPointer { buffer in
+            if let bad = firstInvalidUTF8(buffer) {
+                throw FixtureError(file: name, mark: SourceMark.position(ofByte: bad, in: buffer), field: nil,
+                                   message: "not UTF-8 text (invalid byte 0x\(String(buffer[bad], radix: 16)))")
+            }
+            switch format {
+            case .yaml: return try YAMLReader.read(buffer, file: name)
+            case .json: return try JSONReader.read(buffer, file: name)
+            }
+        }
+    }
+
+    /// The offset of the first byte that is not part of valid UTF-8, or nil.
+    static func firstInvalidUTF8(_ b: UnsafeBufferPointer<UInt8>) -> Int? {
+        // Fast path: all ASCII.
+        var i = 0
+        while i < b.count, b[i] < 0x80 { i += 1 }
+        if i == b.count { return nil }
+        var parser = Unicode.UTF8.ForwardParser()
+        var it = UnsafeBufferPointer(rebasing: b[i...]).makeIterator()
+        var offset = i
+        while true {
+            switch parser.parseScalar(from: &it) {
+            case let .valid(encoded): offset += encoded.count
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+}

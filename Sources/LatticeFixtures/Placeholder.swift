@@ -1,1 +1,0 @@
-// LatticeFixtures: see ARCHITECTURE.md

@@ -1,0 +1,93 @@
+/// `--set PATH=VALUE` (CONTRACT.md section 2), applied to the raw document before it is decoded,
+/// so a value set this way is validated like one written in the file.
+///
+/// PATH is dotted: `layout.scrollDirection`, `sections.1.header`, `viewport.width`. A number
+/// indexes a list as written in the file (before `repeat` expands); anything else names a
+/// mapping key. Missing mapping keys are created (`layout.stickyHeaders` when the layout gives
+/// none, `viewport.width` when there is no viewport). VALUE is read as YAML, so `30` is a number,
+/// `horizontal` or `"30"` text, `[40, 20]` a size, and an empty VALUE is null (the key left out).
+struct Override {
+    let argument: String
+    let path: [String]
+    let value: RawNode
+
+    /// Parses `PATH=VALUE`; errors name the argument.
+    init(_ argument: String, file: String) throws {
+        self.argument = argument
+        func fail(_ message: String) -> FixtureError {
+            FixtureError(file: file, line: nil, column: nil, field: nil, message: "--set \(argument): " + message)
+        }
+        guard let eq = argument.firstIndex(of: "=") else { throw fail("expected PATH=VALUE") }
+        let pathText = argument[..<eq]
+        let path = pathText.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard !pathText.isEmpty, !path.contains(where: \.isEmpty) else {
+            throw fail("the path \"\(pathText)\" has an empty part (write it as a.b.0.c)")
+        }
+        guard path.count <= maximumNestingDepth else { throw fail("the path is too long") }
+        self.path = path
+        let valueText = Array(argument[argument.index(after: eq)...].utf8)
+        do {
+            let parsed = try valueText.withUnsafeBufferPointer { try YAMLReader.read($0, file: "--set") }
+            value = (parsed ?? .null(.override)).unmarked()
+        } catch let e as FixtureError {
+            throw fail("the value is not valid YAML (\(e.message))")
+        }
+    }
+
+    /// Sets the value in `root`.
+    func apply(to root: inout RawNode, file: String) throws {
+        try assign(&root, path[...], walked: .root, file: file)
+    }
+
+    private func assign(_ node: inout RawNode, _ rest: ArraySlice<String>, walked: FieldPath, file: String) throws {
+        guard let key = rest.first else { node = value; return }
+        func fail(_ message: String) -> FixtureError {
+            FixtureError(file: file, line: nil, column: nil, field: nil, message: "--set \(argument): " + message)
+        }
+        let here = walked.components.isEmpty ? "the top level" : walked.description
+        if node.isNull {
+            if Int(key) != nil { throw fail("\(here) has no entries, there is no \(walked.index(Int(key)!))") }
+            node.kind = .mapping([])
+        }
+        let kind = node.kind
+        node.kind = .scalar("", plain: true)   // keep the containers uniquely referenced while editing
+        switch kind {
+        case var .sequence(items):
+            guard let i = Int(key), i >= 0 else {
+                node.kind = kind
+                throw fail("\(here) is a list, so \"\(key)\" should be a position 0...\(items.count - 1)")
+            }
+            guard i < items.count else {
+                node.kind = kind
+                throw fail("\(here) has \(items.count) \(items.count == 1 ? "entry" : "entries"), there is no \(walked.index(i))")
+            }
+            try assign(&items[i], rest.dropFirst(), walked: walked.index(i), file: file)
+            node.kind = .sequence(items)
+        case var .mapping(entries):
+            if let k = entries.firstIndex(where: { $0.key == key }) {
+                try assign(&entries[k].value, rest.dropFirst(), walked: walked.key(key), file: file)
+            } else {
+                var fresh = RawNode.null(.override)
+                try assign(&fresh, rest.dropFirst(), walked: walked.key(key), file: file)
+                entries.append(RawEntry(key: key, keyMark: .override, value: fresh))
+            }
+            node.kind = .mapping(entries)
+        case .scalar:
+            node.kind = kind
+            throw fail("\(here) is \(node.typeDescription), not a mapping or a list, so it has no \"\(key)\"")
+        }
+    }
+}
+
+extension RawNode {
+    /// The same node with every mark set to `.override` (a value given on the command line).
+    func unmarked() -> RawNode {
+        switch kind {
+        case .scalar: return RawNode(kind: kind, mark: .override)
+        case let .sequence(items): return RawNode(kind: .sequence(items.map { $0.unmarked() }), mark: .override)
+        case let .mapping(entries):
+            return RawNode(kind: .mapping(entries.map { RawEntry(key: $0.key, keyMark: .override, value: $0.value.unmarked()) }),
+                           mark: .override)
+        }
+    }
+}

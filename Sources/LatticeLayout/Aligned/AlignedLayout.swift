@@ -1,0 +1,175 @@
+/// FSQCollectionViewAlignedLayout 1.1.1 (foursquare): a typesetter layout. Each section is a
+/// paragraph, each cell a word; lines are pushed left, centred or right, cells on a line line up
+/// at the top, middle or bottom. Vertical scrolling only. The rules are ALIGNED-LAYOUT.md's.
+///
+/// Storage is flat (`AlignedStorage`): one `Rect` per cell, one record per line and section.
+/// Header frames depend on the content offset and are computed on demand from `collectionView`,
+/// so scrolling never touches the stored geometry.
+public final class AlignedLayout: CollectionLayout {
+    public var collectionView: CollectionViewGeometry
+
+    /// The data (FSQ's data source + delegate answers). Setting it re-lays out from the first
+    /// section that differs (sections sharing storage compare in O(1)).
+    public var sections: [AlignedSection] {
+        didSet {
+            let n = Swift.min(oldValue.count, sections.count)
+            var first = n
+            for s in 0..<n where oldValue[s] != sections[s] { first = s; break }
+            if first < n || oldValue.count != sections.count { markDirty(from: first) }
+        }
+    }
+
+    /// The layout's top-level properties; any change re-lays out everything.
+    public var options: AlignedLayoutOptions {
+        didSet { if options != oldValue { markDirty(from: 0) } }
+    }
+
+    /// FSQ's `collectionView:layout:sizeForItemAtIndexPath:remainingLineSpace:`. When set, it
+    /// decides every cell's size (items' `size` and `fillsLine` are then ignored); the second
+    /// argument is the room left for the cell's width on the current line. Setting it re-lays out.
+    public var sizeForItem: ((IndexPath, _ remainingLineSpace: Double) -> Size)? {
+        didSet { markDirty(from: 0) }
+    }
+
+    /// How many sections the last `prepare()` laid out (0 when nothing was invalid).
+    public private(set) var lastPrepareLaidOutSections: Int = 0
+
+    public private(set) var warnings: [LayoutWarning] = []
+
+    var storage = AlignedStorage()
+    /// The first section to lay out again at the next `prepare()`; nil: nothing is stale.
+    private var dirtyFrom: Int? = 0
+
+    public init(sections: [AlignedSection], options: AlignedLayoutOptions = AlignedLayoutOptions(),
+                collectionView: CollectionViewGeometry) {
+        self.sections = sections
+        self.options = options
+        self.collectionView = collectionView
+    }
+
+    private func markDirty(from section: Int) {
+        dirtyFrom = Swift.min(dirtyFrom ?? section, section)
+    }
+
+    /// The content width W: the collection view's width (non-finite or negative: 0).
+    private var viewWidth: Double { AlignedTypesetter.clean(collectionView.bounds.width, min: 0) }
+
+    // MARK: prepare
+
+    public func prepare() {
+        lastPrepareLaidOutSections = 0
+        // Defensive: a width change the host did not report still re-lays out everything (12.9).
+        if viewWidth != storage.width { dirtyFrom = 0 }
+        guard var from = dirtyFrom else { return }
+        dirtyFrom = nil
+        from = Swift.min(from, storage.sections.count, sections.count)
+        if from == 0 {
+            storage.removeAll()
+            warnings.removeAll()
+        } else {
+            storage.truncate(fromSection: from)
+            warnings.removeAll { ($0.indexPath?.section ?? 0) >= from }
+        }
+        storage.width = viewWidth
+        let contentInsets = AlignedTypesetter.clean(options.contentInsets)
+        let spacing = AlignedTypesetter.clean(options.sectionSpacing)
+        let ds = options.defaultCellSize
+        let setter = AlignedTypesetter(
+            width: storage.width, contentInsets: contentInsets,
+            defaultCellSize: Size(width: AlignedTypesetter.clean(ds.width, min: 0),
+                                  height: AlignedTypesetter.clean(ds.height, min: 0)),
+            sizeForItem: sizeForItem)
+
+        // 2: sections stacked, sectionSpacing before every section but the first.
+        var running = from == 0 ? contentInsets.top : storage.sections[from - 1].bottom
+        for s in from..<sections.count {
+            if s > 0 { running += spacing }
+            running = setter.layOut(section: sections[s], index: s, top: running,
+                                    into: &storage, warnings: &warnings)
+        }
+        lastPrepareLaidOutSections = sections.count - from
+        storage.contentHeight = running == contentInsets.top ? 0 : running + contentInsets.bottom
+
+        // Running extents over sections for the rect query's binary search.
+        var maxY = from == 0 ? -Double.infinity : storage.sections[from - 1].prefixMaxY
+        for s in from..<storage.sections.count {
+            maxY = Swift.max(maxY, storage.sections[s].extentMaxY)
+            storage.sections[s].prefixMaxY = maxY
+        }
+        var minY = Double.infinity
+        var s = storage.sections.count - 1
+        while s >= 0 {
+            minY = Swift.min(minY, storage.sections[s].extentMinY)
+            storage.sections[s].suffixMinY = minY
+            s -= 1
+        }
+    }
+
+    public var contentSize: Size { Size(width: storage.width, height: storage.contentHeight) }
+
+    public var numberOfSections: Int { storage.sections.count }
+
+    public func numberOfItems(inSection section: Int) -> Int {
+        storage.sections.indices.contains(section) ? storage.sections[section].itemCount : 0
+    }
+
+    // MARK: single elements
+
+    public func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard storage.sections.indices.contains(indexPath.section) else { return nil }
+        let r = storage.sections[indexPath.section]
+        guard indexPath.item >= 0, indexPath.item < r.itemCount else { return nil }
+        return .cell(indexPath, frame: storage.cellFrames[r.firstCell + indexPath.item])
+    }
+
+    public func attributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        guard kind == ElementKind.header, indexPath.item == 0,
+              let info = pinInfo(section: indexPath.section) else { return nil }
+        return headerAttributes(info)
+    }
+
+    /// The pin rule's values for section `section`'s header (for the viewer's inspector); nil when
+    /// the section is out of range or has no header.
+    public func pinInfo(section: Int) -> AlignedPinInfo? {
+        guard storage.sections.indices.contains(section) else { return nil }
+        return pinInfo(storage.sections[section], index: section)
+    }
+
+    func pinInfo(_ r: AlignedSectionRecord, index: Int) -> AlignedPinInfo? {
+        guard r.headerHeight > 0 else { return nil }
+        return AlignedPinInfo(section: index, width: storage.width, sectionTop: r.top, sectionBottom: r.bottom,
+                              headerHeight: r.headerHeight,
+                              isPinnable: options.pinSectionHeaders && r.itemCount > 0,
+                              viewportEdge: collectionView.contentOffset.y + collectionView.contentInset.top)
+    }
+
+    func headerAttributes(_ info: AlignedPinInfo) -> LayoutAttributes {
+        LayoutAttributes(category: .supplementary, kind: ElementKind.header,
+                         indexPath: IndexPath(item: 0, section: info.section), frame: info.frame,
+                         zIndex: info.zIndex, isPinned: info.isPinned)
+    }
+
+    // MARK: invalidation
+
+    /// FSQ: a width change re-lays out everything; with pinning on, a vertical scroll moves headers.
+    public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
+        let old = collectionView.bounds
+        if newBounds.width != old.width { return true }
+        return options.pinSectionHeaders && newBounds.origin.y != old.origin.y
+    }
+
+    public func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
+        newBounds.width != collectionView.bounds.width ? .everything : .supplementaryOnly
+    }
+
+    /// Everything, data source counts or item index paths: from scratch. `modifiedSection`: from
+    /// that section on. Supplementary only: nothing to recompute (headers are made on demand).
+    public func invalidate(with context: InvalidationContext) {
+        if context.invalidateEverything || context.invalidateDataSourceCounts
+            || !context.invalidatedItemIndexPaths.isEmpty {
+            markDirty(from: 0)
+        } else if let s = context.modifiedSection {
+            markDirty(from: Swift.max(0, s))
+        }
+    }
+}

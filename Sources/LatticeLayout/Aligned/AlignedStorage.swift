@@ -1,0 +1,68 @@
+/// The flat arrays `AlignedLayout` keeps between `prepare()` and the queries: one frame per cell,
+/// one record per line and one per section. No per-item objects; attributes are made on demand.
+///
+/// For the rect query every record also carries its vertical **extent** (the smallest minY and
+/// largest maxY of what it shows: cells, and for sections the header wherever pinning can put it),
+/// because cells may hang out of their line (ALIGNED-LAYOUT 6) or section (negative insets, 12.4).
+/// The running maximum of maxY (forward) and running minimum of minY (backward) are monotonic, so
+/// both ends of the visible range are found by binary search.
+
+/// One line of cells (a "line of type" in FSQ's typesetter picture).
+struct AlignedLineRecord: Hashable, Sendable {
+    /// Global index of the first cell on the line (into `AlignedStorage.cellFrames`).
+    var firstCell: Int
+    /// One past the last cell.
+    var endCell: Int
+    /// max over this and the earlier lines of the same section of the cells' maxY.
+    var prefixMaxY: Double
+    /// min over this and the later lines of the same section of the cells' minY.
+    var suffixMinY: Double
+}
+
+/// One section: its rect, header and the ranges of its cells and lines.
+struct AlignedSectionRecord: Hashable, Sendable {
+    /// `sectionRect.top` (also the header's resting y).
+    var top: Double
+    /// `sectionRect.bottom`.
+    var bottom: Double
+    /// The header height (0: no header).
+    var headerHeight: Double
+    /// Global index of the first cell; the cells are `firstCell ..< firstCell + itemCount`.
+    var firstCell: Int
+    var itemCount: Int
+    /// Global index of the first line; the lines are `firstLine ..< endLine`.
+    var firstLine: Int
+    var endLine: Int
+    /// Vertical extent of everything the section can show (empty: +inf ... -inf).
+    var extentMinY: Double
+    var extentMaxY: Double
+    /// Running max of `extentMaxY` over sections 0...this one.
+    var prefixMaxY: Double
+    /// Running min of `extentMinY` over this section and the later ones.
+    var suffixMinY: Double
+}
+
+/// Everything a `prepare()` produces.
+struct AlignedStorage: Sendable {
+    var cellFrames: [Rect] = []
+    var lines: [AlignedLineRecord] = []
+    var sections: [AlignedSectionRecord] = []
+    /// The width W the layout was computed for.
+    var width: Double = 0
+    var contentHeight: Double = 0
+
+    /// Drops sections `from...` and everything they own, keeping capacity.
+    mutating func truncate(fromSection s: Int) {
+        guard s < sections.count else { return }
+        let r = sections[s]
+        cellFrames.removeSubrange(r.firstCell...)
+        lines.removeSubrange(r.firstLine...)
+        sections.removeSubrange(s...)
+    }
+
+    mutating func removeAll() {
+        cellFrames.removeAll(keepingCapacity: true)
+        lines.removeAll(keepingCapacity: true)
+        sections.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,196 @@
+/// The typesetter of FSQCollectionViewAlignedLayout 1.1.1: fills the lines of one section
+/// (ALIGNED-LAYOUT.md sections 3-9) and appends its frames, lines and section record to the
+/// storage. Cells are words, a section is a paragraph.
+struct AlignedTypesetter {
+    /// Content width W (the collection view's width).
+    let width: Double
+    let contentInsets: EdgeInsets
+    let defaultCellSize: Size
+    let sizeForItem: ((IndexPath, Double) -> Size)?
+
+    /// The state of the line being filled.
+    private struct OpenLine {
+        var top: Double
+        var firstCell: Int
+        var count = 0
+        /// Distance from the line's start to the right end of its last box (ALIGNED-LAYOUT 4).
+        var used = 0.0
+        /// Tallest box (ALIGNED-LAYOUT 6, 12.4: compared by absolute value).
+        var height = 0.0
+        /// Global index of the last `startLineIndentation` cell on the line, or -1.
+        var flaggedCell = -1
+        /// The flagged cell's frame right edge within the line, `boxX + l + w` (its right inset
+        /// does not count, ALIGNED-LAYOUT 8 right).
+        var flaggedRightEdge = 0.0
+    }
+
+    /// Lays out section `index` starting at `top` (the running height after `sectionSpacing`)
+    /// and returns its bottom (`sectionRect.maxY`).
+    func layOut(section: AlignedSection, index: Int, top: Double,
+                into storage: inout AlignedStorage, warnings: inout [LayoutWarning]) -> Double {
+        let header = Self.clean(section.headerHeight, min: 0)
+        let insets = Self.clean(section.insets)
+        let itemSpacing = Self.clean(section.itemSpacing)
+        let lineSpacing = Self.clean(section.lineSpacing)
+        let firstCell = storage.cellFrames.count
+        let firstLine = storage.lines.count
+        var bottom = top + header
+        var cellsMin = Double.infinity, cellsMax = -Double.infinity
+
+        if !section.items.isEmpty {
+            // The room M and base B of ALIGNED-LAYOUT 4; indentation of 8.
+            var room = width - contentInsets.left - contentInsets.right - insets.left - insets.right
+            let base = contentInsets.left + insets.left
+            var indentation = 0.0
+            var line = OpenLine(top: top + header + insets.top, firstCell: firstCell)
+            var previousEndsLine = false
+            var lastLineBottom = line.top
+
+            func close(_ line: inout OpenLine) {
+                lastLineBottom = closeLine(line, section: section, room: &room, base: base,
+                                           indentation: &indentation, storage: &storage,
+                                           cellsMin: &cellsMin, cellsMax: &cellsMax)
+                line = OpenLine(top: lastLineBottom + lineSpacing, firstCell: storage.cellFrames.count)
+            }
+
+            for (item, cell) in section.items.enumerated() {
+                let ci = Self.clean(cell.insets)
+                let horizontal = ci.left + ci.right
+                // 4.1-4.3: breaks decided before the cell is sized.
+                if line.count > 0,
+                   previousEndsLine || cell.shouldBeginLine || horizontal > room - line.used {
+                    close(&line)
+                }
+                // FSQ's `remainingLineSpace`: what is left for the cell's own width on this line.
+                var remaining = line.count == 0
+                    ? room - horizontal
+                    : room - line.used - itemSpacing - horizontal
+                var size: Size
+                if let sizeForItem {
+                    size = sizeForItem(IndexPath(item: item, section: index), remaining)
+                } else {
+                    size = cell.size ?? defaultCellSize
+                    if cell.fillsLine {
+                        // lattice's `fill`: nothing left on a non-empty line -> take a fresh line.
+                        if line.count > 0 && remaining <= 0 {
+                            close(&line)
+                            remaining = room - horizontal
+                        }
+                        size.width = Swift.max(0, remaining)
+                    }
+                }
+                let w = Self.clean(size.width, min: 0), h = Self.clean(size.height, min: 0)
+                if w != size.width || h != size.height {
+                    warnings.append(LayoutWarning(indexPath: IndexPath(item: item, section: index),
+                                                  message: "size \(size) is not a finite non-negative size; using \(fmt(w))×\(fmt(h))"))
+                }
+                // 4.4: an exact fit stays on the line.
+                if line.count > 0, itemSpacing + w + horizontal > room - line.used {
+                    close(&line)
+                }
+                let boxX = line.count == 0 ? 0 : line.used + itemSpacing
+                let boxW = w + horizontal, boxH = h + ci.top + ci.bottom
+                // Provisional frame: x within the line, y holds the top inset (placed at close).
+                storage.cellFrames.append(Rect(x: boxX + ci.left, y: ci.top, width: w, height: h))
+                line.used = Swift.max(boxX, boxX + boxW)          // 12.4: the larger x edge
+                if Swift.abs(boxH) > line.height { line.height = boxH }   // 12.4
+                if cell.startLineIndentation {
+                    line.flaggedCell = storage.cellFrames.count - 1
+                    line.flaggedRightEdge = boxX + ci.left + w
+                }
+                line.count += 1
+                previousEndsLine = cell.shouldEndLine
+            }
+            close(&line)
+            // 7: lineSpacing only between lines, so the section ends at the last line's bottom.
+            bottom = lastLineBottom + insets.bottom
+        }
+
+        // Section extent for the rect query: cells, plus the header wherever pinning may put it.
+        var extentMin = cellsMin, extentMax = cellsMax
+        if header > 0 {
+            extentMin = Swift.min(extentMin, top, bottom - header)
+            extentMax = Swift.max(extentMax, top + header, bottom)
+        }
+        let endLine = storage.lines.count
+        // Suffix minimum over this section's lines (the prefix maximum was filled while closing).
+        var running = Double.infinity
+        var li = endLine - 1
+        while li >= firstLine {
+            running = Swift.min(running, storage.lines[li].suffixMinY)
+            storage.lines[li].suffixMinY = running
+            li -= 1
+        }
+        storage.sections.append(AlignedSectionRecord(
+            top: top, bottom: bottom, headerHeight: header,
+            firstCell: firstCell, itemCount: section.items.count, firstLine: firstLine, endLine: endLine,
+            extentMinY: extentMin, extentMaxY: extentMax, prefixMaxY: extentMax, suffixMinY: extentMin))
+        return bottom
+    }
+
+    /// Closes a line (ALIGNED-LAYOUT 5, 6, 8): places it horizontally and its cells vertically,
+    /// applies a `startLineIndentation` flag, records the line. Returns the line's bottom.
+    private func closeLine(_ line: OpenLine, section: AlignedSection, room: inout Double, base: Double,
+                           indentation: inout Double, storage: inout AlignedStorage,
+                           cellsMin: inout Double, cellsMax: inout Double) -> Double {
+        // 5: the line's start x0.
+        let slack = room - line.used
+        let x0: Double
+        switch section.horizontalAlignment {
+        case .left: x0 = base + indentation
+        case .center: x0 = base + Self.floorf(slack / 2)
+        case .right: x0 = base + slack
+        }
+        // 8: the flag changes the lines after this one (measured before the line is placed).
+        if line.flaggedCell >= 0 {
+            switch section.horizontalAlignment {
+            case .left:
+                let newIndentation = storage.cellFrames[line.flaggedCell].x
+                indentation = newIndentation
+                room -= newIndentation
+            case .right:
+                room -= line.used - line.flaggedRightEdge
+            case .center:
+                break
+            }
+        }
+        // 6 and 12.4: a line of negative height is placed from its normalised top.
+        let lineHeight = line.height
+        let placeTop = lineHeight >= 0 ? line.top : line.top + lineHeight
+        let lineBottom = lineHeight >= 0 ? line.top + lineHeight : line.top
+        var minY = Double.infinity, maxY = -Double.infinity
+        for c in line.firstCell..<storage.cellFrames.count {
+            var f = storage.cellFrames[c]
+            let offset: Double
+            switch section.verticalAlignment {
+            case .top: offset = 0
+            case .center: offset = (lineHeight - f.height) / 2
+            case .bottom: offset = lineHeight - f.height
+            }
+            f.origin.x += x0
+            f.origin.y = placeTop + f.origin.y + offset
+            storage.cellFrames[c] = f
+            minY = Swift.min(minY, f.minY); maxY = Swift.max(maxY, f.maxY)
+        }
+        cellsMin = Swift.min(cellsMin, minY); cellsMax = Swift.max(cellsMax, maxY)
+        storage.lines.append(AlignedLineRecord(firstCell: line.firstCell, endCell: storage.cellFrames.count,
+                                               prefixMaxY: cellsMax, suffixMinY: minY))
+        return lineBottom
+    }
+
+    /// FSQ centres with the single-precision `floorf` (ALIGNED-LAYOUT 5): the half-slack is first
+    /// rounded to a 32-bit float. Huge values (beyond Float's range) are floored in Double.
+    static func floorf(_ v: Double) -> Double {
+        guard Swift.abs(v) < 1e30 else { return v.rounded(.down) }
+        return Double(Float(v).rounded(.down))
+    }
+
+    /// A finite value (non-finite input becomes 0), at least `min`.
+    static func clean(_ v: Double, min: Double = -.infinity) -> Double {
+        v.isFinite ? Swift.max(v, min) : Swift.max(0, min)
+    }
+
+    static func clean(_ e: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: clean(e.top), left: clean(e.left), bottom: clean(e.bottom), right: clean(e.right))
+    }
+}

@@ -1,0 +1,28 @@
+/// The `arrow` decorations (`displayArrows`): a start arrow while some item starts before the
+/// bounds' leading edge, an end arrow while some item ends after the trailing edge. Each is a
+/// `gripSize` square on the line of the section holding the nearest such item, against the edge
+/// of the bounds. They follow the viewport: a bounds change invalidates them
+/// (`shouldInvalidate(forBoundsChange:)`), and `prepare()` places them again.
+extension LineLayout {
+    func placeArrows() {
+        startArrow = nil
+        endArrow = nil
+        guard options.displayArrows, !geometry.isEmpty else { return }
+        let top = preparedBounds.minS(d), bottom = preparedBounds.maxS(d)
+        let g = metrics.grip
+        // Start: the last item that starts before `top` is in the last section whose first item
+        // does (item starts increase within a section). `suffixMinFirstItem` increases, so the
+        // sections with some later-or-equal section starting before `top` are a prefix.
+        let last = lineFirstIndex(in: 0, geometry.count) { suffixMinFirstItem[$0] >= top } - 1
+        if last >= 0 {
+            let c = geometry[last].lineCentreF
+            startArrow = (Rect(minS: top, lenS: g, minF: c - g / 2, lenF: g, d), last)
+        }
+        // End: the first item that ends after `bottom` is in the first section with such an item.
+        let first = lineFirstIndex(in: 0, geometry.count) { prefixMaxItemEnd[$0] > bottom }
+        if first < geometry.count {
+            let c = geometry[first].lineCentreF
+            endArrow = (Rect(minS: bottom - g, lenS: g, minF: c - g / 2, lenF: g, d), first)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// What the line layout keeps about one section after `prepare()` (one value per section in a
+/// flat array). Item frames live in the layout's flat per-item arrays; this holds the section's
+/// own frames (header, footer, line) and where its items sit in those arrays.
+struct LineSectionGeometry {
+    /// Header along the scroll axis (length 0: no header). Across, it spans the whole content.
+    var headerS: Double = 0
+    var headerLen: Double = 0
+    /// Footer along the scroll axis (length 0: no footer).
+    var footerS: Double = 0
+    var footerLen: Double = 0
+    /// Where the next section starts.
+    var endS: Double = 0
+    /// The box (content width minus the section inset) across the scroll axis.
+    var boxMinF: Double = 0
+    var boxLenF: Double = 0
+    /// The item area along the scroll axis.
+    var areaStartS: Double = 0
+    var areaEndS: Double = 0
+    /// The first item's start and the latest item end: the line runs between them.
+    /// +inf / -inf without items.
+    var firstItemS: Double = .infinity
+    var lastItemEndS: Double = -.infinity
+    /// The section's items in the flat per-item arrays: `itemStart ..< itemStart + itemCount`.
+    var itemStart: Int = 0
+    var itemCount: Int = 0
+    /// The section's entries in the left lane (left and `both` items) and the right lane
+    /// (right and `both` items), both sorted by start and by end along the scroll axis.
+    var leftLaneStart: Int = 0
+    var leftLaneCount: Int = 0
+    var rightLaneStart: Int = 0
+    var rightLaneCount: Int = 0
+    /// The extent along the scroll axis of every element of the section (for rect queries).
+    var lo: Double = .infinity
+    var hi: Double = -.infinity
+    /// How many of its items were narrowed to their side's room (for `warnings`).
+    var narrowedCount: Int = 0
+
+    /// The line's centre across the scroll axis.
+    @inline(__always) var lineCentreF: Double { boxMinF + boxLenF / 2 }
+}

@@ -1,0 +1,73 @@
+/// What the sticky-header formula did for one header (LIST-LAYOUT.md section 6), for the
+/// viewer's inspector and for tests.
+public struct StickyHeaderInfo: Hashable, Sendable {
+    /// Which clamp decided the header's position.
+    public enum Clamp: Hashable, Sendable {
+        /// The header follows the line (or sticky headers are off).
+        case none
+        /// Held at its own section's start: the line is before `lowerClamp`.
+        case lower
+        /// Held by the next section: `upperClamp` is before `max(lowerClamp, line)` (hi wins).
+        case upper
+    }
+    /// The header's resting frame (4.1).
+    public var restingFrame: Rect
+    /// The frame the layout returns at the current offset (= resting when sticky headers are off).
+    public var frame: Rect
+    /// `contentOffset_S + topContentInset + stickyHeaderYOffset`.
+    public var line: Double
+    /// lo = minS of the section's bounds.
+    public var lowerClamp: Double
+    /// hi = minS of the next section's bounds − the header's S length; nil for the last section.
+    public var upperClamp: Double?
+    public var activeClamp: Clamp
+    /// `frame != restingFrame`.
+    public var isPinned: Bool
+}
+
+extension ListLayout {
+    /// The header of section `s` as returned at the current content offset: its resting frame
+    /// moved along S by the sticky formula when sticky headers are on (section 6).
+    @inline(__always) func headerFrame(section s: Int) -> (frame: Rect, pinned: Bool) {
+        let resting = records[s].header
+        guard options.stickyHeaders else { return (resting, false) }
+        let (pos, _, _) = stickyPosition(section: s)
+        let frame = resting.with(minS: pos, laidOutDirection)
+        return (frame, frame != resting)
+    }
+
+    /// pos = min(max(lo, line), hi), hi only when a next section exists.
+    @inline(__always) private func stickyPosition(section s: Int) -> (pos: Double, line: Double, hi: Double?) {
+        let d = laidOutDirection
+        let record = records[s]
+        let line = collectionView.bounds.origin.s(d) + options.topContentInset + options.stickyHeaderYOffset
+        let lo = record.bounds.minS(d)
+        var pos = line > lo ? line : lo
+        var hi: Double?
+        if s + 1 < records.count {
+            let h = records[s + 1].bounds.minS(d) - record.header.lenS(d)
+            if h < pos { pos = h }
+            hi = h
+        }
+        return (pos, line, hi)
+    }
+
+    /// Sticky-header inspector support: section `s`'s resting header frame and the parts of the
+    /// pin formula at the current offset. Nil when `s` is out of range or the section shows no
+    /// header (no header, or a hidden empty section). With sticky headers off the clamps and
+    /// line are still reported, but `frame` is the resting frame and nothing is pinned.
+    public func stickyHeaderInfo(section s: Int) -> StickyHeaderInfo? {
+        guard s >= 0, s < records.count else { return nil }
+        let resting = records[s].header
+        guard resting.lenS(laidOutDirection) > 0 else { return nil }
+        let lo = records[s].bounds.minS(laidOutDirection)
+        let (_, line, hi) = stickyPosition(section: s)
+        let (frame, pinned) = headerFrame(section: s)
+        var clamp = StickyHeaderInfo.Clamp.none
+        if options.stickyHeaders {
+            if let hi, hi < max(lo, line) { clamp = .upper } else if line < lo { clamp = .lower }
+        }
+        return StickyHeaderInfo(restingFrame: resting, frame: frame, line: line, lowerClamp: lo,
+                                upperClamp: hi, activeClamp: clamp, isPinned: pinned)
+    }
+}

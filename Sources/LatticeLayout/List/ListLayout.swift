@@ -1,0 +1,175 @@
+/// lattice's reproduction of IGListKit's `IGListCollectionViewLayout` (LIST-LAYOUT.md).
+///
+/// Items and sections flow along rows like a typewriter that does not return the carriage
+/// between sections; headers newline their section and may stick while scrolling. The
+/// rules live in `ListTypewriter` (the layout pass), `ListLayout+Queries` (rect and single
+/// element queries, section 8 and 9.1/9.2), `ListLayout+Sticky` (section 6) and
+/// `ListLayout+Invalidation` (9.3 to 9.6).
+///
+/// Storage is flat: one `[Rect]` of every item frame, one record per section. Attributes are
+/// made on demand by the queries.
+public final class ListLayout: CollectionLayout {
+    /// The data source. After changing it, call `invalidate(with:)` (e.g. with
+    /// `InvalidationContext(modifiedSection: s)` for a change at section s and later, IGList's
+    /// `didModifySection:`); queries keep answering from the last `prepare()` until then.
+    public var sections: [ListSection]
+
+    /// The configuration. Changing only `stickyHeaderYOffset` invalidates supplementary views
+    /// only (9.4); any other change invalidates everything; setting an equal value does nothing.
+    public var options: ListLayoutOptions {
+        didSet {
+            guard options != oldValue else { return }
+            var unchangedButOffset = options
+            unchangedButOffset.stickyHeaderYOffset = oldValue.stickyHeaderYOffset
+            invalidate(with: unchangedButOffset == oldValue ? .supplementaryOnly : .everything)
+        }
+    }
+
+    public var collectionView: CollectionViewGeometry
+
+    // MARK: Stored layout (valid as of the last prepare)
+
+    /// Per-section records (IGList's section entries).
+    var records: [ListSectionRecord] = []
+    /// Every item frame, section after section.
+    var itemFrames: [Rect] = []
+    /// Per item: the largest maxS of the items of its section up to and including it.
+    var itemPrefixMaxS: [Double] = []
+    /// Per section: the largest maxS(bounds) of sections 0...s (sections can share rows).
+    var sectionPrefixMaxS: [Double] = []
+    /// Per section: the smallest minS(bounds) of sections s...last.
+    var sectionSuffixMinS: [Double] = []
+    /// Items clamped to P (3.1) during the layout of the stored sections.
+    var clamps: [ListClampRecord] = []
+    /// The direction the stored frames were laid out in.
+    var laidOutDirection: ScrollDirection
+    /// C of the stored layout.
+    var laidOutContainer = 0.0
+    var storedContentSize = Size.zero
+
+    /// The lowest section to lay out again at the next prepare (IGList's
+    /// `_minimumInvalidatedSection`); nil when the layout is valid.
+    var pendingSection: Int? = 0
+
+    /// How many sections the last `prepare()` recomputed (0 when nothing was invalid).
+    public private(set) var lastPrepareLaidOutSections = 0
+
+    public init(sections: [ListSection], options: ListLayoutOptions, collectionView: CollectionViewGeometry) {
+        self.sections = sections
+        self.options = options
+        self.collectionView = collectionView
+        self.laidOutDirection = options.scrollDirection
+    }
+
+    // MARK: prepareLayout
+
+    /// `prepareLayout`: lays out again from the lowest invalidated section (9.6), restoring the
+    /// cursor the section before it saved; does nothing when the layout is valid.
+    public func prepare() {
+        guard let start = pendingSection else {
+            lastPrepareLaidOutSections = 0
+            return
+        }
+        pendingSection = nil
+        let d = options.scrollDirection
+        let count = sections.count
+        // A full pass reads the container and direction afresh; a partial one assumes they
+        // did not change (9.6), and a direction change always invalidates everything.
+        let restart = (start > 0 && d == laidOutDirection) ? min(start, count) : 0
+        if restart == 0 {
+            laidOutDirection = d
+            let b = collectionView.bounds, ci = collectionView.contentInset
+            laidOutContainer = Size(width: b.width, height: b.height).f(d) - ci.leadF(d) - ci.trailF(d)
+        }
+        // Keep sections 0 ..< restart (IGList resizes its section table to the current count).
+        let kept = min(restart, records.count)
+        records.removeSubrange(kept...)
+        let keptItems = records.last.map { $0.firstItem + $0.itemCount } ?? 0
+        clamps.removeAll { $0.indexPath.section >= kept }
+        let cursor = records.last?.end ?? ListCursor()
+
+        let typewriter = ListTypewriter(direction: d, container: laidOutContainer,
+                                        grid: ListPixelGrid(scale: options.screenScale),
+                                        stretchToEdge: options.stretchToEdge,
+                                        showHeaderWhenEmpty: options.showHeaderWhenEmpty)
+        // Move the arrays out so they are uniquely referenced while written.
+        var newRecords = records, frames = itemFrames, prefix = itemPrefixMaxS, newClamps = clamps
+        records = []; itemFrames = []; itemPrefixMaxS = []; clamps = []
+        if frames.count > keptItems { frames.removeSubrange(keptItems...) }
+        if prefix.count > keptItems { prefix.removeSubrange(keptItems...) }
+        typewriter.layOut(sections, from: kept, cursor: cursor, records: &newRecords, frames: &frames,
+                          prefixMaxS: &prefix, clamps: &newClamps)
+        records = newRecords; itemFrames = frames; itemPrefixMaxS = prefix; clamps = newClamps
+        lastPrepareLaidOutSections = records.count - kept
+
+        rebuildSectionSearch(from: kept)
+        storedContentSize = Self.contentSize(records: records, container: laidOutContainer, d)
+    }
+
+    /// Section 5: the last section alone decides the S length; the F length is C.
+    private static func contentSize(records: [ListSectionRecord], container: Double, _ d: ScrollDirection) -> Size {
+        guard let last = records.last else { return .zero }
+        return Size(s: last.bounds.maxS(d) + last.trailS, f: container, d)
+    }
+
+    /// Prefix maxima of maxS(bounds) (from `start`, the earlier ones are unchanged) and suffix
+    /// minima of minS(bounds) (all of them), for the section binary search of rect queries.
+    private func rebuildSectionSearch(from start: Int) {
+        let d = laidOutDirection
+        let n = records.count
+        if sectionPrefixMaxS.count > start { sectionPrefixMaxS.removeSubrange(start...) }
+        var running = start > 0 ? sectionPrefixMaxS[start - 1] : -Double.infinity
+        for s in start ..< n {
+            let m = records[s].bounds.maxS(d)
+            if m > running { running = m }
+            sectionPrefixMaxS.append(running)
+        }
+        if sectionSuffixMinS.count != n {
+            sectionSuffixMinS = Array(repeating: 0, count: n)
+        }
+        var low = Double.infinity
+        var s = n - 1
+        while s >= 0 {
+            let m = records[s].bounds.minS(d)
+            if m < low { low = m }
+            sectionSuffixMinS[s] = low
+            s -= 1
+        }
+    }
+
+    // MARK: Basics of the contract
+
+    /// `collectionViewContentSize` (section 5), as of the last prepare.
+    public var contentSize: Size { storedContentSize }
+
+    public var numberOfSections: Int { records.count }
+
+    public func numberOfItems(inSection section: Int) -> Int {
+        guard section >= 0, section < records.count else { return 0 }
+        return records[section].itemCount
+    }
+
+    /// At most this many clamp warnings are spelled out; the rest are summed up in one line.
+    public static let maximumListedWarnings = 100
+
+    /// Items longer than the container across F, clamped to P (3.1), from the last prepare.
+    public var warnings: [LayoutWarning] {
+        let d = laidOutDirection
+        let across = d == .vertical ? "wide" : "tall"
+        var result: [LayoutWarning] = []
+        for clamp in clamps.prefix(Self.maximumListedWarnings) {
+            result.append(LayoutWarning(indexPath: clamp.indexPath,
+                message: "item is \(Self.number(clamp.requested)) points \(across), more than the \(Self.number(clamp.padded)) points the section's row allows; clamped to \(Self.number(clamp.padded))"))
+        }
+        if clamps.count > Self.maximumListedWarnings {
+            result.append(LayoutWarning(message: "\(clamps.count - Self.maximumListedWarnings) more items clamped to their section's row"))
+        }
+        return result
+    }
+
+    /// `fmt` for the numbers it handles (it traps on magnitudes of 1e15 and more, or ~9.2e15
+    /// after its ×1000); Swift's own description otherwise.
+    private static func number(_ v: Double) -> String {
+        v.isFinite && v.magnitude < 1e12 ? fmt(v) : "\(v)"
+    }
+}

@@ -1,0 +1,188 @@
+/// Gives any `SectionedLayout` (list, aligned, line) the update half of the UICollectionViewLayout
+/// contract, snapping, and undo, by wrapping it: every `CollectionLayout` call is forwarded to
+/// `base`, so the host can use the wrapper wherever it used the layout.
+///
+/// Why a wrapper: the defaults of `finalLayoutAttributesForDisappearing…` need the attributes the
+/// elements had *before* the update (UIKit takes them from the views on screen), and the snap mode
+/// and undo history need storage; a protocol extension can hold neither.
+public final class UpdatingLayout<Base: SectionedLayout>: UpdatableLayout {
+    /// The wrapped layout (change its options through it, then invalidate through the wrapper).
+    public let base: Base
+    /// Where scrolling comes to rest.
+    public var snapMode: SnapMode
+    /// The appear / disappear hook; nil keeps UIKit's defaults.
+    public var customizer: (any UpdateAnimationCustomizer)?
+    /// How many batches `undoLastBatchUpdate()` can take back.
+    public var undoLimit = 32
+
+    /// The update in progress, between `performBatchUpdates` and `finalizeCollectionViewUpdates`.
+    public private(set) var currentUpdate: BatchUpdateRecord?
+    private var oldByID: [ElementID: LayoutAttributes] = [:]
+    private var undoStack: [(inverse: BatchUpdate, oldSections: [Base.Section])] = []
+
+    public init(_ base: Base, snapMode: SnapMode = .none, customizer: (any UpdateAnimationCustomizer)? = nil) {
+        self.base = base; self.snapMode = snapMode; self.customizer = customizer
+    }
+
+    // MARK: Batch updates
+
+    /// `performBatchUpdates:` with content from a data source (see `UpdateContent`).
+    @discardableResult
+    public func performBatchUpdates(_ batch: BatchUpdate, content: UpdateContent<Base.Section>) throws(BatchUpdateError) -> BatchUpdateRecord {
+        try perform(batch, content: content, recordUndo: true)
+    }
+
+    @discardableResult
+    public func performBatchUpdates(_ batch: BatchUpdate, copying source: IndexPath? = nil) throws(BatchUpdateError) -> BatchUpdateRecord {
+        let old = base.sections
+        var content = UpdateContent<Base.Section>()
+        if let p = source, p.section >= 0, p.section < old.count {
+            let section = old[p.section]
+            content.section = { _ in section }
+            if p.item >= 0, p.item < section.items.count {
+                let item = section.items[p.item]
+                content.item = { _ in item }
+            }
+        }
+        return try perform(batch, content: content, recordUndo: true)
+    }
+
+    public var canUndo: Bool { !undoStack.isEmpty }
+
+    @discardableResult
+    public func undoLastBatchUpdate() throws(BatchUpdateError) -> BatchUpdateRecord? {
+        guard let last = undoStack.last else { return nil }
+        let old = last.oldSections
+        let content = UpdateContent<Base.Section>(item: { old[$0.section].items[$0.item] }, section: { old[$0] })
+        let record = try perform(last.inverse, content: content, recordUndo: false)
+        undoStack.removeLast()
+        return record
+    }
+
+    private func perform(_ batch: BatchUpdate, content: UpdateContent<Base.Section>, recordUndo: Bool) throws(BatchUpdateError) -> BatchUpdateRecord {
+        let oldSections = base.sections
+        let (newSections, mapping) = try oldSections.applying(batch, content: content)
+        if currentUpdate != nil { finalizeCollectionViewUpdates() }
+
+        // The old elements around the viewport: what the transition animates from.
+        let bounds = base.collectionView.bounds
+        let d = base.scrollAxis
+        let len = bounds.size.s(d)
+        let around = Rect(minS: bounds.minS(d) - len, lenS: 3 * len, minF: bounds.minF(d), lenF: bounds.size.f(d), d)
+        var old: [LayoutAttributes] = []
+        base.attributes(in: around, into: &old)
+
+        base.sections = newSections
+        let low = batch.lowestAffectedSection
+        if let low {
+            base.invalidate(with: InvalidationContext(invalidateDataSourceCounts: true, modifiedSection: low))
+            base.prepare()
+        }
+        let record = BatchUpdateRecord(batch: batch, mapping: mapping, modifiedSection: low, oldBounds: bounds, oldAttributes: old)
+        currentUpdate = record
+        oldByID = Dictionary(old.map { ($0.elementID, $0) }, uniquingKeysWith: { a, _ in a })
+        if recordUndo, !batch.items.isEmpty {
+            undoStack.append((batch.inverse(mapping), oldSections))
+            if undoStack.count > undoLimit { undoStack.removeFirst(undoStack.count - undoLimit) }
+        }
+        prepare(forCollectionViewUpdates: batch.items)
+        return record
+    }
+
+    public func prepare(forCollectionViewUpdates updates: [UpdateItem]) {}
+
+    public func finalizeCollectionViewUpdates() {
+        currentUpdate = nil
+        oldByID = [:]
+    }
+
+    // MARK: Appearing and disappearing elements
+
+    /// UIKit's default start for new element `id`: where it was before if it was already there
+    /// (and was on or near the screen); else its new frame at alpha 0 (it fades in in place).
+    /// Nil outside an update or when the layout has no such element.
+    private func initial(_ id: ElementID) -> LayoutAttributes? {
+        guard let update = currentUpdate, let current = currentAttributes(id) else { return nil }
+        var proposed = current
+        if let oldID = update.mapping.oldElementID(forNew: id), let was = oldByID[oldID] {
+            proposed = was
+            proposed.indexPath = id.indexPath
+        } else {
+            proposed.alpha = 0
+        }
+        guard let customizer else { return proposed }
+        return customizer.initialAttributes(forAppearing: id, current: current, proposed: proposed, mapping: update.mapping)
+    }
+
+    /// UIKit's default end for old element `id`: where it goes if it stays; else its old frame at
+    /// alpha 0 (it fades out in place). Nil outside an update or when it was not near the screen.
+    private func final(_ id: ElementID) -> LayoutAttributes? {
+        guard let update = currentUpdate, let was = oldByID[id] else { return nil }
+        var proposed = was
+        proposed.alpha = 0
+        if let newID = update.mapping.newElementID(forOld: id), var now = currentAttributes(newID) {
+            now.indexPath = id.indexPath
+            proposed = now
+        }
+        guard let customizer else { return proposed }
+        return customizer.finalAttributes(forDisappearing: id, current: was, proposed: proposed, mapping: update.mapping)
+    }
+
+    private func currentAttributes(_ id: ElementID) -> LayoutAttributes? {
+        switch id.category {
+        case .cell: base.attributesForItem(at: id.indexPath)
+        case .supplementary: base.attributesForSupplementaryView(ofKind: id.kind, at: id.indexPath)
+        case .decoration: base.attributesForDecorationView(ofKind: id.kind, at: id.indexPath)
+        }
+    }
+
+    public func initialAttributesForAppearingItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        initial(ElementID(category: .cell, kind: ElementKind.cell, indexPath: indexPath))
+    }
+    public func finalAttributesForDisappearingItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        final(ElementID(category: .cell, kind: ElementKind.cell, indexPath: indexPath))
+    }
+    public func initialAttributesForAppearingSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        initial(ElementID(category: .supplementary, kind: kind, indexPath: indexPath))
+    }
+    public func finalAttributesForDisappearingSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        final(ElementID(category: .supplementary, kind: kind, indexPath: indexPath))
+    }
+    public func initialAttributesForAppearingDecorationElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        initial(ElementID(category: .decoration, kind: kind, indexPath: indexPath))
+    }
+    public func finalAttributesForDisappearingDecorationElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        final(ElementID(category: .decoration, kind: kind, indexPath: indexPath))
+    }
+
+    // MARK: CollectionLayout, forwarded
+
+    public var collectionView: CollectionViewGeometry {
+        get { base.collectionView }
+        set { base.collectionView = newValue }
+    }
+    public func prepare() { base.prepare() }
+    public var contentSize: Size { base.contentSize }
+    public func attributes(in rect: Rect, into result: inout [LayoutAttributes]) { base.attributes(in: rect, into: &result) }
+    public func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { base.attributesForItem(at: indexPath) }
+    public func attributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        base.attributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+    public func attributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        base.attributesForDecorationView(ofKind: kind, at: indexPath)
+    }
+    public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { base.shouldInvalidate(forBoundsChange: newBounds) }
+    public func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
+        base.invalidationContext(forBoundsChange: newBounds)
+    }
+    public func invalidate(with context: InvalidationContext) { base.invalidate(with: context) }
+    /// Snapped by `Snapping` when `snapMode` is set; otherwise the base layout's answer.
+    public func targetContentOffset(proposed: Point, velocity: Point) -> Point {
+        snapMode == .none
+            ? base.targetContentOffset(proposed: proposed, velocity: velocity)
+            : Snapping.targetContentOffset(base, mode: snapMode, direction: base.scrollAxis, proposed: proposed, velocity: velocity)
+    }
+    public var warnings: [LayoutWarning] { base.warnings }
+    public var numberOfSections: Int { base.numberOfSections }
+    public func numberOfItems(inSection section: Int) -> Int { base.numberOfItems(inSection: section) }
+}

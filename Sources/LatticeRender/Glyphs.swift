@@ -1,0 +1,78 @@
+/// The characters the screen is drawn with: box drawing in a UTF-8 locale, plain ASCII otherwise.
+///
+/// Each element kind has its own glyphs, so that the text alone (no colour, no reverse video, as
+/// `render --color never` prints it) tells them apart:
+///
+/// | element | UTF-8 | ASCII |
+/// | --- | --- | --- |
+/// | cell | `┌─┐│└┘` box, label inside | `+-+|` box |
+/// | header at rest | bar filled with `▒`, label | bar filled with `=` |
+/// | pinned header | bar filled with `▓`, `⇱` marker, reverse video | bar of `#`, `^` marker |
+/// | footer | bar filled with `░`, label | bar filled with `~` |
+/// | ghost (resting place of a pinned header) | dotted outline `┄┆` | outline of `.` `:` |
+/// | viewport edge | double line `╔═╗║╚╝` | `*` |
+/// | other supplementary / decoration | `╭─╮` rounded box / `•` | `(` `)` / `*` |
+/// | line layout: grip, tail, line label | `◆`, `╌`, the label's text | `o`, `-`, text |
+public struct Glyphs: Sendable, Hashable {
+    /// A box: corners and sides.
+    public struct Box: Sendable, Hashable {
+        public var topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: Unicode.Scalar
+    }
+    public var unicode: Bool
+    public var cell: Box
+    public var viewport: Box
+    public var ghost: Box
+    public var supplementary: Box
+    public var panel: Box
+    public var headerFill: Unicode.Scalar
+    public var pinnedFill: Unicode.Scalar
+    public var footerFill: Unicode.Scalar
+    public var decorationFill: Unicode.Scalar
+    /// The line layout's grips and tails.
+    public var grip: Unicode.Scalar
+    public var tail: Unicode.Scalar
+    /// Put before a pinned header's label.
+    public var pin: String
+    public var track: Unicode.Scalar
+    public var thumb: Unicode.Scalar
+    /// Marks a viewport side cut off by the screen (zoomed in past the terminal).
+    public var cutHorizontal: Unicode.Scalar
+    public var cutVertical: Unicode.Scalar
+    public var ellipsis: String
+    public var arrowDown: String
+    public var arrowRight: String
+
+    public static let utf8 = Glyphs(
+        unicode: true,
+        cell: Box(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│"),
+        viewport: Box(topLeft: "╔", topRight: "╗", bottomLeft: "╚", bottomRight: "╝", horizontal: "═", vertical: "║"),
+        ghost: Box(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "┄", vertical: "┆"),
+        supplementary: Box(topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│"),
+        panel: Box(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│"),
+        headerFill: "▒", pinnedFill: "▓", footerFill: "░", decorationFill: "•", grip: "◆", tail: "╌",
+        pin: "⇱", track: "░", thumb: "█", cutHorizontal: "┄", cutVertical: "┆",
+        ellipsis: "…", arrowDown: "↓", arrowRight: "→")
+
+    public static let ascii = Glyphs(
+        unicode: false,
+        cell: Box(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|"),
+        viewport: Box(topLeft: "*", topRight: "*", bottomLeft: "*", bottomRight: "*", horizontal: "*", vertical: "*"),
+        ghost: Box(topLeft: ".", topRight: ".", bottomLeft: ".", bottomRight: ".", horizontal: ".", vertical: ":"),
+        supplementary: Box(topLeft: "(", topRight: ")", bottomLeft: "(", bottomRight: ")", horizontal: "-", vertical: "|"),
+        panel: Box(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|"),
+        headerFill: "=", pinnedFill: "#", footerFill: "~", decorationFill: "*", grip: "o", tail: "-",
+        pin: "^", track: ":", thumb: "#", cutHorizontal: ".", cutVertical: ":",
+        ellipsis: "~", arrowDown: "v", arrowRight: ">")
+
+    /// UTF-8 glyphs when the locale says UTF-8 (`LC_ALL`, else `LC_CTYPE`, else `LANG`, the POSIX
+    /// precedence), ASCII otherwise.
+    public static func forLocale(_ environment: [String: String]) -> Glyphs {
+        for key in ["LC_ALL", "LC_CTYPE", "LANG"] {
+            if let v = environment[key], !v.isEmpty {
+                let u = v.uppercased()
+                return (u.contains("UTF-8") || u.contains("UTF8")) ? .utf8 : .ascii
+            }
+        }
+        return .ascii
+    }
+}

@@ -1,0 +1,69 @@
+/// A boxed panel with a title and lines of text: the sticky-header inspector and the help overlay.
+public struct Panel: Sendable {
+    public struct Line: Sendable {
+        public var text: String
+        public var style: CellStyle
+        public init(_ text: String, _ style: CellStyle = CellStyle(.panel)) { self.text = text; self.style = style }
+    }
+    public var title: String
+    public var lines: [Line]
+    public init(title: String, lines: [Line]) { self.title = title; self.lines = lines }
+
+    /// The columns the widest line needs, box included.
+    public var naturalWidth: Int {
+        Swift.max(title.unicodeScalars.count + 4, lines.map { $0.text.unicodeScalars.count }.max() ?? 0) + 4
+    }
+
+    /// Lines longer than `width` continue on the next line (broken at a space when there is one),
+    /// indented three columns.
+    static func wrap(_ lines: [Line], width: Int) -> [Line] {
+        guard width > 8 else { return lines }
+        var out: [Line] = []
+        for line in lines {
+            var rest = Array(line.text.unicodeScalars), first = true
+            repeat {
+                let w = first ? width : width - 3
+                var cut = Swift.min(rest.count, w)
+                if cut < rest.count, let sp = rest[..<cut].lastIndex(of: " "), sp > w / 2 { cut = sp + 1 }
+                var chunk = String.UnicodeScalarView(rest[..<cut])
+                if !first { chunk.insert(contentsOf: "   ".unicodeScalars, at: chunk.startIndex) }
+                out.append(Line(String(chunk), line.style))
+                rest.removeFirst(cut)
+                while rest.first == " " { rest.removeFirst() }
+                first = false
+            } while !rest.isEmpty
+        }
+        return out
+    }
+
+    /// Draws the panel filling `rect` (blanking what is under it). Lines that do not fit are cut;
+    /// when rows run out, the last visible line says how many more there are.
+    public func draw(into buffer: inout ScreenBuffer, rect: CellRect, glyphs: Glyphs) {
+        guard rect.cols >= 4, rect.rows >= 2 else { return }
+        let style = CellStyle(.panel)
+        buffer.fill(rect, with: " ", style: style)
+        let b = glyphs.panel
+        let (c0, c1, r0, r1) = (rect.col, rect.maxCol - 1, rect.row, rect.maxRow - 1)
+        for c in (c0 + 1)..<c1 {
+            buffer.put(b.horizontal, col: c, row: r0, style: style)
+            buffer.put(b.horizontal, col: c, row: r1, style: style)
+        }
+        for r in (r0 + 1)..<r1 {
+            buffer.put(b.vertical, col: c0, row: r, style: style)
+            buffer.put(b.vertical, col: c1, row: r, style: style)
+        }
+        buffer.put(b.topLeft, col: c0, row: r0, style: style); buffer.put(b.topRight, col: c1, row: r0, style: style)
+        buffer.put(b.bottomLeft, col: c0, row: r1, style: style); buffer.put(b.bottomRight, col: c1, row: r1, style: style)
+        buffer.write(" " + title + " ", col: c0 + 2, row: r0, style: CellStyle(.panelTitle, bold: true), maxWidth: rect.cols - 4)
+        let room = rect.rows - 2
+        let lines = Panel.wrap(self.lines, width: rect.cols - 4)
+        for (i, line) in lines.enumerated() where i < room {
+            if i == room - 1, lines.count > room {
+                buffer.write("\(glyphs.ellipsis) \(lines.count - i) more", col: c0 + 2, row: r0 + 1 + i,
+                             style: CellStyle(.panel, dim: true), maxWidth: rect.cols - 4)
+                break
+            }
+            buffer.write(line.text, col: c0 + 2, row: r0 + 1 + i, style: line.style, maxWidth: rect.cols - 4)
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// LatticeRender: see ARCHITECTURE.md

@@ -1,0 +1,118 @@
+/// The whole screen as a grid of styled character cells, row-major, `cols × rows`.
+///
+/// Everything the viewer shows is drawn here first; the ncurses backend copies it to the terminal
+/// in one pass, and `render` prints it as text (`text()`) or with ANSI colours (`ansi()`).
+/// Every drawing call clips: to the buffer, and to an optional clip rectangle.
+public struct ScreenBuffer: Sendable, Equatable {
+    public let cols: Int
+    public let rows: Int
+    public private(set) var cells: [ScreenCell]
+
+    public init(cols: Int, rows: Int) {
+        self.cols = Swift.max(0, cols); self.rows = Swift.max(0, rows)
+        cells = Array(repeating: .blank, count: self.cols * self.rows)
+    }
+
+    /// The whole buffer as a clip rectangle.
+    public var bounds: CellRect { CellRect(col: 0, row: 0, cols: cols, rows: rows) }
+
+    public subscript(col: Int, row: Int) -> ScreenCell {
+        (col >= 0 && col < cols && row >= 0 && row < rows) ? cells[row * cols + col] : .blank
+    }
+
+    /// Resets every cell to a blank, keeping the storage.
+    public mutating func clear() {
+        for i in cells.indices { cells[i] = .blank }
+    }
+
+    /// Puts one scalar, if inside the buffer and the clip rectangle.
+    @inline(__always)
+    public mutating func put(_ scalar: Unicode.Scalar, col: Int, row: Int, style: CellStyle, clip: CellRect? = nil) {
+        guard col >= 0, col < cols, row >= 0, row < rows else { return }
+        if let clip, !clip.contains(col: col, row: row) { return }
+        cells[row * cols + col] = ScreenCell(scalar, style)
+    }
+
+    /// Changes only the style of a cell (e.g. reverse video over an existing glyph).
+    public mutating func restyle(col: Int, row: Int, style: CellStyle, clip: CellRect? = nil) {
+        guard col >= 0, col < cols, row >= 0, row < rows else { return }
+        if let clip, !clip.contains(col: col, row: row) { return }
+        cells[row * cols + col].style = style
+    }
+
+    /// Writes a string left to right from (col, row), at most `maxWidth` columns, one column per
+    /// Unicode scalar (control characters become `?`). Returns the column after the last one written.
+    @discardableResult
+    public mutating func write(_ text: String, col: Int, row: Int, style: CellStyle,
+                               maxWidth: Int = .max, clip: CellRect? = nil) -> Int {
+        var c = col, n = 0
+        for s in text.unicodeScalars {
+            if n >= maxWidth { break }
+            if isCombining(s) { continue }
+            put(s.value < 32 || s.value == 127 ? "?" : s, col: c, row: row, style: style, clip: clip)
+            c += 1; n += 1
+        }
+        return c
+    }
+
+    /// Fills a rectangle with one scalar.
+    public mutating func fill(_ rect: CellRect, with scalar: Unicode.Scalar, style: CellStyle, clip: CellRect? = nil) {
+        let r = rect.intersection(clip ?? bounds).intersection(bounds)
+        guard !r.isEmpty else { return }
+        for row in r.row..<r.maxRow {
+            for col in r.col..<r.maxCol { cells[row * cols + col] = ScreenCell(scalar, style) }
+        }
+    }
+
+    /// Row `row` as plain text, trailing spaces trimmed.
+    public func line(_ row: Int) -> String {
+        guard row >= 0, row < rows else { return "" }
+        var scalars = String.UnicodeScalarView()
+        var lastNonSpace = -1
+        for c in 0..<cols where cells[row * cols + c].scalar != " " { lastNonSpace = c }
+        if lastNonSpace >= 0 {
+            for c in 0...lastNonSpace { scalars.append(cells[row * cols + c].scalar) }
+        }
+        return String(scalars)
+    }
+
+    /// The screen as text: `rows` lines, each ending in a newline, trailing spaces trimmed.
+    /// Styles are dropped, so the glyphs alone must carry the meaning (they do, see `Glyphs`).
+    public func text() -> String {
+        var out = ""
+        for r in 0..<rows { out += line(r); out += "\n" }
+        return out
+    }
+
+    /// The screen with ANSI SGR colour and attribute codes (`render --color always`), reset at
+    /// each line end. Colours come from `Palette`.
+    public func ansi() -> String {
+        var out = ""
+        for r in 0..<rows {
+            var current: CellStyle? = nil
+            var last = -1
+            for c in 0..<cols {
+                let cell = cells[r * cols + c]
+                if cell.scalar != " " || cell.style.reverse || Palette.ansiBackground(cell.style.role) != nil { last = c }
+            }
+            if last >= 0 {
+                for c in 0...last {
+                    let cell = cells[r * cols + c]
+                    if cell.style != current {
+                        out += Palette.sgr(cell.style)
+                        current = cell.style
+                    }
+                    out.unicodeScalars.append(cell.scalar)
+                }
+                out += "\u{1B}[0m"
+            }
+            out += "\n"
+        }
+        return out
+    }
+}
+
+/// Combining marks take no column of their own; they are dropped rather than misaligning the row.
+@inline(__always) func isCombining(_ s: Unicode.Scalar) -> Bool {
+    (0x0300...0x036F).contains(s.value) || (0x200B...0x200F).contains(s.value) || (0xFE00...0xFE0F).contains(s.value)
+}

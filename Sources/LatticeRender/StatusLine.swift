@@ -1,0 +1,53 @@
+/// A one-line bar (the status bar on top, the key line at the bottom) built from segments that
+/// drop out gracefully: when the line is too narrow, the segments of lowest priority go first
+/// (their order on the line is kept), and what still does not fit is cut with an ellipsis.
+public struct StatusLine: Sendable {
+    public struct Segment: Sendable {
+        public var text: String
+        /// Higher stays longer.
+        public var priority: Int
+        public var style: CellStyle
+        public init(_ text: String, priority: Int, style: CellStyle) {
+            self.text = text; self.priority = priority; self.style = style
+        }
+    }
+    public var segments: [Segment]
+    public var separator: String
+    public init(_ segments: [Segment], separator: String = "  ") {
+        self.segments = segments; self.separator = separator
+    }
+
+    /// The segments kept for a line of `width` columns.
+    public func fitted(width: Int) -> [Segment] {
+        var kept = segments.filter { !$0.text.isEmpty }
+        func length(_ s: [Segment]) -> Int {
+            s.reduce(0) { $0 + $1.text.unicodeScalars.count } + Swift.max(0, s.count - 1) * separator.unicodeScalars.count
+        }
+        while kept.count > 1, length(kept) > width {
+            // Drop the last segment among those of the lowest priority.
+            let lowest = kept.map(\.priority).min()!
+            let i = kept.lastIndex { $0.priority == lowest }!
+            kept.remove(at: i)
+        }
+        return kept
+    }
+
+    /// Draws the line into row `row`, columns `col ..< col + width`, filling the rest with
+    /// `fill`'s style. A single segment still too long is cut, its last column an ellipsis.
+    public func draw(into buffer: inout ScreenBuffer, col: Int, row: Int, width: Int, fill: CellStyle, ellipsis: String) {
+        guard width > 0 else { return }
+        buffer.fill(CellRect(col: col, row: row, cols: width, rows: 1), with: " ", style: fill)
+        var c = col
+        for (i, s) in fitted(width: width).enumerated() {
+            if i > 0 { c = buffer.write(separator, col: c, row: row, style: fill, maxWidth: col + width - c) }
+            let room = col + width - c
+            if room <= 0 { break }
+            if s.text.unicodeScalars.count > room {
+                let cut = String(String.UnicodeScalarView(s.text.unicodeScalars.prefix(Swift.max(0, room - 1))))
+                c = buffer.write(cut + ellipsis, col: c, row: row, style: s.style, maxWidth: room)
+            } else {
+                c = buffer.write(s.text, col: c, row: row, style: s.style, maxWidth: room)
+            }
+        }
+    }
+}

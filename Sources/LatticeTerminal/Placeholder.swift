@@ -1,1 +1,0 @@
-// LatticeTerminal: see ARCHITECTURE.md

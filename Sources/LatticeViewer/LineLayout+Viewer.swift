@@ -1,0 +1,12 @@
+import LatticeLayout
+
+/// SWCollectionViewLineLayout in the viewer: `d` switches its scroll direction; it has no sticky
+/// headers, stretchToEdge, stickyHeaderYOffset or topContentInset.
+extension LineLayout: ViewerLayout {
+    public var layoutName: String { "line" }
+    public var supportedKnobs: KnobSupport { [.scrollDirection] }
+    public var knobs: LayoutKnobs {
+        get { LayoutKnobs(scrollDirection: options.scrollDirection) }
+        set { if newValue.scrollDirection != options.scrollDirection { options.scrollDirection = newValue.scrollDirection } }
+    }
+}

@@ -1,0 +1,38 @@
+import LatticeLayout
+
+/// IGListCollectionViewLayout in the viewer: every knob. Setting `knobs` assigns `options` once,
+/// so the layout invalidates exactly what changed (a new stickyHeaderYOffset: header frames only,
+/// LIST-LAYOUT.md 9.4; anything else: everything).
+extension ListLayout: ViewerLayout {
+    public var layoutName: String { "list" }
+    public var supportedKnobs: KnobSupport { .all }
+    public var knobs: LayoutKnobs {
+        get {
+            LayoutKnobs(scrollDirection: options.scrollDirection, stickyHeaders: options.stickyHeaders,
+                        stretchToEdge: options.stretchToEdge, stickyHeaderYOffset: options.stickyHeaderYOffset,
+                        topContentInset: options.topContentInset)
+        }
+        set {
+            var o = options
+            o.scrollDirection = newValue.scrollDirection; o.stickyHeaders = newValue.stickyHeaders
+            o.stretchToEdge = newValue.stretchToEdge; o.stickyHeaderYOffset = newValue.stickyHeaderYOffset
+            o.topContentInset = newValue.topContentInset
+            options = o
+        }
+    }
+    public func pinInfo(section: Int) -> PinInfo? {
+        guard let i = stickyHeaderInfo(section: section) else { return nil }
+        let clamp: PinInfo.Clamp
+        switch i.activeClamp {
+        case .none: clamp = .none
+        case .lower: clamp = .lower
+        case .upper: clamp = .upper
+        }
+        let d = options.scrollDirection
+        return PinInfo(section: section,
+                       lineTerms: [("off", collectionView.bounds.origin.s(d)), ("top", options.topContentInset),
+                                   ("yOff", options.stickyHeaderYOffset)],
+                       restingFrame: i.restingFrame, frame: i.frame, line: i.line, lowerClamp: i.lowerClamp,
+                       upperClamp: i.upperClamp, activeClamp: clamp, isPinned: i.isPinned)
+    }
+}

@@ -1,1 +1,0 @@
-// LatticeViewer: see ARCHITECTURE.md

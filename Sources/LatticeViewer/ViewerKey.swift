@@ -1,0 +1,96 @@
+/// One input event of the viewer: a key as typed, a mouse wheel step, or a terminal resize.
+/// The ncurses backend decodes terminal input into these; `--keys` is parsed into them by
+/// `KeyNotation`; `ViewerSession.handle(_:)` treats both alike.
+public enum ViewerKey: Hashable, Sendable, CustomStringConvertible {
+    /// A printable character (`j`, `]`, `:`, …).
+    case char(Character)
+    case down, up, left, right
+    case pageDown, pageUp, home, end
+    case tab, enter, escape, backspace
+    /// The mouse wheel (one notch).
+    case wheelUp, wheelDown, wheelLeft, wheelRight
+    /// The terminal changed size (ncurses' KEY_RESIZE; `<resize COLSxROWS>` in `--keys`).
+    case resize(cols: Int, rows: Int)
+
+    /// The key in `--keys` notation.
+    public var description: String {
+        switch self {
+        case .char(let c): return String(c)
+        case .down: return "<down>"
+        case .up: return "<up>"
+        case .left: return "<left>"
+        case .right: return "<right>"
+        case .pageDown: return "<pgdn>"
+        case .pageUp: return "<pgup>"
+        case .home: return "<home>"
+        case .end: return "<end>"
+        case .tab: return "<tab>"
+        case .enter: return "<enter>"
+        case .escape: return "<esc>"
+        case .backspace: return "<bs>"
+        case .wheelUp: return "<wheelup>"
+        case .wheelDown: return "<wheeldown>"
+        case .wheelLeft: return "<wheelleft>"
+        case .wheelRight: return "<wheelright>"
+        case .resize(let c, let r): return "<resize \(c)x\(r)>"
+        }
+    }
+}
+
+/// The `--keys` notation of CONTRACT.md section 3: a plain character is that key; special keys
+/// are written `<down> <up> <left> <right> <pgdn> <pgup> <home> <end> <tab> <enter> <esc>`, and
+/// `<resize COLSxROWS>` is a terminal resize. lattice also accepts `<bs>` (backspace, for the
+/// command line), `<lt>` (a literal `<`) and `<wheelup> <wheeldown> <wheelleft> <wheelright>`.
+///
+/// Every `<` opens a name: an unknown name, a malformed resize or a missing `>` is an error
+/// (the CLI exits with it). Write `<lt>` for a literal `<`. A newline counts as `<enter>`.
+public enum KeyNotation {
+    /// A malformed `--keys` string.
+    public struct ParseError: Error, CustomStringConvertible, Equatable {
+        public var message: String
+        public var description: String { message }
+    }
+
+    static let named: [String: ViewerKey] = [
+        "down": .down, "up": .up, "left": .left, "right": .right,
+        "pgdn": .pageDown, "pgup": .pageUp, "home": .home, "end": .end,
+        "tab": .tab, "enter": .enter, "esc": .escape, "bs": .backspace, "lt": .char("<"),
+        "wheelup": .wheelUp, "wheeldown": .wheelDown, "wheelleft": .wheelLeft, "wheelright": .wheelRight,
+    ]
+
+    /// Parses a `--keys` string into keys.
+    public static func parse(_ s: String) throws -> [ViewerKey] {
+        var keys: [ViewerKey] = []
+        var i = s.startIndex
+        while i < s.endIndex {
+            let c = s[i]
+            guard c == "<" else {
+                if c == "\n" || c == "\r" { keys.append(.enter) }
+                else if c == "\t" { keys.append(.tab) }
+                else { keys.append(.char(c)) }
+                i = s.index(after: i)
+                continue
+            }
+            guard let close = s[i...].firstIndex(of: ">") else {
+                throw ParseError(message: "malformed key notation: '<' without a closing '>' at \(s.distance(from: s.startIndex, to: i) + 1) (write <lt> for a literal '<')")
+            }
+            let body = String(s[s.index(after: i)..<close])
+            keys.append(try key(named: body))
+            i = s.index(after: close)
+        }
+        return keys
+    }
+
+    static func key(named body: String) throws -> ViewerKey {
+        if let k = named[body.lowercased()] { return k }
+        let parts = body.split(separator: " ", omittingEmptySubsequences: true)
+        if parts.count == 2, parts[0].lowercased() == "resize" {
+            let dims = parts[1].lowercased().split(separator: "x", omittingEmptySubsequences: false)
+            if dims.count == 2, let c = Int(dims[0]), let r = Int(dims[1]), c > 0, r > 0, c <= 10_000, r <= 10_000 {
+                return .resize(cols: c, rows: r)
+            }
+            throw ParseError(message: "malformed key notation: <\(body)>: expected <resize COLSxROWS> with positive sizes, e.g. <resize 100x30>")
+        }
+        throw ParseError(message: "unknown key <\(body)>: expected one of <down> <up> <left> <right> <pgdn> <pgup> <home> <end> <tab> <enter> <esc> or <resize COLSxROWS>")
+    }
+}

@@ -1,0 +1,75 @@
+import LatticeLayout
+
+/// The layout options the viewer's keys turn (`d`, `s`, `e`, `]` `[`, `}` `{`), with the names
+/// of IGListCollectionViewLayout's properties.
+public struct LayoutKnobs: Hashable, Sendable {
+    public var scrollDirection: ScrollDirection
+    public var stickyHeaders: Bool
+    public var stretchToEdge: Bool
+    public var stickyHeaderYOffset: Double
+    public var topContentInset: Double
+    public init(scrollDirection: ScrollDirection = .vertical, stickyHeaders: Bool = false, stretchToEdge: Bool = false,
+                stickyHeaderYOffset: Double = 0, topContentInset: Double = 0) {
+        self.scrollDirection = scrollDirection; self.stickyHeaders = stickyHeaders; self.stretchToEdge = stretchToEdge
+        self.stickyHeaderYOffset = stickyHeaderYOffset; self.topContentInset = topContentInset
+    }
+}
+
+/// Which knobs a layout has.
+public struct KnobSupport: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let scrollDirection = KnobSupport(rawValue: 1)
+    public static let stickyHeaders = KnobSupport(rawValue: 2)
+    public static let stretchToEdge = KnobSupport(rawValue: 4)
+    public static let stickyHeaderYOffset = KnobSupport(rawValue: 8)
+    public static let topContentInset = KnobSupport(rawValue: 16)
+    public static let all: KnobSupport = [.scrollDirection, .stickyHeaders, .stretchToEdge, .stickyHeaderYOffset, .topContentInset]
+}
+
+/// What the sticky-header formula did for one header, for the inspector (LIST-LAYOUT.md
+/// section 6): `line = offset_S + topContentInset + stickyHeaderYOffset`,
+/// `pos = min(max(lower, line), upper)`.
+public struct PinInfo: Sendable {
+    public enum Clamp: Hashable, Sendable { case none, lower, upper }
+    public var section: Int
+    /// The terms that add up to `line`, named for the inspector (the list layout: offset,
+    /// topContentInset, stickyHeaderYOffset; the aligned layout: offset, contentInset.top).
+    public var lineTerms: [(name: String, value: Double)]
+    public var restingFrame: Rect
+    public var frame: Rect
+    public var line: Double
+    /// The section's start (lo).
+    public var lowerClamp: Double
+    /// The next section's start minus the header's length (hi); nil for the last section.
+    public var upperClamp: Double?
+    public var activeClamp: Clamp
+    public var isPinned: Bool
+    /// What the upper clamp comes from, for the inspector; nil: "§(s+1) at" (the next
+    /// section's start, IGList's rule).
+    public var upperClampSource: String?
+    public init(section: Int, lineTerms: [(name: String, value: Double)] = [], restingFrame: Rect, frame: Rect, line: Double, lowerClamp: Double,
+                upperClamp: Double?, activeClamp: Clamp, isPinned: Bool) {
+        self.section = section; self.lineTerms = lineTerms; self.restingFrame = restingFrame; self.frame = frame; self.line = line
+        self.lowerClamp = lowerClamp; self.upperClamp = upperClamp; self.activeClamp = activeClamp; self.isPinned = isPinned
+    }
+}
+
+/// A layout the viewer can drive: a `CollectionLayout` whose options can be changed in place.
+///
+/// Setting `knobs` must invalidate only what the change needs (IGList: a new
+/// `stickyHeaderYOffset` recomputes header frames only) and must not re-expand the data; the
+/// viewer then calls `CollectionView.layoutIfNeeded()`.
+public protocol ViewerLayout: CollectionLayout {
+    /// `list`, `aligned`, `line`.
+    var layoutName: String { get }
+    var knobs: LayoutKnobs { get set }
+    var supportedKnobs: KnobSupport { get }
+    /// The pin formula for section `s`'s header, nil when the layout has no sticky headers or the
+    /// section shows no header.
+    func pinInfo(section: Int) -> PinInfo?
+}
+
+public extension ViewerLayout {
+    func pinInfo(section: Int) -> PinInfo? { nil }
+}

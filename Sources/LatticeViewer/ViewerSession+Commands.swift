@@ -1,0 +1,64 @@
+import LatticeLayout
+
+extension ViewerSession {
+    /// Runs a `:` command line: `set PATH=VALUE`, `offset X,Y`, `viewport WxH` (also `q`, `help`).
+    func runCommand(_ line: String) {
+        let trimmed = line.trimmingSpaces()
+        guard !trimmed.isEmpty else { return }
+        let (verb, rest) = trimmed.splitFirstWord()
+        switch verb {
+        case "offset":
+            guard let p = parsePair(rest, separator: ",") else {
+                message = ("usage: :offset X,Y  (points, used as given, not clamped)", true); return
+            }
+            collectionView.setContentOffset(Point(x: p.0, y: p.1), clamped: false)
+        case "viewport":
+            guard let p = parsePair(rest.lowercased(), separator: "x"), p.0 >= 0, p.1 >= 0 else {
+                message = ("usage: :viewport WxH  (points, e.g. :viewport 375x667)", true); return
+            }
+            scene.fixedViewport = Size(width: p.0, height: p.1)
+            userZoomed = false
+            refit(); syncViewport()
+        case "set":
+            guard let eq = rest.firstIndex(of: "="), !rest[..<eq].isEmpty else {
+                message = ("usage: :set PATH=VALUE  (e.g. :set sections.0.header=30)", true); return
+            }
+            guard let setter else { message = (":set needs a fixture", true); return }
+            let key = String(rest[..<eq]).trimmingSpaces(), value = String(rest[rest.index(after: eq)...]).trimmingSpaces()
+            do {
+                let newScene = try setter(key, value)
+                // Options changed with keys survive a :set of anything outside `layout.`.
+                if !key.hasPrefix("layout") { newScene.layout.knobs = scene.layout.knobs }
+                install(newScene, offset: collectionView.contentOffset)
+                message = ("set \(key) = \(value)", false)
+            } catch {
+                message = ("\(error)", true)
+            }
+        case "q", "quit": shouldQuit = true
+        case "help": helpOpen = true
+        default:
+            message = ("unknown command :\(verb) (try :set PATH=VALUE, :offset X,Y, :viewport WxH)", true)
+        }
+    }
+
+    func parsePair(_ s: String, separator: Character) -> (Double, Double)? {
+        let parts = s.trimmingSpaces().split(separator: separator, omittingEmptySubsequences: false)
+        guard parts.count == 2, let a = Double(parts[0].trimmingSpaces()), let b = Double(parts[1].trimmingSpaces()),
+              a.isFinite, b.isFinite else { return nil }
+        return (a, b)
+    }
+}
+
+extension StringProtocol {
+    func trimmingSpaces() -> String {
+        var s = Substring(self)
+        while let f = s.first, f == " " || f == "\t" { s.removeFirst() }
+        while let l = s.last, l == " " || l == "\t" { s.removeLast() }
+        return String(s)
+    }
+    func splitFirstWord() -> (String, String) {
+        let s = String(self)
+        guard let sp = s.firstIndex(of: " ") else { return (s, "") }
+        return (String(s[..<sp]), String(s[s.index(after: sp)...]).trimmingSpaces())
+    }
+}

@@ -1,1 +1,0 @@
-// LatticeViewport: see ARCHITECTURE.md

@@ -1,0 +1,28 @@
+import Foundation
+import LatticeFixtures
+import Testing
+
+/// Every file under the repository's `Fixtures/` folder must validate (bad inputs live in the
+/// tests, never in `Fixtures/`).
+@Suite struct ShippedFixturesTests {
+    static func fixtureFiles() -> [String] {
+        // Tests/LatticeFixturesTests/ShippedFixturesTests.swift -> the package root.
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let folder = root.appendingPathComponent("Fixtures")
+        guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        return walker.compactMap { $0 as? String }
+            .filter { FixtureFormat(path: $0) != nil }
+            .map { folder.appendingPathComponent($0).path }
+            .sorted()
+    }
+
+    @Test func everyShippedFixtureValidates() {
+        for path in Self.fixtureFiles() {
+            do {
+                _ = try FixtureLoader.load(path: path)
+            } catch {
+                Issue.record("\(error.description)")
+            }
+        }
+    }
+}

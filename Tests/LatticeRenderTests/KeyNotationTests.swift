@@ -1,0 +1,34 @@
+import Testing
+import LatticeViewer
+
+/// `--keys` notation, CONTRACT.md section 3.
+struct KeyNotationTests {
+    @Test func plainAndNamedKeys() throws {
+        #expect(try KeyNotation.parse("jk]") == [.char("j"), .char("k"), .char("]")])
+        #expect(try KeyNotation.parse("<down><up><left><right><pgdn><pgup><home><end><tab><enter><esc>")
+                == [.down, .up, .left, .right, .pageDown, .pageUp, .home, .end, .tab, .enter, .escape])
+        #expect(try KeyNotation.parse(":offset 0,40<enter>")
+                == [.char(":"), .char("o"), .char("f"), .char("f"), .char("s"), .char("e"), .char("t"), .char(" "),
+                    .char("0"), .char(","), .char("4"), .char("0"), .enter])
+    }
+
+    @Test func resize() throws {
+        #expect(try KeyNotation.parse("<resize 100x30>j") == [.resize(cols: 100, rows: 30), .char("j")])
+    }
+
+    @Test func malformedNotationIsAnError() {
+        for bad in ["<foo>", "<resize 10>", "<resize 0x10>", "<resize axb>", "j<down", "<>", "<resize 10x10 x>"] {
+            #expect(throws: KeyNotation.ParseError.self, "\(bad)") { try KeyNotation.parse(bad) }
+        }
+    }
+
+    @Test func errorsAreReadable() {
+        do { _ = try KeyNotation.parse("<pgdown>"); Issue.record("no error") } catch {
+            #expect("\(error)".contains("<pgdown>"))
+        }
+    }
+
+    @Test func literalLessThan() throws {
+        #expect(try KeyNotation.parse("<lt>") == [.char("<")])
+    }
+}
