@@ -16,7 +16,8 @@ struct BenchCommand: ParsableCommand {
     var filter: String?
 
     func run() throws {
-        let runner = BenchRunner(drawFrame: BenchFrame.draw)
+        let frame = BenchFrame()
+        let runner = BenchRunner(drawFrame: frame.draw)
         var results: [BenchResult] = []
         let workloads = BenchWorkload.all(quick: quick).filter { filter == nil || $0.name.contains(filter!) }
         if !json { print(BenchTable.header) }

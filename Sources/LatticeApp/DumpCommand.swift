@@ -25,7 +25,7 @@ struct DumpCommand: ParsableCommand {
             let keys = try scene.parsedKeys()
             let queryRect = try rect.map { try OptionValues.rect($0, option: "--rect") }
             let terminal = try OptionValues.terminalSize(size, option: "--size")
-            let session = ViewerSession(fixture: loaded, path: fixture, terminalSize: terminal, headless: true)
+            let session = try scene.session(fixture: loaded, path: fixture, terminalSize: terminal, headless: true)
             for key in keys { session.handle(key) }
             print(DumpCommand.document(for: session, rect: queryRect))
         }

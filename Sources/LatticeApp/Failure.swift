@@ -1,7 +1,5 @@
 import ArgumentParser
-#if canImport(Glibc)
-import Glibc
-#endif
+import Foundation
 
 /// Runs a command body; invalid input (a fixture or an option value) prints one clear message on
 /// stderr and exits 1, never a stack trace.
@@ -21,5 +19,5 @@ func runReportingInvalidInput(_ body: () throws -> Void) throws {
 func printError(_ message: String) {
     var line = message
     if !line.hasSuffix("\n") { line += "\n" }
-    fputs(line, stderr)
+    FileHandle.standardError.write(Data(line.utf8))
 }

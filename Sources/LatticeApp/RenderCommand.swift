@@ -28,7 +28,7 @@ struct RenderCommand: ParsableCommand {
             let terminal = try OptionValues.terminalSize(size, option: "--size")
             let loaded = try fixture.map { try scene.loadFixture(path: $0) } ?? scene.loadDemo()
             let keys = try scene.parsedKeys()
-            let session = ViewerSession(fixture: loaded, path: fixture, terminalSize: terminal, headless: true)
+            let session = try scene.session(fixture: loaded, path: fixture, terminalSize: terminal, headless: true)
             for key in keys { session.handle(key) }
             let frame = session.frame()
             print(useColor ? frame.ansi() : frame.text())

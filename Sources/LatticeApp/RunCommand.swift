@@ -24,8 +24,8 @@ struct RunCommand: ParsableCommand {
             }
             let first = folder.first
             let loaded = try first.map { try scene.loadFixture(path: $0) } ?? scene.loadDemo()
-            let created = ViewerSession(fixture: loaded, path: first, folder: folder,
-                                        terminalSize: TerminalViewer.currentSize(), headless: false)
+            let created = try scene.session(fixture: loaded, path: first, folder: folder,
+                                            terminalSize: TerminalSize.current(), headless: false)
             for key in keys { created.handle(key) }
             session = created
         }

@@ -41,9 +41,19 @@ struct SceneOptions: ParsableArguments {
             overrides += ["viewport.width=\(size.width)", "viewport.height=\(size.height)"]
         }
         overrides += assignments
-        var fixture = try FixtureLoader.load(text: DemoFixture.yaml, format: .yaml, name: DemoFixture.name, overrides: overrides)
+        var fixture = try FixtureLoader.load(text: DemoFixture.yaml, format: .yaml, name: "demo", overrides: overrides)
         if let offset { fixture.contentOffset = try OptionValues.point(offset, option: "--offset") }
         return fixture
+    }
+
+    /// A viewer session on `fixture`, told the `--set` and `--viewport` options so that reloads
+    /// (`r`, a changed file, `:set`) keep them.
+    func session(fixture: Fixture, path: String?, folder: [String] = [],
+                 terminalSize: (cols: Int, rows: Int), headless: Bool) throws -> ViewerSession {
+        let session = ViewerSession(fixture: fixture, path: path, folder: folder, terminalSize: terminalSize, headless: headless)
+        session.overrides = assignments
+        session.viewportOverride = try viewport.map { try OptionValues.size($0, option: "--viewport") }
+        return session
     }
 
     /// Parses `--keys` (a malformed `<…>` is an invalid option value).

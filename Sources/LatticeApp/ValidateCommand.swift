@@ -1,6 +1,5 @@
 import ArgumentParser
 import LatticeFixtures
-import LatticeViewer
 
 /// `lattice validate FIXTURE...`: `ok PATH` per valid file, a located error per invalid one.
 struct ValidateCommand: ParsableCommand {
@@ -18,7 +17,9 @@ struct ValidateCommand: ParsableCommand {
                 let fixture = try FixtureLoader.load(path: path, overrides: [])
                 print("ok \(path)")
                 // Layout warnings (e.g. an item clamped to the container) do not fail validation.
-                for warning in Scene.warnings(for: fixture) {
+                let layout = fixture.makeLayout(viewport: fixture.viewport(default: Fixture.headlessViewport))
+                layout.prepare()
+                for warning in layout.warnings {
                     printError("\(path): warning: \(warning)")
                 }
             } catch {
