@@ -83,7 +83,7 @@ import Testing
     static func assertSameLayout(_ a: ListLayout, _ b: ListLayout, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(a.records == b.records, sourceLocation: sourceLocation)
         #expect(a.itemFrames == b.itemFrames, sourceLocation: sourceLocation)
-        #expect(a.itemPrefixMaxS == b.itemPrefixMaxS, sourceLocation: sourceLocation)
+        #expect(a.itemMaxSSamples == b.itemMaxSSamples, sourceLocation: sourceLocation)
         #expect(a.sectionPrefixMaxS == b.sectionPrefixMaxS, sourceLocation: sourceLocation)
         #expect(a.sectionSuffixMinS == b.sectionSuffixMinS, sourceLocation: sourceLocation)
         #expect(a.contentSize == b.contentSize, sourceLocation: sourceLocation)

@@ -80,6 +80,11 @@ public final class AlignedLayout: CollectionLayout {
                                   height: AlignedTypesetter.clean(ds.height, min: 0)),
             sizeForItem: sizeForItem)
 
+        // Room for every cell up front: appending then never regrows (and copies) the array.
+        var cellCount = storage.cellFrames.count
+        for s in from..<sections.count { cellCount += sections[s].items.count }
+        storage.cellFrames.reserveCapacity(cellCount)
+
         // 2: sections stacked, sectionSpacing before every section but the first.
         var running = from == 0 ? contentInsets.top : storage.sections[from - 1].bottom
         for s in from..<sections.count {

@@ -159,18 +159,21 @@ struct AlignedTypesetter {
         let placeTop = lineHeight >= 0 ? line.top : line.top + lineHeight
         let lineBottom = lineHeight >= 0 ? line.top + lineHeight : line.top
         var minY = Double.infinity, maxY = -Double.infinity
-        for c in line.firstCell..<storage.cellFrames.count {
-            var f = storage.cellFrames[c]
-            let offset: Double
-            switch section.verticalAlignment {
-            case .top: offset = 0
-            case .center: offset = (lineHeight - f.height) / 2
-            case .bottom: offset = lineHeight - f.height
+        let alignment = section.verticalAlignment
+        storage.cellFrames.withUnsafeMutableBufferPointer { frames in
+            for c in line.firstCell..<frames.count {
+                var f = frames[c]
+                let offset: Double
+                switch alignment {
+                case .top: offset = 0
+                case .center: offset = (lineHeight - f.height) / 2
+                case .bottom: offset = lineHeight - f.height
+                }
+                f.origin.x += x0
+                f.origin.y = placeTop + f.origin.y + offset
+                frames[c] = f
+                minY = Swift.min(minY, f.minY); maxY = Swift.max(maxY, f.maxY)
             }
-            f.origin.x += x0
-            f.origin.y = placeTop + f.origin.y + offset
-            storage.cellFrames[c] = f
-            minY = Swift.min(minY, f.minY); maxY = Swift.max(maxY, f.maxY)
         }
         cellsMin = Swift.min(cellsMin, minY); cellsMax = Swift.max(cellsMax, maxY)
         storage.lines.append(AlignedLineRecord(firstCell: line.firstCell, endCell: storage.cellFrames.count,

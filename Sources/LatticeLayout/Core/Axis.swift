@@ -62,3 +62,21 @@ public extension EdgeInsets {
     /// Trailing inset along the fixed axis (right when vertical, bottom when horizontal).
     @inline(__always) func trailF(_ d: ScrollDirection) -> Double { d == .vertical ? right : bottom }
 }
+
+/// A scroll direction known at compile time, for hot loops: a function generic over
+/// `StaticScrollDirection` is specialised once per direction, so every `d == .vertical` in
+/// its S/F helpers folds to a constant and the loop does no per-item axis selects. Call it
+/// with `VerticalScroll.self` or `HorizontalScroll.self` (see `ScrollDirection.static`).
+protocol StaticScrollDirection {
+    static var direction: ScrollDirection { get }
+}
+
+/// The vertical direction as a type (`StaticScrollDirection`).
+enum VerticalScroll: StaticScrollDirection {
+    @inline(__always) static var direction: ScrollDirection { .vertical }
+}
+
+/// The horizontal direction as a type (`StaticScrollDirection`).
+enum HorizontalScroll: StaticScrollDirection {
+    @inline(__always) static var direction: ScrollDirection { .horizontal }
+}

@@ -149,6 +149,9 @@ public final class LineLayout: CollectionLayout {
         for s in from..<sections.count { total += sections[s].items.count }
         itemFrames.reserveCapacity(total)
         itemFlags.reserveCapacity(total)
+        // Each lane holds at most every item: no regrowth (and copy) while appending.
+        leftLane.reserveCapacity(keptLeft + total - keptItems)
+        rightLane.reserveCapacity(keptRight + total - keptItems)
         geometry.reserveCapacity(sections.count)
 
         var cursor = geometry.last?.endS ?? 0
@@ -187,10 +190,13 @@ public final class LineLayout: CollectionLayout {
         g.hi = Swift.max(start + g.headerLen, g.areaStartS)
 
         var run = LineRun(areaStart: g.areaStartS, spacing: spacing, metrics: m)
-        for (i, item) in section.items.enumerated() {
-            let size = item.size ?? options.itemSize
-            let side = run.resolve(item.side ?? options.itemSide)
-            let hasLabel = item.lineLabel != nil && side != .both
+        let defaultSize = options.itemSize, defaultSide = options.itemSide
+        // Items are read in place (no copy of each item and its label).
+        let items = section.items
+        for i in items.indices {
+            let size = items[i].size ?? defaultSize
+            let side = run.resolve(items[i].side ?? defaultSide)
+            let hasLabel = items[i].lineLabel != nil && side != .both
             let lenS = lineLength(size.s(d))
             let across = lineItemAcross(side: side, width: lineLength(size.f(d)), boxMinF: g.boxMinF,
                                         boxLenF: g.boxLenF, metrics: m)

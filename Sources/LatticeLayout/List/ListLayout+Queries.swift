@@ -3,7 +3,8 @@
 /// `layoutAttributesForSupplementaryViewOfKind:atIndexPath:`.
 ///
 /// A rect query costs O(log n + k): binary searches over the sections and within each
-/// visited section; attributes are made only for what is returned, and sticky positions
+/// visited section for the first item, then a scan that stops at the first item past the rect;
+/// attributes are made only for what is returned, and sticky positions
 /// only for the sections visited.
 extension ListLayout {
     /// Section 8: visit every section from the first to the last whose resting bounds meet
@@ -27,20 +28,20 @@ extension ListLayout {
             }
             let items = record.items
             guard !items.isEmpty else { continue }
-            // Items before `low` end at or before the rect's start along S (running max of maxS).
-            let low = listPartitionPoint(items) { itemPrefixMaxS[$0] > rMinS }
-            // Items from `high` on start at or after the rect's end along S (sorted S starts).
-            let high = record.itemsSortedByMinS
-                ? listPartitionPoint(low ..< items.upperBound) { itemFrames[$0].minS(d) >= rMaxS }
-                : items.upperBound
-            var i = low
-            while i < high {
-                let frame = itemFrames[i]
-                if frame.meets(rect) {
-                    let item = i - record.firstItem
-                    result.append(.cell(IndexPath(item: item, section: s), frame: frame, zIndex: Self.zIndex(s, item)))
+            // Items before `low` end at or before the rect's start along S.
+            let low = ListMaxSSamples.firstCandidate(in: items, endingPast: rMinS, samples: itemMaxSSamples)
+            // With sorted S starts, the first item starting at or after the rect's end along S
+            // ends the scan: so do all later ones.
+            let sorted = record.itemsSortedByMinS
+            itemFrames.withUnsafeBufferPointer { frames in
+                for i in low ..< items.upperBound {
+                    let frame = frames[i]
+                    if sorted && frame.minS(d) >= rMaxS { break }
+                    if frame.meets(rect) {
+                        let item = i - record.firstItem
+                        result.append(.cell(IndexPath(item: item, section: s), frame: frame, zIndex: Self.zIndex(s, item)))
+                    }
                 }
-                i += 1
             }
         }
     }

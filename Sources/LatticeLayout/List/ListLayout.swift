@@ -33,8 +33,8 @@ public final class ListLayout: CollectionLayout {
     var records: [ListSectionRecord] = []
     /// Every item frame, section after section.
     var itemFrames: [Rect] = []
-    /// Per item: the largest maxS of the items of its section up to and including it.
-    var itemPrefixMaxS: [Double] = []
+    /// Every 16th item's running maximum of maxS within its section (`ListMaxSSamples`).
+    var itemMaxSSamples: [Double] = []
     /// Per section: the largest maxS(bounds) of sections 0...s (sections can share rows).
     var sectionPrefixMaxS: [Double] = []
     /// Per section: the smallest minS(bounds) of sections s...last.
@@ -93,13 +93,14 @@ public final class ListLayout: CollectionLayout {
                                         stretchToEdge: options.stretchToEdge,
                                         showHeaderWhenEmpty: options.showHeaderWhenEmpty)
         // Move the arrays out so they are uniquely referenced while written.
-        var newRecords = records, frames = itemFrames, prefix = itemPrefixMaxS, newClamps = clamps
-        records = []; itemFrames = []; itemPrefixMaxS = []; clamps = []
+        var newRecords = records, frames = itemFrames, samples = itemMaxSSamples, newClamps = clamps
+        records = []; itemFrames = []; itemMaxSSamples = []; clamps = []
         if frames.count > keptItems { frames.removeSubrange(keptItems...) }
-        if prefix.count > keptItems { prefix.removeSubrange(keptItems...) }
+        let keptSamples = ListMaxSSamples.count(items: keptItems)
+        if samples.count > keptSamples { samples.removeSubrange(keptSamples...) }
         typewriter.layOut(sections, from: kept, cursor: cursor, records: &newRecords, frames: &frames,
-                          prefixMaxS: &prefix, clamps: &newClamps)
-        records = newRecords; itemFrames = frames; itemPrefixMaxS = prefix; clamps = newClamps
+                          samples: &samples, clamps: &newClamps)
+        records = newRecords; itemFrames = frames; itemMaxSSamples = samples; clamps = newClamps
         lastPrepareLaidOutSections = records.count - kept
 
         rebuildSectionSearch(from: kept)
