@@ -19,10 +19,10 @@ struct BenchCommand: ParsableCommand {
         let frame = BenchFrame()
         let runner = BenchRunner(drawFrame: frame.draw)
         var results: [BenchResult] = []
-        let workloads = BenchWorkload.all(quick: quick).filter { filter == nil || $0.name.contains(filter!) }
+        let cases = BenchWorkload.all(quick: quick).filter { filter == nil || $0.name.contains(filter!) }
         if !json { print(BenchTable.header) }
-        for workload in workloads {
-            let result = runner.run(workload)
+        for benchCase in cases {
+            let result = runner.run(benchCase.make())
             results.append(result)
             if !json { print(BenchTable.row(result)) }
         }

@@ -14,7 +14,9 @@ struct BenchResult {
 
 /// Measures a workload in this process with the monotonic clock: medians after a warm-up.
 struct BenchRunner {
-    var prepareRuns = 5
+    /// At least 5 (CONTRACT.md); more, because a shared 2-core machine is noisy. Each timed
+    /// layout allocates its output storage, so first-touch page faults are part of the figure.
+    var prepareRuns = 11
     var queryRuns = 1001
     var frameRuns = 201
     /// Draws one terminal frame of `layout` at its current bounds (query + drawing into a screen
