@@ -1,3 +1,4 @@
+import LatticeLayout
 import Foundation
 import LatticeFixtures
 import Testing

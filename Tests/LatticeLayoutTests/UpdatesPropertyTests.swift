@@ -2,20 +2,12 @@ import Testing
 import PropertyBased
 @testable import LatticeLayout
 
-/// A small seeded generator (SplitMix64) so one `Int` seed drives a whole random case.
+/// One `Int` seed drives a whole random case (LatticeLayout's SplitMix64).
 struct UpdatesRNG {
-    var state: UInt64
-    init(_ seed: Int) { state = UInt64(bitPattern: Int64(seed)) &+ 0x9E37_79B9_7F4A_7C15 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
-    }
+    var generator: SplitMix64
+    init(_ seed: Int) { generator = SplitMix64(seed: UInt64(bitPattern: Int64(seed)) &+ 0x9E37_79B9_7F4A_7C15) }
+    mutating func next() -> UInt64 { generator.next() }
+    mutating func int(_ range: ClosedRange<Int>) -> Int { generator.int(range) }
 }
 
 /// A random batch over data with `counts` items per section: mostly in range, sometimes not.
