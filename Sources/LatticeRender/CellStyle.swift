@@ -13,10 +13,17 @@ public enum CellRole: UInt8, Hashable, Sendable, CaseIterable {
     case pinnedHeader
     /// The faint outline of where a pinned header would rest.
     case ghost
-    /// Any other supplementary view (the line layout's tails, grips, labels).
+    /// Any other supplementary view.
     case supplementary
-    /// Decoration views (the line layout's line and arrows).
+    /// Other decoration views.
     case decoration
+    /// SWCollectionViewLineLayout's elements: the line (decoration `line`), a grip (`itemGrip`),
+    /// a tail (`itemTail`), a line label (`itemLineLabel`), the start / end arrows (`arrow`).
+    case line
+    case grip
+    case tail
+    case lineLabel
+    case lineArrow
     /// The frame around the viewport.
     case viewportEdge
     /// The scroll position indicator: its track and its thumb.

@@ -12,7 +12,7 @@
 /// | ghost (resting place of a pinned header) | dotted outline `┄┆` | outline of `.` `:` |
 /// | viewport edge | double line `╔═╗║╚╝` | `*` |
 /// | other supplementary / decoration | `╭─╮` rounded box / `•` | `(` `)` / `*` |
-/// | line layout: grip, tail, line label | `◆`, `╌`, the label's text | `o`, `-`, text |
+/// | line layout (see `LineGlyphs`): line, grip, tail, arrows | `┃` `●` `◀──` `▲` | `!` `o` `<--` `^` |
 public struct Glyphs: Sendable, Hashable {
     /// A box: corners and sides.
     public struct Box: Sendable, Hashable {
@@ -28,9 +28,8 @@ public struct Glyphs: Sendable, Hashable {
     public var pinnedFill: Unicode.Scalar
     public var footerFill: Unicode.Scalar
     public var decorationFill: Unicode.Scalar
-    /// The line layout's grips and tails.
-    public var grip: Unicode.Scalar
-    public var tail: Unicode.Scalar
+    /// The line layout's line, grips, tails and arrows.
+    public var line: LineGlyphs
     /// Put before a pinned header's label.
     public var pin: String
     public var track: Unicode.Scalar
@@ -49,7 +48,7 @@ public struct Glyphs: Sendable, Hashable {
         ghost: Box(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "┄", vertical: "┆"),
         supplementary: Box(topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│"),
         panel: Box(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│"),
-        headerFill: "▒", pinnedFill: "▓", footerFill: "░", decorationFill: "•", grip: "◆", tail: "╌",
+        headerFill: "▒", pinnedFill: "▓", footerFill: "░", decorationFill: "•", line: .utf8,
         pin: "⇱", track: "░", thumb: "█", cutHorizontal: "┄", cutVertical: "┆",
         ellipsis: "…", arrowDown: "↓", arrowRight: "→")
 
@@ -60,7 +59,7 @@ public struct Glyphs: Sendable, Hashable {
         ghost: Box(topLeft: ".", topRight: ".", bottomLeft: ".", bottomRight: ".", horizontal: ".", vertical: ":"),
         supplementary: Box(topLeft: "(", topRight: ")", bottomLeft: "(", bottomRight: ")", horizontal: "-", vertical: "|"),
         panel: Box(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|"),
-        headerFill: "=", pinnedFill: "#", footerFill: "~", decorationFill: "*", grip: "o", tail: "-",
+        headerFill: "=", pinnedFill: "#", footerFill: "~", decorationFill: "*", line: .ascii,
         pin: "^", track: ":", thumb: "#", cutHorizontal: ".", cutVertical: ":",
         ellipsis: "~", arrowDown: "v", arrowRight: ">")
 

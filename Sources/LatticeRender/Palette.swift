@@ -15,6 +15,11 @@ public enum Palette {
         case .supplementary, .viewportEdge, .indicatorThumb: return .green
         case .decoration, .indicatorTrack, .statusBar: return .white
         case .panelTitle: return .cyan
+        case .line: return .white
+        case .grip: return .green
+        case .tail: return .green
+        case .lineLabel: return .yellow
+        case .lineArrow: return .magenta
         case .error: return .red
         }
     }

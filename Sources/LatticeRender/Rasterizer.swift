@@ -9,7 +9,11 @@ import LatticeLayout
 /// viewport edge shows only its sides that are inside. Frames map to cells by `PointGrid`'s rule.
 public struct Rasterizer: Sendable {
     public var glyphs: Glyphs
-    public init(glyphs: Glyphs) { self.glyphs = glyphs }
+    /// The layout's scroll direction: which way the line layout's line, tails and arrows point.
+    public var scrollDirection: ScrollDirection
+    public init(glyphs: Glyphs, scrollDirection: ScrollDirection = .vertical) {
+        self.glyphs = glyphs; self.scrollDirection = scrollDirection
+    }
 
     /// Draws `attributes` (any order) and, under them, the dotted `ghosts` (resting frames of
     /// pinned headers). `label` names an element; nil draws the default, `section.item` for a cell
@@ -28,6 +32,7 @@ public struct Rasterizer: Sendable {
             let a = attributes[$0].zIndex, b = attributes[$1].zIndex
             return a != b ? a < b : $0 < $1
         }
+        let grips = gripCentres(attributes)
         for i in order {
             let a = attributes[i]
             guard a.alpha > 0, let r = place(a.frame, grid: grid, area: area) else { continue }
@@ -44,19 +49,21 @@ public struct Rasterizer: Sendable {
             case .supplementary where a.kind == ElementKind.footer || a.kind == "sectionFooter":
                 drawBar(r, fill: glyphs.footerFill, label: text, style: CellStyle(.footer),
                         labelStyle: CellStyle(.footer, bold: true), clip: clip, into: &buffer)
-            case .supplementary where a.kind == "itemLineLabel":
-                // The line layout's time labels: the text itself, no box.
-                buffer.fill(r, with: " ", style: CellStyle(.supplementary), clip: clip)
-                drawLabel(text, in: r, inset: 0, style: CellStyle(.supplementary, bold: true), clip: clip, into: &buffer)
-            case .supplementary where a.kind == "itemGrip":
-                buffer.fill(r, with: glyphs.grip, style: CellStyle(.supplementary), clip: clip)
-            case .supplementary where a.kind == "itemTail":
-                buffer.fill(r, with: glyphs.tail, style: CellStyle(.supplementary, dim: true), clip: clip)
+            case .supplementary where a.kind == LineElementKind.itemLineLabel:
+                drawLineLabel(text, in: r, clip: clip, into: &buffer)
+            case .supplementary where a.kind == LineElementKind.itemGrip:
+                buffer.fill(r, with: glyphs.line.grip, style: CellStyle(.grip, bold: true), clip: clip)
+            case .supplementary where a.kind == LineElementKind.itemTail:
+                drawTail(a, r, grips: grips, clip: clip, into: &buffer)
             case .supplementary:
                 drawBox(r, box: glyphs.supplementary, style: CellStyle(.supplementary), clip: clip, into: &buffer)
                 if r.cols >= 3 && r.rows >= 3 {
                     drawLabel(text, in: r, inset: 1, style: CellStyle(.supplementary), clip: clip, into: &buffer)
                 }
+            case .decoration where a.kind == LineElementKind.line:
+                drawLine(r, clip: clip, into: &buffer)
+            case .decoration where a.kind == LineElementKind.arrow:
+                drawArrow(isStart: a.indexPath.item == 0, r, clip: clip, into: &buffer)
             case .decoration:
                 buffer.fill(r, with: glyphs.decorationFill, style: CellStyle(.decoration), clip: clip)
             }
@@ -68,7 +75,8 @@ public struct Rasterizer: Sendable {
     public func defaultLabel(_ a: LayoutAttributes) -> String {
         switch a.category {
         case .cell: return "\(a.indexPath.section).\(a.indexPath.item)"
-        case .supplementary where a.kind == ElementKind.header || a.kind == ElementKind.footer:
+        case .supplementary where a.kind == ElementKind.header || a.kind == ElementKind.footer
+                || a.kind == LineElementKind.sectionHeader || a.kind == LineElementKind.sectionFooter:
             return "\(a.indexPath.section)"
         default: return a.kind
         }

@@ -36,7 +36,7 @@ extension ViewerSession {
         }
         let grid = PointGrid(pointsPerColumn: g.pointsPerColumn, origin: cv.contentOffset)
         let scene = self.scene
-        Rasterizer(glyphs: glyphs).draw(attributeScratch, ghosts: ghosts, grid: grid, area: g.area, into: &buffer) {
+        Rasterizer(glyphs: glyphs, scrollDirection: direction).draw(attributeScratch, ghosts: ghosts, grid: grid, area: g.area, into: &buffer) {
             scene.label(for: $0)
         }
         ViewportChrome.drawEdge(around: g.area, cutRight: g.cutRight, cutBottom: g.cutBottom, glyphs: glyphs, into: &buffer)

@@ -6,6 +6,12 @@ extension ViewerSession {
     /// frame and the pin formula with its numbers (LIST-LAYOUT.md section 6), naming the clamp that
     /// decides; then relayout count, visible count and frame time.
     func inspectorPanel() -> Panel {
+        if let aligned = scene.layout as? AlignedLayout {
+            return Panel(title: "header pinning", lines: alignedInspectorLines(aligned) + inspectorFooter())
+        }
+        if let line = scene.layout as? LineLayout {
+            return Panel(title: "line layout", lines: lineInspectorLines(line) + inspectorFooter())
+        }
         let d = direction, cv = collectionView, k = scene.layout.knobs
         let axis = d == .vertical ? "y" : "x"
         let ge = glyphs.unicode ? "≥" : ">="
@@ -51,11 +57,17 @@ extension ViewerSession {
         if lines.isEmpty {
             lines.append(Panel.Line(scene.layout.supportedKnobs.contains(.stickyHeaders) ? "no header near the viewport" : "\(scene.layout.layoutName) layout: no sticky headers", CellStyle(.panel, dim: true)))
         }
-        lines.append(Panel.Line(""))
-        lines.append(Panel.Line("relayouts \(cv.relayoutCount)  cells in view \(visibleCellCount) of \(totalElementCount)"))
-        lines.append(Panel.Line("1 col = \(fmt(pointsPerColumn)) pt, 1 row = \(fmt(2 * pointsPerColumn)) pt"))
+        return Panel(title: "sticky headers", lines: lines + inspectorFooter())
+    }
+
+    /// The inspector's last lines, for every layout: relayout count, cells in view, zoom, frame time.
+    func inspectorFooter() -> [Panel.Line] {
+        let cv = collectionView
+        var lines = [Panel.Line(""),
+                     Panel.Line("relayouts \(cv.relayoutCount)  cells in view \(visibleCellCount) of \(totalElementCount)"),
+                     Panel.Line("1 col = \(fmt(pointsPerColumn)) pt, 1 row = \(fmt(2 * pointsPerColumn)) pt")]
         if !headless { lines.append(Panel.Line("frame \(fmtMs(lastFrameMilliseconds)) ms")) }
-        return Panel(title: "sticky headers", lines: lines)
+        return lines
     }
 
     /// Items in the layout (cells; headers and footers are not counted).

@@ -1,0 +1,72 @@
+import LatticeLayout
+
+/// SWCollectionViewLineLayout's elements on screen (LINE-LAYOUT.md, "What the viewer draws"): the
+/// line as a bar along the scroll axis, grips as bullets on it, tails as arrows from the grip to
+/// the item, line labels as their text centred on the line, and the start / end arrows at the
+/// viewport's edges. Glyphs in `LineGlyphs`, colours by role (`.line`, `.grip`, `.tail`,
+/// `.lineLabel`, `.lineArrow`).
+extension Rasterizer {
+    /// The centre across the line of every grip among `attributes`, by index path: a tail points
+    /// away from its grip, at its item. Empty (and free) for layouts without grips.
+    func gripCentres(_ attributes: [LayoutAttributes]) -> [IndexPath: Double] {
+        var out: [IndexPath: Double] = [:]
+        for a in attributes where a.category == .supplementary && a.kind == LineElementKind.itemGrip {
+            out[a.indexPath] = a.frame.minF(scrollDirection) + a.frame.lenF(scrollDirection) / 2
+        }
+        return out
+    }
+
+    /// The line: `┃` along a vertical scroll axis, `━` along a horizontal one.
+    func drawLine(_ r: CellRect, clip: CellRect, into buffer: inout ScreenBuffer) {
+        let g = glyphs.line
+        buffer.fill(r, with: scrollDirection == .vertical ? g.lineVertical : g.lineHorizontal,
+                    style: CellStyle(.line, bold: true), clip: clip)
+    }
+
+    /// A start arrow (`indexPath.item` 0) or end arrow (1): pointing out of the viewport along
+    /// the scroll axis, where more items are.
+    func drawArrow(isStart: Bool, _ r: CellRect, clip: CellRect, into buffer: inout ScreenBuffer) {
+        let g = glyphs.line
+        let head = scrollDirection == .vertical ? (isStart ? g.up : g.down) : (isStart ? g.left : g.right)
+        buffer.fill(r, with: head, style: CellStyle(.lineArrow, bold: true), clip: clip)
+    }
+
+    /// A tail: a shaft across the line, its head at the item's end (`◀──` for an item on the
+    /// left, `──▶` on the right; `▲` / `▼` heads when the line is horizontal). Drawn on the
+    /// middle row (column) of its cells, so a thick tail at a high zoom is still one arrow. A
+    /// zero-long tail (the item reaches its grip) draws nothing. The side is read from the grip:
+    /// the item lies on the tail's side away from it (a tail whose grip is not among the
+    /// attributes, which happens only when the rect ends exactly where the grip begins, points
+    /// before the line).
+    func drawTail(_ a: LayoutAttributes, _ r: CellRect, grips: [IndexPath: Double], clip: CellRect,
+                  into buffer: inout ScreenBuffer) {
+        let d = scrollDirection
+        guard a.frame.lenF(d) > 0, !r.isEmpty else { return }
+        let itemBefore = a.frame.minF(d) + a.frame.lenF(d) / 2 < (grips[a.indexPath] ?? .infinity)
+        let g = glyphs.line, style = CellStyle(.tail)
+        if d == .vertical {
+            let row = r.row + r.rows / 2
+            for c in r.col..<r.maxCol {
+                let isHead = itemBefore ? c == r.col : c == r.maxCol - 1
+                buffer.put(isHead ? (itemBefore ? g.left : g.right) : g.tailHorizontal, col: c, row: row,
+                           style: isHead ? CellStyle(.tail, bold: true) : style, clip: clip)
+            }
+        } else {
+            let col = r.col + r.cols / 2
+            for row in r.row..<r.maxRow {
+                let isHead = itemBefore ? row == r.row : row == r.maxRow - 1
+                buffer.put(isHead ? (itemBefore ? g.up : g.down) : g.tailVertical, col: col, row: row,
+                           style: isHead ? CellStyle(.tail, bold: true) : style, clip: clip)
+            }
+        }
+    }
+
+    /// A line label: its text centred in its cells (so centred on the line). Only the text is
+    /// drawn: the line and whatever else lies under the label's frame stay visible around it.
+    func drawLineLabel(_ text: String, in r: CellRect, clip: CellRect, into buffer: inout ScreenBuffer) {
+        let n = text.unicodeScalars.count
+        let col = r.col + Swift.max(0, (r.cols - n) / 2)
+        buffer.write(text, col: col, row: r.row + (r.rows - 1) / 2, style: CellStyle(.lineLabel, bold: true),
+                     maxWidth: r.maxCol - col, clip: clip)
+    }
+}
