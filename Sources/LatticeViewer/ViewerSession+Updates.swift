@@ -26,6 +26,14 @@ extension ViewerSession {
         if let p = animations.advance(byMilliseconds: ms) { collectionView.setContentOffset(p, clamped: true) }
     }
 
+    /// What the viewport shows now: mid-animation, the batch update's interpolated elements
+    /// (transparent ones left out); otherwise the layout's elements in the bounds.
+    public func displayedAttributes() -> [LayoutAttributes] {
+        let cv = collectionView
+        if let animated = animations.attributes(in: cv.bounds) { return animated }
+        return cv.layout.attributes(in: cv.bounds)
+    }
+
     func stopAnimations() {
         animations.stopTransition()
         animations.stopFling()
