@@ -67,6 +67,7 @@ public struct Rasterizer: Sendable {
             case .decoration:
                 buffer.fill(r, with: glyphs.decorationFill, style: CellStyle(.decoration), clip: clip)
             }
+            if a.alpha < 1 { fade(r, alpha: a.alpha, clip: clip, into: &buffer) }   // Rasterizer+Fade.swift
         }
     }
 

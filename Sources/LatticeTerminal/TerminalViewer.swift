@@ -19,6 +19,9 @@ import Darwin
 /// * The terminal is restored (`endwin`) on `q`, on SIGINT / SIGTERM / SIGHUP (handlers call
 ///   `endwin` and exit), and on every return path.
 /// * The fixture file is polled a few times a second for automatic reload.
+/// * While an update animation or a fling runs, the loop wakes every ~16 ms (60 fps) and
+///   advances it by the real time that passed (`ViewerSession.advanceTime`); idle, it sleeps
+///   in `get_wch` until a key comes (or 250 ms, for the file poll).
 public enum TerminalViewer {
     /// Runs the viewer until the user quits. Returns the exit code: 0, or 1 when stdin/stdout is
     /// not a terminal (then it says to use `lattice render`).
@@ -51,10 +54,32 @@ public enum TerminalViewer {
 
         session.handle(.resize(cols: Int(lattice_cols()), rows: Int(lattice_lines())))
         var dirty = true
+        let clock = ContinuousClock()
+        var lastTick = clock.now
+        var lastPoll = clock.now
         while !session.shouldQuit {
             if dirty { draw(session.frame(), colour: colour); dirty = false }
-            guard let key = readKey() else {
-                if session.pollFileChanges() { dirty = true }
+            // While something animates, wake up every frame (~60 fps, less the time the frame
+            // took) and advance the animation by the real time that passed; otherwise wait for
+            // keys, polling the fixture file a few times a second.
+            if session.isAnimating {
+                let spent = milliseconds(clock.now - lastTick)
+                timeout(Int32(Swift.max(1, Swift.min(frameMs, frameMs - spent).rounded())))
+            } else {
+                timeout(250)
+            }
+            let key = readKey()
+            let now = clock.now
+            if session.isAnimating {
+                session.advanceTime(milliseconds: milliseconds(now - lastTick))
+                dirty = true
+            }
+            lastTick = now
+            guard let key else {
+                if milliseconds(now - lastPoll) >= 250 {
+                    lastPoll = now
+                    if session.pollFileChanges() { dirty = true }
+                }
                 continue
             }
             switch key {
@@ -66,6 +91,13 @@ public enum TerminalViewer {
             dirty = true
         }
         return 0
+    }
+
+    /// One frame at 60 frames a second, in milliseconds.
+    static let frameMs = 1000.0 / 60
+
+    static func milliseconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
     }
 
     /// Colour pair n+1 for role n: the role's foreground on the terminal's default background.
@@ -113,6 +145,7 @@ public enum TerminalViewer {
             case KEY_END: return .end
             case KEY_ENTER: return .enter
             case KEY_BACKSPACE: return .backspace
+            case KEY_BTAB: return .backTab
             case KEY_RESIZE: return .resize(cols: Int(lattice_cols()), rows: Int(lattice_lines()))
             case KEY_MOUSE:
                 var event = MEVENT()

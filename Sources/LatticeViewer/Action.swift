@@ -16,6 +16,13 @@ enum Action: Equatable {
     case nextFixture(Int)
     case resize(cols: Int, rows: Int)
     case dismiss
+    /// `<tab>` / shift-tab: focus the next (+1) / previous (-1) visible element.
+    case focus(Int)
+    /// `a`: insert an item after the focused one; `x`: delete it; `m`: wait for a direction to
+    /// move it; `u`: undo the last change (issue 7, UICollectionView's batch updates).
+    case insertItem, deleteItem, beginMove, undo
+    /// `J` / `K`: a fling forward (+1) / back (-1) along the scroll axis.
+    case fling(Int)
 
     init?(key: ViewerKey) {
         switch key {
@@ -47,7 +54,27 @@ enum Action: Equatable {
         case .char("p"): self = .nextFixture(-1)
         case .resize(let c, let r): self = .resize(cols: c, rows: r)
         case .escape, .enter: self = .dismiss
+        case .tab: self = .focus(1)
+        case .backTab: self = .focus(-1)
+        case .char("a"): self = .insertItem
+        case .char("x"): self = .deleteItem
+        case .char("m"): self = .beginMove
+        case .char("u"): self = .undo
+        case .char("J"): self = .fling(1)
+        case .char("K"): self = .fling(-1)
         default: return nil
+        }
+    }
+}
+
+extension Action {
+    /// The step of a move after `m`: forward (+1) for `j` `l` ↓ →, back (-1) for `k` `h` ↑ ←;
+    /// nil for any other key (the move is cancelled).
+    static func moveStep(_ key: ViewerKey) -> Int? {
+        switch key {
+        case .char("j"), .char("l"), .down, .right: 1
+        case .char("k"), .char("h"), .up, .left: -1
+        default: nil
         }
     }
 }

@@ -9,9 +9,18 @@ extension Scene {
         let viewport = fixture.viewport ?? fixture.viewport(default: fallbackViewport)
         // LatticeFixtures' bridge (Fixture.makeLayout) builds the layout; every layout lattice has
         // is a ViewerLayout (the +Viewer extensions), so the cast only fails for a future layout.
+        // Each is wrapped in `UpdatingLayout` for batch updates (`a` `x` `m` `u`) and the fixture's
+        // `layout.snap` (where `J` / `K` flings stop).
         let made = fixture.makeLayout(viewport: viewport)
-        let layout: ViewerLayout = (made as? ViewerLayout)
-            ?? ListLayout(sections: [], options: ListLayoutOptions(), collectionView: fixture.collectionViewGeometry(viewport: viewport))
+        let layout: ViewerLayout
+        switch made {
+        case let list as ListLayout: layout = UpdatingLayout(list, snapMode: fixture.snap)
+        case let aligned as AlignedLayout: layout = UpdatingLayout(aligned, snapMode: fixture.snap)
+        case let line as LineLayout: layout = UpdatingLayout(line, snapMode: fixture.snap)
+        default:
+            layout = (made as? ViewerLayout)
+                ?? ListLayout(sections: [], options: ListLayoutOptions(), collectionView: fixture.collectionViewGeometry(viewport: viewport))
+        }
         var headerLabels: [Int: String] = [:]
         for (i, s) in fixture.sections.enumerated() { if let l = s.headerLabel { headerLabels[i] = l } }
         let sections = fixture.sections

@@ -21,6 +21,8 @@ public final class Scene {
     public var lineLabel: (IndexPath) -> String? = { _ in nil }
     /// Header labels by section (only labelled sections).
     public var headerLabels: [Int: String]
+    /// The label functions before each batch update still undoable (Scene+Updates.swift).
+    var labelHistory: [(item: (IndexPath) -> String?, line: (IndexPath) -> String?)] = []
 
     public init(name: String, layout: ViewerLayout, fixedViewport: Size? = nil, contentInset: EdgeInsets = .zero,
                 contentOffset: Point = .zero, itemLabel: @escaping (IndexPath) -> String? = { _ in nil },

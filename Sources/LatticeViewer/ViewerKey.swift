@@ -7,10 +7,15 @@ public enum ViewerKey: Hashable, Sendable, CustomStringConvertible {
     case down, up, left, right
     case pageDown, pageUp, home, end
     case tab, enter, escape, backspace
+    /// Shift-tab (ncurses' KEY_BTAB; `<S-tab>` or `<btab>` in `--keys`).
+    case backTab
     /// The mouse wheel (one notch).
     case wheelUp, wheelDown, wheelLeft, wheelRight
     /// The terminal changed size (ncurses' KEY_RESIZE; `<resize COLSxROWS>` in `--keys`).
     case resize(cols: Int, rows: Int)
+    /// Virtual time passing (`<wait 120ms>`, `<wait 1s>` in `--keys`): running animations advance
+    /// by that much. Never typed; the terminal advances real time instead.
+    case wait(milliseconds: Double)
 
     /// The key in `--keys` notation.
     public var description: String {
@@ -25,6 +30,7 @@ public enum ViewerKey: Hashable, Sendable, CustomStringConvertible {
         case .home: return "<home>"
         case .end: return "<end>"
         case .tab: return "<tab>"
+        case .backTab: return "<S-tab>"
         case .enter: return "<enter>"
         case .escape: return "<esc>"
         case .backspace: return "<bs>"
@@ -33,6 +39,9 @@ public enum ViewerKey: Hashable, Sendable, CustomStringConvertible {
         case .wheelLeft: return "<wheelleft>"
         case .wheelRight: return "<wheelright>"
         case .resize(let c, let r): return "<resize \(c)x\(r)>"
+        case .wait(let ms):
+            let whole = ms.rounded() == ms && abs(ms) < 1e15
+            return "<wait \(whole ? String(Int(ms)) : String(ms))ms>"
         }
     }
 }
@@ -40,7 +49,9 @@ public enum ViewerKey: Hashable, Sendable, CustomStringConvertible {
 /// The `--keys` notation of CONTRACT.md section 3: a plain character is that key; special keys
 /// are written `<down> <up> <left> <right> <pgdn> <pgup> <home> <end> <tab> <enter> <esc>`, and
 /// `<resize COLSxROWS>` is a terminal resize. lattice also accepts `<bs>` (backspace, for the
-/// command line), `<lt>` (a literal `<`) and `<wheelup> <wheeldown> <wheelleft> <wheelright>`.
+/// command line), `<lt>` (a literal `<`), `<wheelup> <wheeldown> <wheelleft> <wheelright>`,
+/// `<S-tab>` / `<btab>` (shift-tab) and `<wait DURATION>` (virtual time passing, e.g.
+/// `<wait 120ms>`, `<wait 1s>`, `<wait 0.5s>`: animations advance by it).
 ///
 /// Every `<` opens a name: an unknown name, a malformed resize or a missing `>` is an error
 /// (the CLI exits with it). Write `<lt>` for a literal `<`. A newline counts as `<enter>`.
@@ -54,7 +65,7 @@ public enum KeyNotation {
     static let named: [String: ViewerKey] = [
         "down": .down, "up": .up, "left": .left, "right": .right,
         "pgdn": .pageDown, "pgup": .pageUp, "home": .home, "end": .end,
-        "tab": .tab, "enter": .enter, "esc": .escape, "bs": .backspace, "lt": .char("<"),
+        "tab": .tab, "s-tab": .backTab, "btab": .backTab, "enter": .enter, "esc": .escape, "bs": .backspace, "lt": .char("<"),
         "wheelup": .wheelUp, "wheeldown": .wheelDown, "wheelleft": .wheelLeft, "wheelright": .wheelRight,
     ]
 
@@ -91,6 +102,21 @@ public enum KeyNotation {
             }
             throw ParseError(message: "malformed key notation: <\(body)>: expected <resize COLSxROWS> with positive sizes, e.g. <resize 100x30>")
         }
-        throw ParseError(message: "unknown key <\(body)>: expected one of <down> <up> <left> <right> <pgdn> <pgup> <home> <end> <tab> <enter> <esc> or <resize COLSxROWS>")
+        if parts.count >= 1, parts[0].lowercased() == "wait" {
+            if parts.count == 2, let ms = milliseconds(String(parts[1]).lowercased()) { return .wait(milliseconds: ms) }
+            throw ParseError(message: "malformed key notation: <\(body)>: expected <wait DURATION> with a duration in ms or s, e.g. <wait 120ms> or <wait 1s>")
+        }
+        throw ParseError(message: "unknown key <\(body)>: expected one of <down> <up> <left> <right> <pgdn> <pgup> <home> <end> <tab> <S-tab> <enter> <esc>, <resize COLSxROWS> or <wait DURATION>")
+    }
+
+    /// `120ms`, `1s`, `0.5s` as milliseconds: finite, not negative, at most an hour.
+    static func milliseconds(_ s: String) -> Double? {
+        let (number, scale): (Substring, Double)
+        if s.hasSuffix("ms") { (number, scale) = (s.dropLast(2), 1) }
+        else if s.hasSuffix("s") { (number, scale) = (s.dropLast(1), 1000) }
+        else { return nil }
+        guard let v = Double(number), v.isFinite, v >= 0 else { return nil }
+        let ms = v * scale
+        return ms <= 3_600_000 ? ms : nil
     }
 }

@@ -68,8 +68,11 @@ public protocol ViewerLayout: CollectionLayout {
     /// The pin formula for section `s`'s header, nil when the layout has no sticky headers or the
     /// section shows no header.
     func pinInfo(section: Int) -> PinInfo?
+    /// The layout itself, under any wrapper (`UpdatingLayout`): what layout-specific panels read.
+    var underlyingLayout: CollectionLayout { get }
 }
 
 public extension ViewerLayout {
     func pinInfo(section: Int) -> PinInfo? { nil }
+    var underlyingLayout: CollectionLayout { self }
 }

@@ -22,12 +22,17 @@ extension ViewerSession {
         return buffer
     }
 
-    /// The viewport: elements rasterised in zIndex order, ghosts of pinned headers, the edge and
-    /// the scroll indicator.
+    /// The viewport: elements rasterised in zIndex order (mid-animation: where the batch update's
+    /// animation has them), ghosts of pinned headers, the focus cursor, the edge and the scroll
+    /// indicator.
     func drawPicture(_ g: ScreenGeometry, into buffer: inout ScreenBuffer) {
         let cv = collectionView, layout = cv.layout
         attributeScratch.removeAll(keepingCapacity: true)
-        layout.attributes(in: cv.bounds, into: &attributeScratch)
+        if let animated = animations.attributes(in: cv.bounds) {
+            attributeScratch.append(contentsOf: animated)
+        } else {
+            layout.attributes(in: cv.bounds, into: &attributeScratch)
+        }
         var ghosts: [Rect] = []
         for a in attributeScratch where a.isPinned && a.kind == ElementKind.header {
             if let info = scene.layout.pinInfo(section: a.indexPath.section), info.restingFrame.meets(cv.bounds) {
@@ -38,6 +43,12 @@ extension ViewerSession {
         let scene = self.scene
         Rasterizer(glyphs: glyphs, scrollDirection: direction).draw(attributeScratch, ghosts: ghosts, grid: grid, area: g.area, into: &buffer) {
             scene.label(for: $0)
+        }
+        // The focus cursor follows its element through an animation, but waits while it fades
+        // (an inserted item is marked once it is fully in).
+        if let f = focus, let a = attributeScratch.first(where: { $0.elementID == f && $0.alpha >= 1 }), var r = grid.cellRect(a.frame) {
+            r.col += g.area.col; r.row += g.area.row
+            FocusMarker(glyphs: glyphs).draw(r, isCell: a.category == .cell, clip: g.area.intersection(buffer.bounds), into: &buffer)
         }
         ViewportChrome.drawEdge(around: g.area, cutRight: g.cutRight, cutBottom: g.cutBottom, glyphs: glyphs, into: &buffer)
         let d = direction
@@ -117,6 +128,17 @@ extension ViewerSession {
             ("{ } topInset", 5, k.contains(.topContentInset)), ("+/- zoom", 4, true), ("i inspector", 6, true),
             (": command", 3, true), ("r reload", 2, true), ("? help", 10, true), ("q quit", 10, true),
         ]
+        // The edit keys: up front once something is focused, else only "tab focus" when there is
+        // room (lowest priority).
+        let editable = collectionView.supportsBatchUpdates
+        if focus != nil && editable {
+            for (t, p) in [("tab focus", 8), ("a add", 8), ("x delete", 8), ("m move", 8), ("u undo", 8)] {
+                segments.append(.init(t, priority: p, style: CellStyle(.keyLine, dim: true)))
+            }
+        } else if editable {
+            segments.append(.init("tab focus", priority: 1, style: CellStyle(.keyLine, dim: true)))
+        }
+        segments.append(.init("J/K fling", priority: 1, style: CellStyle(.keyLine, dim: true)))
         for (t, p, shown) in keys where shown { segments.append(.init(t, priority: p, style: CellStyle(.keyLine, dim: true))) }
         StatusLine(segments, separator: "  ").draw(into: &buffer, col: 1, row: row, width: buffer.cols - 1,
                                                    fill: CellStyle(.keyLine), ellipsis: glyphs.ellipsis)
@@ -145,16 +167,18 @@ enum HelpText {
     static let lines = [
         "j k  ↓ ↑      scroll down / up one row",
         "l h  → ←      scroll right / left one column",
-        "pgdn pgup     one viewport along the scroll axis",
-        "home end      start / end",
+        "pgdn pgup     one viewport; home end: start / end",
         "wheel         scroll along the scroll axis",
-        "d             switch scroll direction",
-        "s             sticky headers on / off",
-        "e             stretchToEdge on / off",
+        "d s e         direction / sticky / stretchToEdge",
         "] [           stickyHeaderYOffset + / - one cell",
         "} {           topContentInset + / - one cell",
         "+ -           zoom in / out",
-        "i             sticky-header inspector",
+        "i             inspector (sticky headers, focus)",
+        "tab S-tab     focus next / previous element",
+        "a x           add after / delete the focused item",
+        "m + j k       move the focused item forward / back",
+        "u             undo the last add / delete / move",
+        "J K           fling forward / back (layout.snap)",
         ":             command: set PATH=VALUE,",
         "                offset X,Y, viewport WxH",
         "r             reload the fixture from disk",

@@ -2,15 +2,16 @@ import LatticeLayout
 import LatticeRender
 
 extension ViewerSession {
-    /// The sticky-header inspector: for each header near the viewport, its resting and current
+    /// The inspector: the focused element's attributes (when something is focused); the sticky
+    /// headers: for each header near the viewport, its resting and current
     /// frame and the pin formula with its numbers (LIST-LAYOUT.md section 6), naming the clamp that
     /// decides; then relayout count, visible count and frame time.
     func inspectorPanel() -> Panel {
-        if let aligned = scene.layout as? AlignedLayout {
-            return Panel(title: "header pinning", lines: alignedInspectorLines(aligned) + inspectorFooter())
+        if let aligned = scene.layout.underlyingLayout as? AlignedLayout {
+            return Panel(title: "header pinning", lines: focusLines() + alignedInspectorLines(aligned) + inspectorFooter())
         }
-        if let line = scene.layout as? LineLayout {
-            return Panel(title: "line layout", lines: lineInspectorLines(line) + inspectorFooter())
+        if let line = scene.layout.underlyingLayout as? LineLayout {
+            return Panel(title: "line layout", lines: focusLines() + lineInspectorLines(line) + inspectorFooter())
         }
         let d = direction, cv = collectionView, k = scene.layout.knobs
         let axis = d == .vertical ? "y" : "x"
@@ -57,16 +58,42 @@ extension ViewerSession {
         if lines.isEmpty {
             lines.append(Panel.Line(scene.layout.supportedKnobs.contains(.stickyHeaders) ? "no header near the viewport" : "\(scene.layout.layoutName) layout: no sticky headers", CellStyle(.panel, dim: true)))
         }
-        return Panel(title: "sticky headers", lines: lines + inspectorFooter())
+        return Panel(title: "sticky headers", lines: focusLines() + lines + inspectorFooter())
     }
 
-    /// The inspector's last lines, for every layout: relayout count, cells in view, zoom, frame time.
+    /// The inspector's last lines, for every layout: relayout count, cells in view, zoom, a
+    /// running update animation or fling, frame time.
     func inspectorFooter() -> [Panel.Line] {
         let cv = collectionView
         var lines = [Panel.Line(""),
                      Panel.Line("relayouts \(cv.relayoutCount)  cells in view \(visibleCellCount) of \(totalElementCount)"),
                      Panel.Line("1 col = \(fmt(pointsPerColumn)) pt, 1 row = \(fmt(2 * pointsPerColumn)) pt")]
+        if let t = animations.transition {
+            lines.append(Panel.Line("update animating \(fmt(animations.transitionElapsedMs))/\(fmt(t.durationMs)) ms, \(t.tracks.count) elements"))
+        }
+        if let f = animations.fling {
+            lines.append(Panel.Line("fling \(fmt(animations.flingElapsedMs))/\(fmt(f.durationMs.rounded())) ms to \(fmt(f.target.x)),\(fmt(f.target.y))"))
+        }
         if !headless { lines.append(Panel.Line("frame \(fmtMs(lastFrameMilliseconds)) ms")) }
+        return lines
+    }
+
+    /// The focused element's attributes (as drawn: mid-animation, where the animation has it),
+    /// then a blank line; nothing when nothing is focused.
+    func focusLines() -> [Panel.Line] {
+        guard let f = focus else { return [] }
+        let times = glyphs.unicode ? "×" : "x"
+        var lines = [Panel.Line("focus \(focusName(f))", CellStyle(.message, bold: true))]
+        if let a = attributeScratch.first(where: { $0.elementID == f }) ?? attributes(of: f) {
+            let r = a.frame
+            lines.append(Panel.Line(" frame \(fmt(r.x)),\(fmt(r.y)) \(fmt(r.width))\(times)\(fmt(r.height))"))
+            var more = " zIndex \(a.zIndex)  alpha \(fmt((a.alpha * 100).rounded() / 100))"
+            if a.isPinned { more += "  pinned" }
+            lines.append(Panel.Line(more))
+        } else {
+            lines.append(Panel.Line(" not in the layout any more", CellStyle(.panel, dim: true)))
+        }
+        lines.append(Panel.Line(""))
         return lines
     }
 

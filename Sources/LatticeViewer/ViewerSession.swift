@@ -49,6 +49,14 @@ public final class ViewerSession {
     /// Reused across frames.
     var attributeScratch: [LayoutAttributes] = []
 
+    /// The focus cursor (`<tab>` / shift-tab): the element `a` `x` `m` act on and the inspector
+    /// describes. Kept by identity; it may scroll out of view.
+    public internal(set) var focus: ElementID?
+    /// `m` was typed: the next key is the direction of the move.
+    public internal(set) var pendingMove = false
+    /// The running batch-update animation and fling, in virtual time (ViewerSession+Updates.swift).
+    public internal(set) var animations = ViewportAnimations()
+
     /// A session on a ready scene.
     public init(scene: Scene, path: String? = nil, folder: [String] = [], terminalSize: (cols: Int, rows: Int),
                 headless: Bool, glyphs: Glyphs = .utf8) {
@@ -100,6 +108,7 @@ public final class ViewerSession {
             size = Size(width: Double(Swift.max(1, g.area.cols)) * g.pointsPerColumn,
                         height: Double(Swift.max(1, g.area.rows)) * 2 * g.pointsPerColumn)
         }
+        if size != collectionView.viewportSize { stopAnimations() }
         collectionView.setViewportSize(size)
     }
 
@@ -109,6 +118,11 @@ public final class ViewerSession {
     public func handle(_ key: ViewerKey) {
         if case .resize(let c, let r) = key {
             apply(.resize(cols: c, rows: r))
+            return
+        }
+        if case .wait(let ms) = key {
+            // Time passing is not a key press: the message and the panels stay.
+            advanceTime(milliseconds: ms)
             return
         }
         message = nil
@@ -129,6 +143,12 @@ public final class ViewerSession {
             }
             return
         }
+        if pendingMove {
+            pendingMove = false
+            if let step = Action.moveStep(key) { moveFocusedItem(by: step) }
+            else { message = ("move cancelled (m then j k l h or an arrow)", false) }
+            return
+        }
         if let action = Action(key: key) { apply(action) }
     }
 
@@ -139,6 +159,12 @@ public final class ViewerSession {
     func apply(_ action: Action) {
         let d = direction
         let row = 2 * pointsPerColumn, col = pointsPerColumn
+        switch action {
+        case .scroll, .wheel, .page, .home, .end:
+            // A scroll key stops a fling, as a touch stops a decelerating UIScrollView.
+            animations.stopFling()
+        default: break
+        }
         switch action {
         case .scroll(let dx, let dy):
             collectionView.scroll(by: Point(x: Double(dx) * col, y: Double(dy) * row))
@@ -210,6 +236,18 @@ public final class ViewerSession {
             refit(); syncViewport()
         case .dismiss:
             break
+        case .focus(let step):
+            moveFocus(by: step)
+        case .insertItem:
+            insertAfterFocusedItem()
+        case .deleteItem:
+            deleteFocusedItem()
+        case .beginMove:
+            beginMove()
+        case .undo:
+            undoLastChange()
+        case .fling(let sign):
+            fling(sign)
         }
     }
 
@@ -218,6 +256,7 @@ public final class ViewerSession {
         var k = scene.layout.knobs
         change(&k)
         guard k != scene.layout.knobs else { return }
+        stopAnimations()
         scene.layout.knobs = k
         collectionView.layoutIfNeeded()
     }
@@ -248,10 +287,13 @@ public final class ViewerSession {
     /// Shows a new scene (a reload or another fixture): a new collection view around its layout.
     func install(_ newScene: Scene, offset: Point) {
         scene = newScene
+        stopAnimations()
+        pendingMove = false
         collectionView = CollectionView(layout: newScene.layout, viewportSize: newScene.fixedViewport ?? collectionView.viewportSize,
                                         contentOffset: offset, contentInset: newScene.contentInset)
         if newScene.fixedViewport != nil { userZoomed = false }
         refit(); syncViewport()
+        if let f = focus, !elementExists(f) { focus = nil }
     }
 
     /// Automatic reload: when the fixture file's modification time or size changed since it was

@@ -122,6 +122,10 @@ public final class CollectionView {
         relayoutCount += 1
     }
 
+    /// Counts a relayout the layout did on its own (a batch update: `performBatchUpdates` relays
+    /// out from the lowest affected section).
+    func countRelayout() { relayoutCount += 1 }
+
     /// Swaps in another layout (`setCollectionViewLayout:`), prepared from scratch.
     public func setLayout(_ newLayout: CollectionLayout) {
         layout = newLayout

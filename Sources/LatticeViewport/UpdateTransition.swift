@@ -28,6 +28,10 @@ public struct ViewportAnimations: Sendable {
         flingElapsedMs = 0
     }
 
+    /// Drops the batch-update animation (its elements jump to their ends): the layout changed
+    /// under it (an option, a reload, a resize).
+    public mutating func stopTransition() { transition = nil }
+
     /// Stops the fling where it is (a key scroll interrupts it, as a touch stops UIScrollView).
     public mutating func stopFling() { fling = nil }
 

@@ -32,3 +32,24 @@ struct KeyNotationTests {
         #expect(try KeyNotation.parse("<lt>") == [.char("<")])
     }
 }
+
+/// The notation lattice adds for issue 7: `<S-tab>` / `<btab>` and `<wait DURATION>`.
+struct KeyNotationUpdateTests {
+    @Test func shiftTab() throws {
+        #expect(try KeyNotation.parse("<S-tab><btab><s-TAB>") == [.backTab, .backTab, .backTab])
+        #expect(ViewerKey.backTab.description == "<S-tab>")
+    }
+
+    @Test func waitDurations() throws {
+        #expect(try KeyNotation.parse("a<wait 120ms>j") == [.char("a"), .wait(milliseconds: 120), .char("j")])
+        #expect(try KeyNotation.parse("<wait 1s><wait 0.5s><WAIT 0ms>") == [.wait(milliseconds: 1000), .wait(milliseconds: 500), .wait(milliseconds: 0)])
+        #expect(ViewerKey.wait(milliseconds: 120).description == "<wait 120ms>")
+        #expect(try KeyNotation.parse(ViewerKey.wait(milliseconds: 2.5).description) == [.wait(milliseconds: 2.5)])
+    }
+
+    @Test func malformedWaits() {
+        for bad in ["<wait>", "<wait 5>", "<wait -1ms>", "<wait 1h>", "<wait nanms>", "<wait 1 s>", "<wait 2000000s>", "<wait ms>"] {
+            #expect(throws: KeyNotation.ParseError.self, "\(bad)") { try KeyNotation.parse(bad) }
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// The viewer's focus cursor (`<tab>` / shift-tab), drawn over the element it marks so that it
+/// shows without colour: a cell gets a **heavy box** (`┏━┓┃┗┛`, ASCII `#=#H`) in bold; an element
+/// too thin for a box (one row or one column) or any other element (header, footer,
+/// supplementary, decoration) gets a **marker** `▶` (ASCII `>`) in bold reverse video on its
+/// first visible cell. In colour both use the message colour (yellow).
+public struct FocusMarker: Sendable {
+    public var glyphs: Glyphs
+    public init(glyphs: Glyphs) { self.glyphs = glyphs }
+
+    /// The heavy box of a focused cell.
+    public var box: Glyphs.Box {
+        glyphs.unicode
+            ? Glyphs.Box(topLeft: "┏", topRight: "┓", bottomLeft: "┗", bottomRight: "┛", horizontal: "━", vertical: "┃")
+            : Glyphs.Box(topLeft: "#", topRight: "#", bottomLeft: "#", bottomRight: "#", horizontal: "=", vertical: "H")
+    }
+    /// The marker of other focused elements.
+    public var marker: Unicode.Scalar { glyphs.unicode ? "▶" : ">" }
+
+    public static let style = CellStyle(.message, bold: true)
+
+    /// Marks the element whose frame covers `r` (cells on screen), clipped to `clip`. `isCell`
+    /// chooses the box over the marker.
+    public func draw(_ r: CellRect, isCell: Bool, clip: CellRect, into buffer: inout ScreenBuffer) {
+        let visible = r.intersection(clip)
+        guard !visible.isEmpty else { return }
+        if isCell, r.cols >= 2, r.rows >= 2 {
+            let (c0, c1, r0, r1) = (r.col, r.maxCol - 1, r.row, r.maxRow - 1)
+            for c in (c0 + 1)..<c1 {
+                buffer.put(box.horizontal, col: c, row: r0, style: Self.style, clip: clip)
+                buffer.put(box.horizontal, col: c, row: r1, style: Self.style, clip: clip)
+            }
+            for row in (r0 + 1)..<r1 {
+                buffer.put(box.vertical, col: c0, row: row, style: Self.style, clip: clip)
+                buffer.put(box.vertical, col: c1, row: row, style: Self.style, clip: clip)
+            }
+            buffer.put(box.topLeft, col: c0, row: r0, style: Self.style, clip: clip)
+            buffer.put(box.topRight, col: c1, row: r0, style: Self.style, clip: clip)
+            buffer.put(box.bottomLeft, col: c0, row: r1, style: Self.style, clip: clip)
+            buffer.put(box.bottomRight, col: c1, row: r1, style: Self.style, clip: clip)
+            return
+        }
+        buffer.put(marker, col: visible.col, row: visible.row, style: CellStyle(.message, bold: true, reverse: true), clip: clip)
+    }
+}

@@ -1,0 +1,16 @@
+import LatticeLayout
+
+/// A layout wrapped for batch updates, snapping and undo (`UpdatingLayout`) is driven by the
+/// viewer like the layout it wraps: name, knobs and the sticky-header pin formula pass through.
+/// Setting `knobs` sets the wrapped layout's options, which invalidate what they change; the
+/// viewer then calls `CollectionView.layoutIfNeeded()`, which prepares through the wrapper.
+extension UpdatingLayout: ViewerLayout where Base: ViewerLayout {
+    public var layoutName: String { base.layoutName }
+    public var knobs: LayoutKnobs {
+        get { base.knobs }
+        set { base.knobs = newValue }
+    }
+    public var supportedKnobs: KnobSupport { base.supportedKnobs }
+    public func pinInfo(section: Int) -> PinInfo? { base.pinInfo(section: section) }
+    public var underlyingLayout: CollectionLayout { base.underlyingLayout }
+}
