@@ -4,22 +4,6 @@
 extension LineLayout {
     // MARK: Frames derived from an item
 
-    /// What an item puts on the line, along the scroll axis: its label and grip for a side item
-    /// (the label just before the grip, touching it), the item itself for a `both` item. These
-    /// spans follow one another in item order without overlapping, which rect queries rely on.
-    @inline(__always)
-    func lineSpan(startS: Double, lenS: Double, side: LinePlacedSide, hasLabel: Bool) -> (lo: Double, hi: Double) {
-        if side == .both { return (startS, startS + lenS) }
-        let centre = startS + lenS / 2
-        return (centre - metrics.grip / 2 - (hasLabel ? metrics.labelS : 0), centre + metrics.grip / 2)
-    }
-
-    @inline(__always) func lineSpan(ofItem i: Int) -> (lo: Double, hi: Double) {
-        let f = itemFrames[i], flags = itemFlags[i]
-        return lineSpan(startS: f.minS(d), lenS: f.lenS(d), side: LinePlacedSide(flags: flags),
-                        hasLabel: flags & LinePlacedSide.labelFlag != 0)
-    }
-
     /// `itemGrip`: a square of `gripSize`, centred on the line at the item's centre along it.
     @inline(__always) func gripFrame(item f: Rect, lineCentreF c: Double) -> Rect {
         let g = metrics.grip
