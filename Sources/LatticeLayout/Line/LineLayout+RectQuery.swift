@@ -34,42 +34,80 @@ extension LineLayout {
         let line = lineFrame(g)
         if line.meets(rect) { result.append(decoration(LineElementKind.line, s, 0, line, z: Self.lineZIndex)) }
 
-        // Every item before `first` has all its elements end at or before qa (the sampled
-        // running maximum of `lineReach`); from there, the walks stop at the first item whose
-        // elements start at or past qb (`lineLow` increases in item order). Cells come lane by
-        // lane (left and `both` items, then right items), then grips, tails and labels: the
-        // order of elements of equal zIndex is the order a renderer draws them in.
         let end = g.itemStart + g.itemCount
+        switch d {
+        case .vertical: collectItems(section: s, g, upTo: end, rect, qa, qb, &result, VerticalScroll.self)
+        case .horizontal: collectItems(section: s, g, upTo: end, rect, qa, qb, &result, HorizontalScroll.self)
+        }
+    }
+
+    /// The cells, grips, tails and labels of section `s` (items `g.itemStart ..< end`) that meet
+    /// `rect`, with the direction `D` fixed at compile time.
+    ///
+    /// Every item before `first` has all its elements end at or before qa (the sampled running
+    /// maximum of `lineReach`); from there, the walks stop at the first item whose elements start
+    /// at or past qb (`lineLow` increases in item order). Cells come lane by lane (left and `both`
+    /// items, then right items), then grips, tails and labels: the order of elements of equal
+    /// zIndex is the order a renderer draws them in.
+    private func collectItems<D: StaticScrollDirection>(section s: Int, _ g: LineSectionGeometry, upTo end: Int,
+                                                        _ rect: Rect, _ qa: Double, _ qb: Double,
+                                                        _ result: inout [LayoutAttributes], _: D.Type) {
+        let d = D.direction
         let first = ListMaxSSamples.firstCandidate(in: g.itemStart ..< end, endingPast: qa, samples: storage.reachSamples)
-        let overhang = metrics.tailOverhang, c = g.lineCentreF
+        let m = metrics, c = g.lineCentreF
+        let box = LineQueryBox(rect)
         storage.frames.withUnsafeBufferPointer { frames in
             storage.flags.withUnsafeBufferPointer { flags in
-                for lane in [LinePlacedSide.left, .right] {
+                // Left and `both` cells; whether any right item was passed.
+                var sawRight = false
+                for i in first ..< end {
+                    let f = frames[i]
+                    if f.minS(d) >= qb { break }
+                    if LinePlacedSide(flags: flags[i]) == .right { sawRight = true; continue }
+                    if box.meets(f) { result.append(.cell(IndexPath(item: i - g.itemStart, section: s), frame: f, zIndex: Self.baseZIndex)) }
+                }
+                if sawRight {
                     for i in first ..< end {
                         let f = frames[i]
                         if f.minS(d) >= qb { break }
-                        let side = LinePlacedSide(flags: flags[i])
-                        guard side == lane || (side == .both && lane == .left), f.meets(rect) else { continue }
-                        result.append(.cell(IndexPath(item: i - g.itemStart, section: s), frame: f, zIndex: Self.baseZIndex))
+                        if LinePlacedSide(flags: flags[i]) == .right, box.meets(f) {
+                            result.append(.cell(IndexPath(item: i - g.itemStart, section: s), frame: f, zIndex: Self.baseZIndex))
+                        }
                     }
                 }
                 for i in first ..< end {
                     let f = frames[i], itemFlags = flags[i], side = LinePlacedSide(flags: itemFlags)
                     let hasLabel = itemFlags & LinePlacedSide.labelFlag != 0
-                    let span = lineSpan(startS: f.minS(d), lenS: f.lenS(d), side: side, hasLabel: hasLabel, metrics: metrics)
-                    if lineLow(startS: f.minS(d), spanLo: span.lo, overhang: overhang) >= qb { break }
-                    guard side != .both else { continue }
+                    let span = lineSpan(startS: f.minS(d), lenS: f.lenS(d), side: side, hasLabel: hasLabel, metrics: m)
+                    if lineLow(startS: f.minS(d), spanLo: span.lo, overhang: m.tailOverhang) >= qb { break }
+                    guard side != .both, span.hi + m.tailOverhang > qa else { continue }
                     let item = i - g.itemStart
-                    let grip = gripFrame(item: f, lineCentreF: c)
-                    if grip.meets(rect) { result.append(supplementary(LineElementKind.itemGrip, s, item, grip, z: Self.gripZIndex)) }
-                    let tail = tailFrame(item: f, side: side, lineCentreF: c)
-                    if tail.meets(rect) { result.append(supplementary(LineElementKind.itemTail, s, item, tail, z: Self.baseZIndex)) }
+                    let grip = gripFrame(item: f, lineCentreF: c, d)
+                    if box.meets(grip) { result.append(supplementary(LineElementKind.itemGrip, s, item, grip, z: Self.gripZIndex)) }
+                    let tail = tailFrame(item: f, side: side, lineCentreF: c, d)
+                    if box.meets(tail) { result.append(supplementary(LineElementKind.itemTail, s, item, tail, z: Self.baseZIndex)) }
                     if hasLabel {
-                        let label = labelFrame(item: f, lineCentreF: c)
-                        if label.meets(rect) { result.append(supplementary(LineElementKind.itemLineLabel, s, item, label, z: Self.gripZIndex)) }
+                        let label = labelFrame(item: f, lineCentreF: c, d)
+                        if box.meets(label) { result.append(supplementary(LineElementKind.itemLineLabel, s, item, label, z: Self.gripZIndex)) }
                     }
                 }
             }
         }
+    }
+}
+
+/// The query rect, normalised once, and `Rect.meets` (the open intersection) for the line
+/// layout's own frames: their lengths are never negative (`lineLength`), so their origin is
+/// their minimum and they need no normalising of their own.
+struct LineQueryBox {
+    let minX: Double, maxX: Double, minY: Double, maxY: Double
+
+    init(_ rect: Rect) { minX = rect.minX; maxX = rect.maxX; minY = rect.minY; maxY = rect.maxY }
+
+    /// `rect.meets(frame)` for a frame of non-negative width and height.
+    @inline(__always) func meets(_ frame: Rect) -> Bool {
+        let x = frame.origin.x, y = frame.origin.y
+        return Swift.max(x, minX) < Swift.min(x + frame.size.width, maxX)
+            && Swift.max(y, minY) < Swift.min(y + frame.size.height, maxY)
     }
 }
