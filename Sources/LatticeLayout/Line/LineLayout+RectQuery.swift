@@ -56,41 +56,39 @@ extension LineLayout {
         let first = ListMaxSSamples.firstCandidate(in: g.itemStart ..< end, endingPast: qa, samples: storage.reachSamples)
         let m = metrics, c = g.lineCentreF
         let box = LineQueryBox(rect)
-        storage.frames.withUnsafeBufferPointer { frames in
-            storage.flags.withUnsafeBufferPointer { flags in
-                // Left and `both` cells; whether any right item was passed.
-                var sawRight = false
-                for i in first ..< end {
-                    let f = frames[i]
-                    if f.minS(d) >= qb { break }
-                    if LinePlacedSide(flags: flags[i]) == .right { sawRight = true; continue }
-                    if box.meets(f) { result.append(.cell(IndexPath(item: i - g.itemStart, section: s), frame: f, zIndex: Self.baseZIndex)) }
+        // Local references (no closures, so `d` stays a constant; no exclusivity check per read).
+        let frames = storage.frames, flags = storage.flags
+        // Left and `both` cells; whether any right item was passed.
+        var sawRight = false
+        for i in first ..< end {
+            let f = frames[i]
+            if f.minS(d) >= qb { break }
+            if LinePlacedSide(flags: flags[i]) == .right { sawRight = true; continue }
+            if box.meets(f) { result.append(.cell(IndexPath(item: i - g.itemStart, section: s), frame: f, zIndex: Self.baseZIndex)) }
+        }
+        if sawRight {
+            for i in first ..< end {
+                let f = frames[i]
+                if f.minS(d) >= qb { break }
+                if LinePlacedSide(flags: flags[i]) == .right, box.meets(f) {
+                    result.append(.cell(IndexPath(item: i - g.itemStart, section: s), frame: f, zIndex: Self.baseZIndex))
                 }
-                if sawRight {
-                    for i in first ..< end {
-                        let f = frames[i]
-                        if f.minS(d) >= qb { break }
-                        if LinePlacedSide(flags: flags[i]) == .right, box.meets(f) {
-                            result.append(.cell(IndexPath(item: i - g.itemStart, section: s), frame: f, zIndex: Self.baseZIndex))
-                        }
-                    }
-                }
-                for i in first ..< end {
-                    let f = frames[i], itemFlags = flags[i], side = LinePlacedSide(flags: itemFlags)
-                    let hasLabel = itemFlags & LinePlacedSide.labelFlag != 0
-                    let span = lineSpan(startS: f.minS(d), lenS: f.lenS(d), side: side, hasLabel: hasLabel, metrics: m)
-                    if lineLow(startS: f.minS(d), spanLo: span.lo, overhang: m.tailOverhang) >= qb { break }
-                    guard side != .both, span.hi + m.tailOverhang > qa else { continue }
-                    let item = i - g.itemStart
-                    let grip = gripFrame(item: f, lineCentreF: c, d)
-                    if box.meets(grip) { result.append(supplementary(LineElementKind.itemGrip, s, item, grip, z: Self.gripZIndex)) }
-                    let tail = tailFrame(item: f, side: side, lineCentreF: c, d)
-                    if box.meets(tail) { result.append(supplementary(LineElementKind.itemTail, s, item, tail, z: Self.baseZIndex)) }
-                    if hasLabel {
-                        let label = labelFrame(item: f, lineCentreF: c, d)
-                        if box.meets(label) { result.append(supplementary(LineElementKind.itemLineLabel, s, item, label, z: Self.gripZIndex)) }
-                    }
-                }
+            }
+        }
+        for i in first ..< end {
+            let f = frames[i], itemFlags = flags[i], side = LinePlacedSide(flags: itemFlags)
+            let hasLabel = itemFlags & LinePlacedSide.labelFlag != 0
+            let span = lineSpan(startS: f.minS(d), lenS: f.lenS(d), side: side, hasLabel: hasLabel, metrics: m)
+            if lineLow(startS: f.minS(d), spanLo: span.lo, overhang: m.tailOverhang) >= qb { break }
+            guard side != .both, span.hi + m.tailOverhang > qa else { continue }
+            let item = i - g.itemStart
+            let grip = gripFrame(item: f, lineCentreF: c, d)
+            if box.meets(grip) { result.append(supplementary(LineElementKind.itemGrip, s, item, grip, z: Self.gripZIndex)) }
+            let tail = tailFrame(item: f, side: side, lineCentreF: c, d)
+            if box.meets(tail) { result.append(supplementary(LineElementKind.itemTail, s, item, tail, z: Self.baseZIndex)) }
+            if hasLabel {
+                let label = labelFrame(item: f, lineCentreF: c, d)
+                if box.meets(label) { result.append(supplementary(LineElementKind.itemLineLabel, s, item, label, z: Self.gripZIndex)) }
             }
         }
     }
