@@ -167,14 +167,17 @@ public final class AlignedLayout: CollectionLayout {
         newBounds.width != collectionView.bounds.width ? .everything : .supplementaryOnly
     }
 
-    /// Everything, data source counts or item index paths: from scratch. `modifiedSection`: from
-    /// that section on. Supplementary only: nothing to recompute (headers are made on demand).
+    /// Everything or item index paths: from scratch. `modifiedSection` (IGList's
+    /// `didModifySection:`): from that section on, also with `invalidateDataSourceCounts`, which
+    /// alone (no section named) means from scratch. Supplementary only: nothing to recompute
+    /// (headers are made on demand).
     public func invalidate(with context: InvalidationContext) {
-        if context.invalidateEverything || context.invalidateDataSourceCounts
-            || !context.invalidatedItemIndexPaths.isEmpty {
+        if context.invalidateEverything || !context.invalidatedItemIndexPaths.isEmpty {
             markDirty(from: 0)
         } else if let s = context.modifiedSection {
             markDirty(from: Swift.max(0, s))
+        } else if context.invalidateDataSourceCounts {
+            markDirty(from: 0)
         }
     }
 }
