@@ -80,18 +80,31 @@ public final class AlignedLayout: CollectionLayout {
                                   height: AlignedTypesetter.clean(ds.height, min: 0)),
             sizeForItem: sizeForItem)
 
-        // Room for every cell up front: appending then never regrows (and copies) the array.
-        var cellCount = storage.cellFrames.count
+        // The cell frames: a new array of the final size, the kept sections' frames copied, the
+        // rest written once by the typesetter through a pointer (no zero fill, no appends).
+        let kept = storage.cellFrames
+        storage.cellFrames = []
+        var cellCount = kept.count
         for s in from..<sections.count { cellCount += sections[s].items.count }
-        storage.cellFrames.reserveCapacity(cellCount)
 
         // 2: sections stacked, sectionSpacing before every section but the first.
         var running = from == 0 ? contentInsets.top : storage.sections[from - 1].bottom
-        for s in from..<sections.count {
-            if s > 0 { running += spacing }
-            running = setter.layOut(section: sections[s], index: s, top: running,
-                                    into: &storage, warnings: &warnings)
+        let frames = [Rect](unsafeUninitializedCapacity: Swift.max(1, cellCount)) { buffer, count in
+            adviseHugePages(buffer)
+            let out = buffer.baseAddress!
+            kept.withUnsafeBufferPointer { old in
+                if let source = old.baseAddress { out.initialize(from: source, count: old.count) }
+            }
+            var next = kept.count
+            for s in from..<sections.count {
+                if s > 0 { running += spacing }
+                running = setter.layOut(section: sections[s], index: s, top: running, firstCell: next, frames: out,
+                                        into: &storage, warnings: &warnings)
+                next += sections[s].items.count
+            }
+            count = cellCount
         }
+        storage.cellFrames = frames
         lastPrepareLaidOutSections = sections.count - from
         storage.contentHeight = running == contentInsets.top ? 0 : running + contentInsets.bottom
 
