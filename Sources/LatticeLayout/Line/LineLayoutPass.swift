@@ -110,7 +110,7 @@ struct LineLayoutPass {
         // The running state lives in locals during the loop; `lo` / `hi` are the section's extent
         // (the item, and what it puts on the line: tails may overhang their grip).
         var run = LineRun(areaStart: g.areaStartS, spacing: spacing, metrics: m)
-        var lo = Swift.min(start, g.areaStartS), hi = Swift.max(start + g.headerLen, g.areaStartS)
+        var lo = Swift.min(start, g.areaStartS), hi = lineMax(start + g.headerLen, g.areaStartS)
         var narrowed = 0
         var runningReach = -Double.infinity
         let boxMinF = g.boxMinF, boxLenF = g.boxLenF, overhang = m.tailOverhang
@@ -133,8 +133,8 @@ struct LineLayoutPass {
                 let itemLo = lineLow(startS: startS, spanLo: span.lo, overhang: overhang)
                 let itemHi = lineReach(endS: startS + lenS, spanHi: span.hi, overhang: overhang)
                 lo = Swift.min(lo, itemLo)
-                hi = Swift.max(hi, itemHi)
-                runningReach = Swift.max(runningReach, itemHi)
+                hi = lineMax(hi, itemHi)
+                runningReach = lineMax(runningReach, itemHi)
                 if global & ListMaxSSamples.strideMask == 0 {
                     (out.samples + global >> ListMaxSSamples.strideShift).initialize(to: runningReach)
                 }
@@ -148,7 +148,7 @@ struct LineLayoutPass {
         g.footerLen = lineLength((section.footerSize ?? options.footerReferenceSize).s(d))
         g.endS = g.footerS + g.footerLen
         g.lo = Swift.min(lo, g.footerS)
-        g.hi = Swift.max(hi, g.endS)
+        g.hi = lineMax(hi, g.endS)
         return g
     }
 }
@@ -183,5 +183,5 @@ func lineSpan(startS: Double, lenS: Double, side: LinePlacedSide, hasLabel: Bool
 /// plus the tails' overhang. Not monotonic in item order (the sides interleave); its running
 /// maximum is (`LineLayoutPass.Storage.reachSamples`).
 @inline(__always) func lineReach(endS: Double, spanHi: Double, overhang: Double) -> Double {
-    Swift.max(endS, spanHi + overhang)
+    lineMax(endS, spanHi + overhang)
 }
