@@ -96,7 +96,8 @@ extension LineLayout {
 
 /// The query rect, normalised once, and `Rect.meets` (the open intersection) for the line
 /// layout's own frames: their lengths are never negative (`lineLength`), so their origin is
-/// their minimum and they need no normalising of their own.
+/// their minimum and they need no normalising of their own; their numbers are never NaN
+/// (`lineMax`).
 struct LineQueryBox {
     let minX: Double, maxX: Double, minY: Double, maxY: Double
 
@@ -105,7 +106,7 @@ struct LineQueryBox {
     /// `rect.meets(frame)` for a frame of non-negative width and height.
     @inline(__always) func meets(_ frame: Rect) -> Bool {
         let x = frame.origin.x, y = frame.origin.y
-        return Swift.max(x, minX) < Swift.min(x + frame.size.width, maxX)
-            && Swift.max(y, minY) < Swift.min(y + frame.size.height, maxY)
+        return lineMax(x, minX) < Swift.min(x + frame.size.width, maxX)
+            && lineMax(y, minY) < Swift.min(y + frame.size.height, maxY)
     }
 }
