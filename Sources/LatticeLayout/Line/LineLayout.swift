@@ -3,10 +3,12 @@
 /// (LINE-LAYOUT.md). It keeps `UICollectionViewFlowLayout`'s vocabulary (`scrollDirection`,
 /// `sectionInset`, `itemSize`, header / footer reference sizes, `minimumInteritemSpacing`).
 ///
-/// Storage is flat: one `Rect` and one flag byte per item, one `LineSectionGeometry` per section,
-/// and two lanes of item indices (left + `both`, right + `both`) whose frames are sorted by start
-/// and by end, so a rect query is a binary search plus a walk over what it finds. Grips, tails and
-/// line labels are not stored: they follow from the item's frame and are made on demand.
+/// Storage is flat (`LineLayoutPass.Storage`): one `Rect` and one flag byte per item, one
+/// `LineSectionGeometry` per section, and every 16th item's running maximum of how far its
+/// elements reach along the scroll axis. Items start in order along the line, so a rect query is
+/// a binary search over those samples plus a walk over what it finds. Grips, tails and line
+/// labels are not stored: they follow from the item's frame and are made on demand. The layout
+/// pass itself is `LineLayoutPass`.
 ///
 /// zIndex (LINE-LAYOUT.md): the line -1 (a `both` item covers it); cells, tails, headers and
 /// footers 0; grips and line labels 1 (above the tails they bind); arrows 2. Nothing is pinned.
