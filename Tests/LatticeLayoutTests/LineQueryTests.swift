@@ -77,7 +77,6 @@ import Testing
         let layout = makeLine(sections)
         sections[1].items.append(li(40, 80, .right))
         layout.sections = sections
-        layout.invalidate(with: .nothing)
         layout.needsLayoutFrom = nil                     // as if only section 1 were reported
         layout.invalidate(with: InvalidationContext(modifiedSection: 1))
         layout.prepare()

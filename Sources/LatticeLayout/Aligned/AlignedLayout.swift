@@ -80,18 +80,31 @@ public final class AlignedLayout: CollectionLayout {
                                   height: AlignedTypesetter.clean(ds.height, min: 0)),
             sizeForItem: sizeForItem)
 
-        // Room for every cell up front: appending then never regrows (and copies) the array.
-        var cellCount = storage.cellFrames.count
+        // The cell frames: a new array of the final size, the kept sections' frames copied, the
+        // rest written once by the typesetter through a pointer (no zero fill, no appends).
+        let kept = storage.cellFrames
+        storage.cellFrames = []
+        var cellCount = kept.count
         for s in from..<sections.count { cellCount += sections[s].items.count }
-        storage.cellFrames.reserveCapacity(cellCount)
 
         // 2: sections stacked, sectionSpacing before every section but the first.
         var running = from == 0 ? contentInsets.top : storage.sections[from - 1].bottom
-        for s in from..<sections.count {
-            if s > 0 { running += spacing }
-            running = setter.layOut(section: sections[s], index: s, top: running,
-                                    into: &storage, warnings: &warnings)
+        let frames = [Rect](unsafeUninitializedCapacity: Swift.max(1, cellCount)) { buffer, count in
+            adviseHugePages(buffer)
+            let out = buffer.baseAddress!
+            kept.withUnsafeBufferPointer { old in
+                if let source = old.baseAddress { out.initialize(from: source, count: old.count) }
+            }
+            var next = kept.count
+            for s in from..<sections.count {
+                if s > 0 { running += spacing }
+                running = setter.layOut(section: sections[s], index: s, top: running, firstCell: next, frames: out,
+                                        into: &storage, warnings: &warnings)
+                next += sections[s].items.count
+            }
+            count = cellCount
         }
+        storage.cellFrames = frames
         lastPrepareLaidOutSections = sections.count - from
         storage.contentHeight = running == contentInsets.top ? 0 : running + contentInsets.bottom
 
@@ -167,14 +180,17 @@ public final class AlignedLayout: CollectionLayout {
         newBounds.width != collectionView.bounds.width ? .everything : .supplementaryOnly
     }
 
-    /// Everything, data source counts or item index paths: from scratch. `modifiedSection`: from
-    /// that section on. Supplementary only: nothing to recompute (headers are made on demand).
+    /// Everything or item index paths: from scratch. `modifiedSection` (IGList's
+    /// `didModifySection:`): from that section on, also with `invalidateDataSourceCounts`, which
+    /// alone (no section named) means from scratch. Supplementary only: nothing to recompute
+    /// (headers are made on demand).
     public func invalidate(with context: InvalidationContext) {
-        if context.invalidateEverything || context.invalidateDataSourceCounts
-            || !context.invalidatedItemIndexPaths.isEmpty {
+        if context.invalidateEverything || !context.invalidatedItemIndexPaths.isEmpty {
             markDirty(from: 0)
         } else if let s = context.modifiedSection {
             markDirty(from: Swift.max(0, s))
+        } else if context.invalidateDataSourceCounts {
+            markDirty(from: 0)
         }
     }
 }

@@ -60,8 +60,10 @@ struct AlignedStorage: Sendable {
         sections.removeSubrange(s...)
     }
 
+    /// Drops everything; the small arrays keep their capacity, the cell frames (rebuilt at their
+    /// final size by every `prepare()`) do not.
     mutating func removeAll() {
-        cellFrames.removeAll(keepingCapacity: true)
+        cellFrames = []
         lines.removeAll(keepingCapacity: true)
         sections.removeAll(keepingCapacity: true)
     }

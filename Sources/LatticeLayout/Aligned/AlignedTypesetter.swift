@@ -1,6 +1,9 @@
 /// The typesetter of FSQCollectionViewAlignedLayout 1.1.1: fills the lines of one section
-/// (ALIGNED-LAYOUT.md sections 3-9) and appends its frames, lines and section record to the
-/// storage. Cells are words, a section is a paragraph.
+/// (ALIGNED-LAYOUT.md sections 3-9), writes its cell frames into the frame buffer and appends its
+/// lines and section record to the storage. Cells are words, a section is a paragraph.
+///
+/// Frames go through a pointer into the final array, allocated once for all cells by
+/// `AlignedLayout.prepare()`: no append (and no uniqueness check) per cell.
 struct AlignedTypesetter {
     /// Content width W (the collection view's width).
     let width: Double
@@ -25,14 +28,15 @@ struct AlignedTypesetter {
     }
 
     /// Lays out section `index` starting at `top` (the running height after `sectionSpacing`)
-    /// and returns its bottom (`sectionRect.maxY`).
-    func layOut(section: AlignedSection, index: Int, top: Double,
+    /// and returns its bottom (`sectionRect.maxY`). Its cells' frames are written to
+    /// `frames[firstCell ..< firstCell + section.items.count]` (every one of them, once);
+    /// `storage.cellFrames` is not used.
+    func layOut(section: AlignedSection, index: Int, top: Double, firstCell: Int, frames: UnsafeMutablePointer<Rect>,
                 into storage: inout AlignedStorage, warnings: inout [LayoutWarning]) -> Double {
         let header = Self.clean(section.headerHeight, min: 0)
         let insets = Self.clean(section.insets)
         let itemSpacing = Self.clean(section.itemSpacing)
         let lineSpacing = Self.clean(section.lineSpacing)
-        let firstCell = storage.cellFrames.count
         let firstLine = storage.lines.count
         var bottom = top + header
         var cellsMin = Double.infinity, cellsMax = -Double.infinity
@@ -43,14 +47,16 @@ struct AlignedTypesetter {
             let base = contentInsets.left + insets.left
             var indentation = 0.0
             var line = OpenLine(top: top + header + insets.top, firstCell: firstCell)
+            /// One past the last cell written so far.
+            var endCell = firstCell
             var previousEndsLine = false
             var lastLineBottom = line.top
 
             func close(_ line: inout OpenLine) {
-                lastLineBottom = closeLine(line, section: section, room: &room, base: base,
-                                           indentation: &indentation, storage: &storage,
+                lastLineBottom = closeLine(line, endCell: endCell, section: section, room: &room, base: base,
+                                           indentation: &indentation, frames: frames, storage: &storage,
                                            cellsMin: &cellsMin, cellsMax: &cellsMax)
-                line = OpenLine(top: lastLineBottom + lineSpacing, firstCell: storage.cellFrames.count)
+                line = OpenLine(top: lastLineBottom + lineSpacing, firstCell: endCell)
             }
 
             for (item, cell) in section.items.enumerated() {
@@ -79,7 +85,7 @@ struct AlignedTypesetter {
                         size.width = Swift.max(0, remaining)
                     }
                 }
-                let w = Self.clean(size.width, min: 0), h = Self.clean(size.height, min: 0)
+                let w = Self.cleanLength(size.width), h = Self.cleanLength(size.height)
                 if w != size.width || h != size.height {
                     warnings.append(LayoutWarning(indexPath: IndexPath(item: item, section: index),
                                                   message: "size \(size) is not a finite non-negative size; using \(fmt(w))×\(fmt(h))"))
@@ -91,11 +97,12 @@ struct AlignedTypesetter {
                 let boxX = line.count == 0 ? 0 : line.used + itemSpacing
                 let boxW = w + horizontal, boxH = h + ci.top + ci.bottom
                 // Provisional frame: x within the line, y holds the top inset (placed at close).
-                storage.cellFrames.append(Rect(x: boxX + ci.left, y: ci.top, width: w, height: h))
+                (frames + endCell).initialize(to: Rect(x: boxX + ci.left, y: ci.top, width: w, height: h))
+                endCell += 1
                 line.used = Swift.max(boxX, boxX + boxW)          // 12.4: the larger x edge
                 if Swift.abs(boxH) > line.height { line.height = boxH }   // 12.4
                 if cell.startLineIndentation {
-                    line.flaggedCell = storage.cellFrames.count - 1
+                    line.flaggedCell = endCell - 1
                     line.flaggedRightEdge = boxX + ci.left + w
                 }
                 line.count += 1
@@ -130,8 +137,8 @@ struct AlignedTypesetter {
 
     /// Closes a line (ALIGNED-LAYOUT 5, 6, 8): places it horizontally and its cells vertically,
     /// applies a `startLineIndentation` flag, records the line. Returns the line's bottom.
-    private func closeLine(_ line: OpenLine, section: AlignedSection, room: inout Double, base: Double,
-                           indentation: inout Double, storage: inout AlignedStorage,
+    private func closeLine(_ line: OpenLine, endCell: Int, section: AlignedSection, room: inout Double, base: Double,
+                           indentation: inout Double, frames: UnsafeMutablePointer<Rect>, storage: inout AlignedStorage,
                            cellsMin: inout Double, cellsMax: inout Double) -> Double {
         // 5: the line's start x0.
         let slack = room - line.used
@@ -145,7 +152,7 @@ struct AlignedTypesetter {
         if line.flaggedCell >= 0 {
             switch section.horizontalAlignment {
             case .left:
-                let newIndentation = storage.cellFrames[line.flaggedCell].x
+                let newIndentation = frames[line.flaggedCell].x
                 indentation = newIndentation
                 room -= newIndentation
             case .right:
@@ -160,23 +167,21 @@ struct AlignedTypesetter {
         let lineBottom = lineHeight >= 0 ? line.top + lineHeight : line.top
         var minY = Double.infinity, maxY = -Double.infinity
         let alignment = section.verticalAlignment
-        storage.cellFrames.withUnsafeMutableBufferPointer { frames in
-            for c in line.firstCell..<frames.count {
-                var f = frames[c]
-                let offset: Double
-                switch alignment {
-                case .top: offset = 0
-                case .center: offset = (lineHeight - f.height) / 2
-                case .bottom: offset = lineHeight - f.height
-                }
-                f.origin.x += x0
-                f.origin.y = placeTop + f.origin.y + offset
-                frames[c] = f
-                minY = Swift.min(minY, f.minY); maxY = Swift.max(maxY, f.maxY)
+        for c in line.firstCell..<endCell {
+            var f = frames[c]
+            let offset: Double
+            switch alignment {
+            case .top: offset = 0
+            case .center: offset = (lineHeight - f.height) / 2
+            case .bottom: offset = lineHeight - f.height
             }
+            f.origin.x += x0
+            f.origin.y = placeTop + f.origin.y + offset
+            frames[c] = f
+            minY = Swift.min(minY, f.minY); maxY = Swift.max(maxY, f.maxY)
         }
         cellsMin = Swift.min(cellsMin, minY); cellsMax = Swift.max(cellsMax, maxY)
-        storage.lines.append(AlignedLineRecord(firstCell: line.firstCell, endCell: storage.cellFrames.count,
+        storage.lines.append(AlignedLineRecord(firstCell: line.firstCell, endCell: endCell,
                                                prefixMaxY: cellsMax, suffixMinY: minY))
         return lineBottom
     }
@@ -186,6 +191,12 @@ struct AlignedTypesetter {
     static func floorf(_ v: Double) -> Double {
         guard Swift.abs(v) < 1e30 else { return v.rounded(.down) }
         return Double(Float(v).rounded(.down))
+    }
+
+    /// `clean(v, min: 0)` for a cell's width or height: the same value, by plain comparisons (this
+    /// runs for every cell).
+    @inline(__always) static func cleanLength(_ v: Double) -> Double {
+        v.isFinite && v > 0 ? v : 0
     }
 
     /// A finite value (non-finite input becomes 0), at least `min`.

@@ -3,32 +3,17 @@
 /// (decorations), and the per-element queries of the UICollectionViewLayout contract.
 extension LineLayout {
     // MARK: Frames derived from an item
-
-    /// What an item puts on the line, along the scroll axis: its label and grip for a side item
-    /// (the label just before the grip, touching it), the item itself for a `both` item. These
-    /// spans follow one another in item order without overlapping, which rect queries rely on.
-    @inline(__always)
-    func lineSpan(startS: Double, lenS: Double, side: LinePlacedSide, hasLabel: Bool) -> (lo: Double, hi: Double) {
-        if side == .both { return (startS, startS + lenS) }
-        let centre = startS + lenS / 2
-        return (centre - metrics.grip / 2 - (hasLabel ? metrics.labelS : 0), centre + metrics.grip / 2)
-    }
-
-    @inline(__always) func lineSpan(ofItem i: Int) -> (lo: Double, hi: Double) {
-        let f = itemFrames[i], flags = itemFlags[i]
-        return lineSpan(startS: f.minS(d), lenS: f.lenS(d), side: LinePlacedSide(flags: flags),
-                        hasLabel: flags & LinePlacedSide.labelFlag != 0)
-    }
+    // (They take the direction as a parameter so that specialised queries can pass a constant.)
 
     /// `itemGrip`: a square of `gripSize`, centred on the line at the item's centre along it.
-    @inline(__always) func gripFrame(item f: Rect, lineCentreF c: Double) -> Rect {
+    @inline(__always) func gripFrame(item f: Rect, lineCentreF c: Double, _ d: ScrollDirection) -> Rect {
         let g = metrics.grip
         return Rect(minS: f.minS(d) + f.lenS(d) / 2 - g / 2, lenS: g, minF: c - g / 2, lenF: g, d)
     }
 
     /// `itemTail`: from the item's inner edge to the near edge of its grip, `tailWidth` thick,
     /// centred on the grip; zero long across when the item reaches its grip.
-    @inline(__always) func tailFrame(item f: Rect, side: LinePlacedSide, lineCentreF c: Double) -> Rect {
+    @inline(__always) func tailFrame(item f: Rect, side: LinePlacedSide, lineCentreF c: Double, _ d: ScrollDirection) -> Rect {
         let g = metrics.grip, t = metrics.tail
         let minS = f.minS(d) + f.lenS(d) / 2 - t / 2
         if side == .left {
@@ -39,7 +24,7 @@ extension LineLayout {
     }
 
     /// `itemLineLabel`: `lineLabelSize`, centred on the line, its end touching the grip's start.
-    @inline(__always) func labelFrame(item f: Rect, lineCentreF c: Double) -> Rect {
+    @inline(__always) func labelFrame(item f: Rect, lineCentreF c: Double, _ d: ScrollDirection) -> Rect {
         let gripStart = f.minS(d) + f.lenS(d) / 2 - metrics.grip / 2
         return Rect(minS: gripStart - metrics.labelS, lenS: metrics.labelS,
                     minF: c - metrics.labelF / 2, lenF: metrics.labelF, d)
@@ -96,12 +81,12 @@ extension LineLayout {
             let f = itemFrames[i], c = geometry[s].lineCentreF
             switch kind {
             case LineElementKind.itemGrip:
-                return supplementary(kind, s, indexPath.item, gripFrame(item: f, lineCentreF: c), z: Self.gripZIndex)
+                return supplementary(kind, s, indexPath.item, gripFrame(item: f, lineCentreF: c, d), z: Self.gripZIndex)
             case LineElementKind.itemTail:
-                return supplementary(kind, s, indexPath.item, tailFrame(item: f, side: side, lineCentreF: c), z: Self.baseZIndex)
+                return supplementary(kind, s, indexPath.item, tailFrame(item: f, side: side, lineCentreF: c, d), z: Self.baseZIndex)
             default:
                 guard flags & LinePlacedSide.labelFlag != 0 else { return nil }
-                return supplementary(kind, s, indexPath.item, labelFrame(item: f, lineCentreF: c), z: Self.gripZIndex)
+                return supplementary(kind, s, indexPath.item, labelFrame(item: f, lineCentreF: c, d), z: Self.gripZIndex)
             }
         default:
             return nil

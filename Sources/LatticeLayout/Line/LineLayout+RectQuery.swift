@@ -1,7 +1,7 @@
 /// `layoutAttributesForElementsInRect:` for the line layout: every element whose frame meets the
 /// rect (`Rect.meets`, UIKit's open-intersection rule of CONTRACT.md section 2), the arrows placed
-/// for the current bounds. O(log n + k): binary searches over sections, then over each section's
-/// three sorted sequences, then a walk over what they find.
+/// for the current bounds. O(log n + k): a binary search over sections, then one over each
+/// section's reach samples (`LineLayoutPass.Storage.reachSamples`), then walks over what they find.
 extension LineLayout {
     public func attributes(in rect: Rect, into result: inout [LayoutAttributes]) {
         let qa = rect.minS(d), qb = rect.maxS(d)
@@ -34,49 +34,79 @@ extension LineLayout {
         let line = lineFrame(g)
         if line.meets(rect) { result.append(decoration(LineElementKind.line, s, 0, line, z: Self.lineZIndex)) }
 
-        // Cells, lane by lane: within a lane, starts and ends both increase, so the first cell
-        // ending after qa is found by binary search and the walk stops at the first starting at qb.
-        // `both` items are in both lanes and are reported from the left one.
-        collectCells(leftLane, g.leftLaneStart, g.leftLaneCount, s, g, rect, qa, qb, skipBoth: false, &result)
-        collectCells(rightLane, g.rightLaneStart, g.rightLaneCount, s, g, rect, qa, qb, skipBoth: true, &result)
-
-        // Grips, tails and labels, over all items by their span on the line (which increases in
-        // item order); tails may overhang their grip by `tailOverhang`, so the search widens by it.
-        let a = qa - metrics.tailOverhang, b = qb + metrics.tailOverhang
-        let c = g.lineCentreF
         let end = g.itemStart + g.itemCount
-        var i = lineFirstIndex(in: g.itemStart, end) { lineSpan(ofItem: $0).hi > a }
-        while i < end, lineSpan(ofItem: i).lo < b {
-            let flags = itemFlags[i], side = LinePlacedSide(flags: flags)
-            if side != .both {
-                let f = itemFrames[i], item = i - g.itemStart
-                let grip = gripFrame(item: f, lineCentreF: c)
-                if grip.meets(rect) { result.append(supplementary(LineElementKind.itemGrip, s, item, grip, z: Self.gripZIndex)) }
-                let tail = tailFrame(item: f, side: side, lineCentreF: c)
-                if tail.meets(rect) { result.append(supplementary(LineElementKind.itemTail, s, item, tail, z: Self.baseZIndex)) }
-                if flags & LinePlacedSide.labelFlag != 0 {
-                    let label = labelFrame(item: f, lineCentreF: c)
-                    if label.meets(rect) { result.append(supplementary(LineElementKind.itemLineLabel, s, item, label, z: Self.gripZIndex)) }
-                }
-            }
-            i += 1
+        switch d {
+        case .vertical: collectItems(section: s, g, upTo: end, rect, qa, qb, &result, VerticalScroll.self)
+        case .horizontal: collectItems(section: s, g, upTo: end, rect, qa, qb, &result, HorizontalScroll.self)
         }
     }
 
-    @inline(__always)
-    private func collectCells(_ lane: [Int32], _ start: Int, _ count: Int, _ s: Int, _ g: LineSectionGeometry,
-                              _ rect: Rect, _ qa: Double, _ qb: Double, skipBoth: Bool,
-                              _ result: inout [LayoutAttributes]) {
-        let end = start + count
-        var k = lineFirstIndex(in: start, end) { itemFrames[Int(lane[$0])].maxS(d) > qa }
-        while k < end {
-            let i = Int(lane[k])
-            let f = itemFrames[i]
+    /// The cells, grips, tails and labels of section `s` (items `g.itemStart ..< end`) that meet
+    /// `rect`, with the direction `D` fixed at compile time.
+    ///
+    /// Every item before `first` has all its elements end at or before qa (the sampled running
+    /// maximum of `lineReach`); from there, the walks stop at the first item whose elements start
+    /// at or past qb (`lineLow` increases in item order). Cells come lane by lane (left and `both`
+    /// items, then right items), then grips, tails and labels: the order of elements of equal
+    /// zIndex is the order a renderer draws them in.
+    private func collectItems<D: StaticScrollDirection>(section s: Int, _ g: LineSectionGeometry, upTo end: Int,
+                                                        _ rect: Rect, _ qa: Double, _ qb: Double,
+                                                        _ result: inout [LayoutAttributes], _: D.Type) {
+        let d = D.direction
+        let first = ListMaxSSamples.firstCandidate(in: g.itemStart ..< end, endingPast: qa, samples: storage.reachSamples)
+        let m = metrics, c = g.lineCentreF
+        let box = LineQueryBox(rect)
+        // Local references (no closures, so `d` stays a constant; no exclusivity check per read).
+        let frames = storage.frames, flags = storage.flags
+        // Left and `both` cells; whether any right item was passed.
+        var sawRight = false
+        for i in first ..< end {
+            let f = frames[i]
             if f.minS(d) >= qb { break }
-            if !(skipBoth && LinePlacedSide(flags: itemFlags[i]) == .both), f.meets(rect) {
-                result.append(.cell(IndexPath(item: i - g.itemStart, section: s), frame: f, zIndex: Self.baseZIndex))
-            }
-            k += 1
+            if LinePlacedSide(flags: flags[i]) == .right { sawRight = true; continue }
+            if box.meets(f) { result.append(.cell(IndexPath(item: i - g.itemStart, section: s), frame: f, zIndex: Self.baseZIndex)) }
         }
+        if sawRight {
+            for i in first ..< end {
+                let f = frames[i]
+                if f.minS(d) >= qb { break }
+                if LinePlacedSide(flags: flags[i]) == .right, box.meets(f) {
+                    result.append(.cell(IndexPath(item: i - g.itemStart, section: s), frame: f, zIndex: Self.baseZIndex))
+                }
+            }
+        }
+        for i in first ..< end {
+            let f = frames[i], itemFlags = flags[i], side = LinePlacedSide(flags: itemFlags)
+            let hasLabel = itemFlags & LinePlacedSide.labelFlag != 0
+            let span = lineSpan(startS: f.minS(d), lenS: f.lenS(d), side: side, hasLabel: hasLabel, metrics: m)
+            if lineLow(startS: f.minS(d), spanLo: span.lo, overhang: m.tailOverhang) >= qb { break }
+            guard side != .both, span.hi + m.tailOverhang > qa else { continue }
+            let item = i - g.itemStart
+            let grip = gripFrame(item: f, lineCentreF: c, d)
+            if box.meets(grip) { result.append(supplementary(LineElementKind.itemGrip, s, item, grip, z: Self.gripZIndex)) }
+            let tail = tailFrame(item: f, side: side, lineCentreF: c, d)
+            if box.meets(tail) { result.append(supplementary(LineElementKind.itemTail, s, item, tail, z: Self.baseZIndex)) }
+            if hasLabel {
+                let label = labelFrame(item: f, lineCentreF: c, d)
+                if box.meets(label) { result.append(supplementary(LineElementKind.itemLineLabel, s, item, label, z: Self.gripZIndex)) }
+            }
+        }
+    }
+}
+
+/// The query rect, normalised once, and `Rect.meets` (the open intersection) for the line
+/// layout's own frames: their lengths are never negative (`lineLength`), so their origin is
+/// their minimum and they need no normalising of their own; their numbers are never NaN
+/// (`lineMax`).
+struct LineQueryBox {
+    let minX: Double, maxX: Double, minY: Double, maxY: Double
+
+    init(_ rect: Rect) { minX = rect.minX; maxX = rect.maxX; minY = rect.minY; maxY = rect.maxY }
+
+    /// `rect.meets(frame)` for a frame of non-negative width and height.
+    @inline(__always) func meets(_ frame: Rect) -> Bool {
+        let x = frame.origin.x, y = frame.origin.y
+        return lineMax(x, minX) < Swift.min(x + frame.size.width, maxX)
+            && lineMax(y, minY) < Swift.min(y + frame.size.height, maxY)
     }
 }

@@ -3,16 +3,29 @@
 /// (LINE-LAYOUT.md). It keeps `UICollectionViewFlowLayout`'s vocabulary (`scrollDirection`,
 /// `sectionInset`, `itemSize`, header / footer reference sizes, `minimumInteritemSpacing`).
 ///
-/// Storage is flat: one `Rect` and one flag byte per item, one `LineSectionGeometry` per section,
-/// and two lanes of item indices (left + `both`, right + `both`) whose frames are sorted by start
-/// and by end, so a rect query is a binary search plus a walk over what it finds. Grips, tails and
-/// line labels are not stored: they follow from the item's frame and are made on demand.
+/// Storage is flat (`LineLayoutPass.Storage`): one `Rect` and one flag byte per item, one
+/// `LineSectionGeometry` per section, and every 16th item's running maximum of how far its
+/// elements reach along the scroll axis. Items start in order along the line, so a rect query is
+/// a binary search over those samples plus a walk over what it finds. Grips, tails and line
+/// labels are not stored: they follow from the item's frame and are made on demand. The layout
+/// pass itself is `LineLayoutPass`.
 ///
 /// zIndex (LINE-LAYOUT.md): the line -1 (a `both` item covers it); cells, tails, headers and
 /// footers 0; grips and line labels 1 (above the tails they bind); arrows 2. Nothing is pinned.
 public final class LineLayout: CollectionLayout {
-    /// The sections and their items (the data source). Setting them invalidates everything.
-    public var sections: [LineSection] { didSet { needsLayoutFrom = 0 } }
+    /// The sections and their items (the data source). Setting them lays out again from the
+    /// first section that differs (sections sharing storage compare in O(1)), as IGList's
+    /// `didModifySection:` would.
+    public var sections: [LineSection] {
+        didSet {
+            let n = Swift.min(oldValue.count, sections.count)
+            var first = n
+            for s in 0..<n where oldValue[s] != sections[s] { first = s; break }
+            if first < n || oldValue.count != sections.count {
+                needsLayoutFrom = Swift.min(first, needsLayoutFrom ?? first)
+            }
+        }
+    }
     /// The layout's properties. Setting them invalidates everything.
     public var options: LineLayoutOptions { didSet { needsLayoutFrom = 0 } }
     public var collectionView: CollectionViewGeometry
@@ -31,13 +44,12 @@ public final class LineLayout: CollectionLayout {
     /// Content length across the scroll axis (viewport minus content inset).
     var contentF: Double = 0
     var contentS: Double = 0
-    var geometry: [LineSectionGeometry] = []
+    /// Sections, item frames, item flags and reach samples (`LineLayoutPass.Storage`).
+    var storage = LineLayoutPass.Storage()
+    var geometry: [LineSectionGeometry] { storage.geometry }
     /// Per item (all sections, in order): the cell frame and `LinePlacedSide` + label flag.
-    var itemFrames: [Rect] = []
-    var itemFlags: [UInt8] = []
-    /// Item indices (into `itemFrames`) of left + `both` items, and of right + `both` items.
-    var leftLane: [Int32] = []
-    var rightLane: [Int32] = []
+    var itemFrames: [Rect] { storage.frames }
+    var itemFlags: [UInt8] { storage.flags }
     /// Per section, for binary search over sections even when negative insets let them overlap:
     /// the running maximum of `hi` and the running minimum (from the end) of `lo`; the running
     /// maximum of the latest item end and running minimum (from the end) of the first item start.
@@ -106,12 +118,17 @@ public final class LineLayout: CollectionLayout {
         return InvalidationContext(invalidateDecorationAttributes: true)
     }
 
+    /// Everything or item index paths: from section 0. `modifiedSection` (IGList's
+    /// `didModifySection:`): from that section on, also with `invalidateDataSourceCounts`, which
+    /// alone (no section named) means from section 0.
     public func invalidate(with context: InvalidationContext) {
-        if context.invalidateEverything || context.invalidateDataSourceCounts
-            || !context.invalidatedItemIndexPaths.isEmpty {
+        if context.invalidateEverything || !context.invalidatedItemIndexPaths.isEmpty {
             needsLayoutFrom = 0
         } else if let s = context.modifiedSection {
-            needsLayoutFrom = Swift.max(0, Swift.min(s, needsLayoutFrom ?? s))
+            let s = Swift.max(0, s)
+            needsLayoutFrom = Swift.min(s, needsLayoutFrom ?? s)
+        } else if context.invalidateDataSourceCounts {
+            needsLayoutFrom = 0
         }
         if context.invalidateDecorationAttributes { needsArrows = true }
     }
@@ -133,103 +150,48 @@ public final class LineLayout: CollectionLayout {
         contentF = newContentF
 
         // Keep sections before `from`.
-        let keptItems = from < geometry.count ? geometry[from].itemStart : itemFrames.count
-        let keptLeft = from < geometry.count ? geometry[from].leftLaneStart : leftLane.count
-        let keptRight = from < geometry.count ? geometry[from].rightLaneStart : rightLane.count
-        geometry.removeSubrange(from...)
-        itemFrames.removeSubrange(keptItems...)
-        itemFlags.removeSubrange(keptItems...)
-        leftLane.removeSubrange(keptLeft...)
-        rightLane.removeSubrange(keptRight...)
+        if from == 0 {
+            storage = LineLayoutPass.Storage()   // the old arrays freed before the new ones exist
+        } else if from < storage.geometry.count {
+            let g = storage.geometry[from]
+            storage.geometry.removeSubrange(from...)
+            storage.frames.removeSubrange(g.itemStart...)
+            storage.flags.removeSubrange(g.itemStart...)
+        }
         // Warnings name the first few narrowed items, then count the rest in one summary line.
         warnings.removeAll { $0.indexPath.map { $0.section >= from } ?? true }
-        var narrowedCount = geometry.reduce(0) { $0 + $1.narrowedCount }
+        var narrowedCount = storage.geometry.reduce(0) { $0 + $1.narrowedCount }
 
-        var total = keptItems
-        for s in from..<sections.count { total += sections[s].items.count }
-        itemFrames.reserveCapacity(total)
-        itemFlags.reserveCapacity(total)
-        // Each lane holds at most every item: no regrowth (and copy) while appending.
-        leftLane.reserveCapacity(keptLeft + total - keptItems)
-        rightLane.reserveCapacity(keptRight + total - keptItems)
-        geometry.reserveCapacity(sections.count)
-
-        var cursor = geometry.last?.endS ?? 0
-        for s in from..<sections.count {
-            let g = layOutSection(s, at: cursor, narrowedCount: &narrowedCount)
-            geometry.append(g)
-            cursor = g.endS
+        let pass = LineLayoutPass(options: options, metrics: metrics, contentF: contentF)
+        let end = pass.layOut(sections, from: from, into: &storage)
+        for s in from..<sections.count where storage.geometry[s].narrowedCount > 0 {
+            warnNarrowed(section: s, count: &narrowedCount)
         }
         if narrowedCount > maxNarrowWarnings {
             warnings.append(LayoutWarning(message: "\(narrowedCount - maxNarrowWarnings) more items narrowed to their side's room"))
         }
-        contentS = sections.isEmpty ? 0 : Swift.max(0, cursor)
+        contentS = sections.isEmpty ? 0 : Swift.max(0, end)
         buildSectionIndex()
         lastPrepareLaidOutSections = sections.count - from
     }
 
     private var maxNarrowWarnings: Int { 10 }
 
-    /// One section: header, inset, item area, inset, footer, from `start` along the scroll axis.
-    private func layOutSection(_ s: Int, at start: Double, narrowedCount: inout Int) -> LineSectionGeometry {
-        let section = sections[s]
-        let m = metrics
-        let inset = (section.insets ?? options.sectionInset).lineSanitized
-        let spacing = lineLength(section.interitemSpacing ?? options.minimumInteritemSpacing)
-        var g = LineSectionGeometry()
-        g.headerS = start
-        g.headerLen = lineLength((section.headerSize ?? options.headerReferenceSize).s(d))
-        g.boxMinF = inset.leadF(d)
-        g.boxLenF = lineLength(contentF - inset.leadF(d) - inset.trailF(d))
-        g.areaStartS = start + g.headerLen + inset.leadS(d)
-        g.itemStart = itemFrames.count
-        g.itemCount = section.items.count
-        g.leftLaneStart = leftLane.count
-        g.rightLaneStart = rightLane.count
-        g.lo = Swift.min(start, g.areaStartS)
-        g.hi = Swift.max(start + g.headerLen, g.areaStartS)
-
-        var run = LineRun(areaStart: g.areaStartS, spacing: spacing, metrics: m)
-        let defaultSize = options.itemSize, defaultSide = options.itemSide
-        // Items are read in place (no copy of each item and its label).
-        let items = section.items
-        for i in items.indices {
-            let size = items[i].size ?? defaultSize
-            let side = run.resolve(items[i].side ?? defaultSide)
-            let hasLabel = items[i].lineLabel != nil && side != .both
-            let lenS = lineLength(size.s(d))
-            let across = lineItemAcross(side: side, width: lineLength(size.f(d)), boxMinF: g.boxMinF,
-                                        boxLenF: g.boxLenF, metrics: m)
-            if across.narrowed {
-                g.narrowedCount += 1
-                if narrowedCount < maxNarrowWarnings {
-                    warnings.append(LayoutWarning(indexPath: IndexPath(item: i, section: s),
-                                                  message: "narrowed to its side's room (\(fmt(across.lenF)))"))
-                }
-                narrowedCount += 1
+    /// The warnings of section `s`'s narrowed items while fewer than `maxNarrowWarnings` have
+    /// been named; `count` counts them all. An item was narrowed when it is on one side and its
+    /// frame is less wide than it asked for (`lineItemAcross`).
+    private func warnNarrowed(section s: Int, count: inout Int) {
+        let g = storage.geometry[s], items = sections[s].items
+        for i in items.indices where LinePlacedSide(flags: itemFlags[g.itemStart + i]) != .both {
+            let width = lineLength((items[i].size ?? options.itemSize).f(d))
+            let frameLenF = itemFrames[g.itemStart + i].lenF(d)
+            guard frameLenF < width else { continue }
+            if count < maxNarrowWarnings {
+                warnings.append(LayoutWarning(indexPath: IndexPath(item: i, section: s),
+                                              message: "narrowed to its side's room (\(fmt(frameLenF)))"))
             }
-            let startS = run.place(side: side, len: lenS, hasLabel: hasLabel)
-            let index = Int32(truncatingIfNeeded: itemFrames.count)
-            itemFrames.append(Rect(minS: startS, lenS: lenS, minF: across.minF, lenF: across.lenF, d))
-            itemFlags.append(side.rawValue | (hasLabel ? LinePlacedSide.labelFlag : 0))
-            if side != .right { leftLane.append(index) }
-            if side != .left { rightLane.append(index) }
-            if i == 0 { g.firstItemS = startS }
-            // The section's extent: the item, and what it puts on the line (tails may overhang).
-            let span = lineSpan(startS: startS, lenS: lenS, side: side, hasLabel: hasLabel)
-            g.lo = Swift.min(g.lo, startS, span.lo - m.tailOverhang)
-            g.hi = Swift.max(g.hi, startS + lenS, span.hi + m.tailOverhang)
+            count += 1
         }
-        g.lastItemEndS = section.items.isEmpty ? -.infinity : run.latestEnd
-        g.leftLaneCount = leftLane.count - g.leftLaneStart
-        g.rightLaneCount = rightLane.count - g.rightLaneStart
-        g.areaEndS = run.areaEnd
-        g.footerS = g.areaEndS + inset.trailS(d)
-        g.footerLen = lineLength((section.footerSize ?? options.footerReferenceSize).s(d))
-        g.endS = g.footerS + g.footerLen
-        g.lo = Swift.min(g.lo, g.footerS)
-        g.hi = Swift.max(g.hi, g.endS)
-        return g
     }
 
     /// The running maxima / minima over sections that let queries binary-search them.

@@ -36,6 +36,19 @@ struct LineMetrics {
 /// A length as the layout uses it: finite and not negative.
 @inline(__always) func lineLength(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 0 }
 
+/// `Swift.max` for the layout's own numbers, which are never NaN (inputs are sanitised first):
+/// the same result, the sign of a zero included (a tie gives the later argument), in one `maxsd`
+/// rather than the compare-and-blend `Swift.max` needs to keep its NaN rule. Several arguments
+/// fold from the left, as `Swift.max` does.
+@inline(__always) func lineMax(_ x: Double, _ y: Double) -> Double { x > y ? x : y }
+@inline(__always) func lineMax(_ x: Double, _ y: Double, _ z: Double) -> Double { lineMax(lineMax(x, y), z) }
+@inline(__always) func lineMax(_ x: Double, _ y: Double, _ z: Double, _ w: Double) -> Double {
+    lineMax(lineMax(x, y, z), w)
+}
+@inline(__always) func lineMax(_ x: Double, _ y: Double, _ z: Double, _ w: Double, _ v: Double) -> Double {
+    lineMax(lineMax(x, y, z, w), v)
+}
+
 /// An offset (inset) as the layout uses it: finite, any sign (UIKit allows negative insets).
 @inline(__always) func lineOffset(_ v: Double) -> Double { v.isFinite ? v : 0 }
 

@@ -15,7 +15,7 @@ func lineItemAcross(side: LinePlacedSide, width: Double, boxMinF: Double, boxLen
     if side == .both { return (boxMinF, boxLenF, false) }
     let c = boxMinF + boxLenF / 2
     let limit = m.innerLimit
-    let room = Swift.max(0, boxLenF / 2 - limit)
+    let room = lineMax(0, boxLenF / 2 - limit)
     let w = Swift.min(width, room)
     let narrowed = w < width
     let halfLine = m.thickness / 2
@@ -23,7 +23,7 @@ func lineItemAcross(side: LinePlacedSide, width: Double, boxMinF: Double, boxLen
         // Pushed out, the inner edge is at boxMinF + w; moved in, at the capped gap from the line.
         var inner = boxMinF + w
         if let cap = m.maxLineItemSpacing {
-            inner = Swift.max(inner, Swift.min(c - halfLine - cap, c - limit))
+            inner = lineMax(inner, Swift.min(c - halfLine - cap, c - limit))
         }
         // A box narrower than the grip leaves no room: the item, then zero wide, still keeps
         // off the grip (its inner edge at the limit, outside the box).
@@ -33,9 +33,9 @@ func lineItemAcross(side: LinePlacedSide, width: Double, boxMinF: Double, boxLen
         let boxMaxF = boxMinF + boxLenF
         var inner = boxMaxF - w
         if let cap = m.maxLineItemSpacing {
-            inner = Swift.min(inner, Swift.max(c + halfLine + cap, c + limit))
+            inner = Swift.min(inner, lineMax(c + halfLine + cap, c + limit))
         }
-        inner = Swift.max(inner, c + limit)
+        inner = lineMax(inner, c + limit)
         return (inner, w, narrowed)
     }
 }
@@ -82,22 +82,22 @@ struct LineRun {
     @inline(__always) mutating func place(side: LinePlacedSide, len: Double, hasLabel: Bool) -> Double {
         let start: Double
         if side == .both {
-            start = Swift.max(areaStart, previousStart, latestEnd + spacing, lastLineEnd + spacing)
+            start = lineMax(areaStart, previousStart, latestEnd + spacing, lastLineEnd + spacing)
             let end = start + len
             lastEndLeft = end; lastEndRight = end; lastLineEnd = end
-            latestEnd = Swift.max(latestEnd, end)
+            latestEnd = lineMax(latestEnd, end)
         } else {
             // The first thing the item puts on the line starts `lead` after the item's start
             // (negative when its label and grip reach above the item).
             let lead = len / 2 - metrics.grip / 2 - (hasLabel ? metrics.labelS : 0)
             let sideEnd = side == .left ? lastEndLeft : lastEndRight
-            start = Swift.max(areaStart, areaStart - lead, previousStart, sideEnd + spacing,
+            start = lineMax(areaStart, areaStart - lead, previousStart, sideEnd + spacing,
                               lastLineEnd + spacing - lead)
             let end = start + len
             if side == .left { lastEndLeft = end } else { lastEndRight = end }
             let gripEnd = start + len / 2 + metrics.grip / 2
             lastLineEnd = gripEnd; lastGripEnd = gripEnd
-            latestEnd = Swift.max(latestEnd, end)
+            latestEnd = lineMax(latestEnd, end)
         }
         previousStart = start
         return start
@@ -106,6 +106,6 @@ struct LineRun {
     /// Where the item area ends: where its last item ends, or `spacing` after its last grip if
     /// that is later; its start when it has no items.
     var areaEnd: Double {
-        latestEnd == -.infinity ? areaStart : Swift.max(latestEnd, lastGripEnd + spacing)
+        latestEnd == -.infinity ? areaStart : lineMax(latestEnd, lastGripEnd + spacing)
     }
 }

@@ -23,12 +23,6 @@ struct LineSectionGeometry {
     /// The section's items in the flat per-item arrays: `itemStart ..< itemStart + itemCount`.
     var itemStart: Int = 0
     var itemCount: Int = 0
-    /// The section's entries in the left lane (left and `both` items) and the right lane
-    /// (right and `both` items), both sorted by start and by end along the scroll axis.
-    var leftLaneStart: Int = 0
-    var leftLaneCount: Int = 0
-    var rightLaneStart: Int = 0
-    var rightLaneCount: Int = 0
     /// The extent along the scroll axis of every element of the section (for rect queries).
     var lo: Double = .infinity
     var hi: Double = -.infinity
