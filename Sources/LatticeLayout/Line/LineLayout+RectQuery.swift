@@ -53,7 +53,7 @@ extension LineLayout {
                                                         _ rect: Rect, _ qa: Double, _ qb: Double,
                                                         _ result: inout [LayoutAttributes], _: D.Type) {
         let d = D.direction
-        let first = ListMaxSSamples.firstCandidate(in: g.itemStart ..< end, endingPast: qa, samples: storage.reachSamples)
+        let first = ReachSamples.firstCandidate(in: g.itemStart ..< end, endingPast: qa, samples: storage.reachSamples)
         let m = metrics, c = g.lineCentreF
         let box = LineQueryBox(rect)
         // Local references (no closures, so `d` stays a constant; no exclusivity check per read).

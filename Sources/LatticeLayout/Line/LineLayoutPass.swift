@@ -21,7 +21,7 @@ struct LineLayoutPass {
         var frames: [Rect] = []
         /// Per item: `LinePlacedSide` + `LinePlacedSide.labelFlag`.
         var flags: [UInt8] = []
-        /// Every `ListMaxSSamples.stride`-th item's running maximum (within its section) of how
+        /// Every `ReachSamples.stride`-th item's running maximum (within its section) of how
         /// far its elements reach along the scroll axis (`lineReach`), for the rect query.
         var reachSamples: [Double] = []
     }
@@ -38,8 +38,8 @@ struct LineLayoutPass {
         // New arrays of the exact size (capacity at least 1, so the buffers have an address): the
         // kept prefix copied, the rest written once (no zero fill, no appends).
         let kept = Swift.min(firstItem, storage.frames.count, storage.flags.count)
-        let sampleCount = ListMaxSSamples.count(items: total)
-        let keptSamples = Swift.min(ListMaxSSamples.count(items: kept), storage.reachSamples.count)
+        let sampleCount = ReachSamples.count(items: total)
+        let keptSamples = Swift.min(ReachSamples.count(items: kept), storage.reachSamples.count)
         var geometry = storage.geometry
         storage.geometry = []
         var flags: [UInt8] = [], samples: [Double] = []
@@ -52,7 +52,7 @@ struct LineLayoutPass {
                     Self.copy(storage.frames, count: kept, to: out.frames, padTo: firstItem, with: .zero)
                     Self.copy(storage.flags, count: kept, to: out.flags, padTo: firstItem, with: 0)
                     Self.copy(storage.reachSamples, count: keptSamples, to: out.samples,
-                              padTo: ListMaxSSamples.count(items: firstItem), with: 0)
+                              padTo: ReachSamples.count(items: firstItem), with: 0)
                     var next = firstItem
                     for s in start ..< sections.count {
                         let g = layOutSection(sections[s], at: cursor, firstItem: next, out)
@@ -135,8 +135,8 @@ struct LineLayoutPass {
                 lo = Swift.min(lo, itemLo)
                 hi = lineMax(hi, itemHi)
                 runningReach = lineMax(runningReach, itemHi)
-                if global & ListMaxSSamples.strideMask == 0 {
-                    (out.samples + global >> ListMaxSSamples.strideShift).initialize(to: runningReach)
+                if global & ReachSamples.strideMask == 0 {
+                    (out.samples + global >> ReachSamples.strideShift).initialize(to: runningReach)
                 }
             }
         }

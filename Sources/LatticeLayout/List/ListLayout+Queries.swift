@@ -29,7 +29,7 @@ extension ListLayout {
             let items = record.items
             guard !items.isEmpty else { continue }
             // Items before `low` end at or before the rect's start along S.
-            let low = ListMaxSSamples.firstCandidate(in: items, endingPast: rMinS, samples: itemMaxSSamples)
+            let low = ReachSamples.firstCandidate(in: items, endingPast: rMinS, samples: itemMaxSSamples)
             // With sorted S starts, the first item starting at or after the rect's end along S
             // ends the scan: so do all later ones.
             let sorted = record.itemsSortedByMinS

@@ -33,7 +33,7 @@ public final class ListLayout: CollectionLayout {
     var records: [ListSectionRecord] = []
     /// Every item frame, section after section.
     var itemFrames: [Rect] = []
-    /// Every 16th item's running maximum of maxS within its section (`ListMaxSSamples`).
+    /// Every 16th item's running maximum of maxS within its section (`ReachSamples`).
     var itemMaxSSamples: [Double] = []
     /// Per section: the largest maxS(bounds) of sections 0...s (sections can share rows).
     var sectionPrefixMaxS: [Double] = []
@@ -96,7 +96,7 @@ public final class ListLayout: CollectionLayout {
         var newRecords = records, frames = itemFrames, samples = itemMaxSSamples, newClamps = clamps
         records = []; itemFrames = []; itemMaxSSamples = []; clamps = []
         if frames.count > keptItems { frames.removeSubrange(keptItems...) }
-        let keptSamples = ListMaxSSamples.count(items: keptItems)
+        let keptSamples = ReachSamples.count(items: keptItems)
         if samples.count > keptSamples { samples.removeSubrange(keptSamples...) }
         typewriter.layOut(sections, from: kept, cursor: cursor, records: &newRecords, frames: &frames,
                           samples: &samples, clamps: &newClamps)

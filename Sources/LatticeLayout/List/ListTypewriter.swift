@@ -22,7 +22,7 @@ struct ListTypewriter {
 
     /// Lays out `sections[start...]` starting from `cursor`, replacing everything stored for
     /// those sections. `records`, `frames`, `samples` (the sampled running maximum of maxS, see
-    /// `ListMaxSSamples`) and `clamps` must hold exactly the data of sections `0 ..< start` on
+    /// `ReachSamples`) and `clamps` must hold exactly the data of sections `0 ..< start` on
     /// entry.
     func layOut(_ sections: [ListSection], from start: Int, cursor initial: ListCursor,
                 records: inout [ListSectionRecord], frames: inout [Rect],
@@ -35,8 +35,8 @@ struct ListTypewriter {
         // Output storage: new arrays of the exact size, the kept prefix copied, the rest written
         // once through pointers (no zero fill).
         let kept = min(firstItem, frames.count)
-        let sampleCount = ListMaxSSamples.count(items: total)
-        let keptSamples = min(ListMaxSSamples.count(items: kept), samples.count)
+        let sampleCount = ReachSamples.count(items: total)
+        let keptSamples = min(ReachSamples.count(items: kept), samples.count)
         var cursor = initial
         var newSamples: [Double] = []
         let newFrames = [Rect](unsafeUninitializedCapacity: total) { frameBuffer, frameCount in
@@ -51,7 +51,7 @@ struct ListTypewriter {
                 // Sections 0 ..< start whose items were not kept (never, unless storage was
                 // inconsistent) get zero frames rather than garbage.
                 for i in kept ..< firstItem { (frameBuffer.baseAddress! + i).initialize(to: .zero) }
-                for b in keptSamples ..< ListMaxSSamples.count(items: firstItem) {
+                for b in keptSamples ..< ReachSamples.count(items: firstItem) {
                     (sampleBuffer.baseAddress! + b).initialize(to: 0)
                 }
                 var next = firstItem
@@ -180,8 +180,8 @@ struct ListTypewriter {
                 // Query support: the sampled running max of maxS, and whether S starts are sorted.
                 runningMaxS = fMaxS > runningMaxS ? fMaxS : runningMaxS
                 let global = firstItem &+ i
-                if global & ListMaxSSamples.strideMask == 0 {
-                    (sampleOut + global >> ListMaxSSamples.strideShift).initialize(to: runningMaxS)
+                if global & ReachSamples.strideMask == 0 {
+                    (sampleOut + global >> ReachSamples.strideShift).initialize(to: runningMaxS)
                 }
                 if !(fMinS >= previousMinS) { sorted = false }
                 previousMinS = fMinS

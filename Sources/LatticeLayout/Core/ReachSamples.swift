@@ -1,4 +1,5 @@
-/// The rect query's index of how far the items of a section reach along S, kept small.
+/// The rect query's index of how far the items of a section reach along S, kept small
+/// (shared by the list and line layouts).
 ///
 /// Item frames' S starts are sorted within a section, their S ends are not (a tall item early in
 /// a row reaches past shorter later ones). The first item that can meet a rect starting at
@@ -7,7 +8,7 @@
 /// `prepare` as half a frame), the layout keeps every `stride`-th one: sample `b` is the running
 /// maximum at global item index `b · stride`. A binary search over the samples finds the first
 /// candidate to within `stride - 1` items; the query's own intersection test skips those.
-enum ListMaxSSamples {
+enum ReachSamples {
     static let strideShift = 4
     /// Items per sample (16: 0.5 bytes per item, at most 15 extra intersection tests per section).
     static let stride = 1 << strideShift
