@@ -26,7 +26,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         try runReportingInvalidInput {
             let terminal = try OptionValues.terminalSize(size, option: "--size")
-            let loaded = try fixture.map { try scene.loadFixture(path: $0) } ?? scene.loadDemo()
+            let loaded = try scene.loadFixture(path: fixture)
             let keys = try scene.parsedKeys()
             let session = try scene.session(fixture: loaded, path: fixture, terminalSize: terminal, headless: true)
             for key in keys { session.handle(key) }

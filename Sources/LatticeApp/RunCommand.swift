@@ -23,7 +23,7 @@ struct RunCommand: ParsableCommand {
                 throw OptionValueError(option: "FIXTURE", value: fixture, expected: "a fixture file or a folder holding .yaml/.yml/.json files")
             }
             let first = folder.first
-            let loaded = try first.map { try scene.loadFixture(path: $0) } ?? scene.loadDemo()
+            let loaded = try scene.loadFixture(path: first)
             let created = try scene.session(fixture: loaded, path: first, folder: folder,
                                             terminalSize: TerminalSize.current(), headless: false)
             for key in keys { created.handle(key) }

@@ -18,41 +18,33 @@ struct SceneOptions: ParsableArguments {
     @Option(name: .long, help: "Keys to feed as if typed in the viewer, e.g. 'jjj<pgdn>d]'.")
     var keys: String?
 
-    /// Loads the fixture with `--set` applied, then `--viewport` and `--offset`. The viewport
-    /// is set on the model before the overrides so that `--set viewport.width=…` can refine it.
-    func loadFixture(path: String) throws -> Fixture {
-        var overrides: [String] = []
-        if let viewport {
-            let size = try OptionValues.size(viewport, option: "--viewport")
-            overrides.append("viewport.width=\(size.width)")
-            overrides.append("viewport.height=\(size.height)")
-        }
-        overrides += assignments
-        var fixture = try FixtureLoader.load(path: path, overrides: overrides)
-        if let offset { fixture.contentOffset = try OptionValues.point(offset, option: "--offset") }
-        return fixture
-    }
-
-    /// The demo fixture compiled into the binary, with the same options applied.
-    func loadDemo() throws -> Fixture {
+    /// `--viewport` then `--set`, as fixture overrides in that order (`--viewport WxH` is
+    /// `viewport.width=W` and `viewport.height=H`), so that a later `--set viewport.width=…` wins.
+    func fixtureOverrides() throws -> [String] {
         var overrides: [String] = []
         if let viewport {
             let size = try OptionValues.size(viewport, option: "--viewport")
             overrides += ["viewport.width=\(size.width)", "viewport.height=\(size.height)"]
         }
-        overrides += assignments
-        var fixture = try FixtureLoader.load(text: DemoFixture.yaml, format: .yaml, name: "demo", overrides: overrides)
+        return overrides + assignments
+    }
+
+    /// Loads the fixture file (nil: the built-in demo) with `--viewport` and `--set` applied,
+    /// then `--offset`.
+    func loadFixture(path: String?) throws -> Fixture {
+        let overrides = try fixtureOverrides()
+        var fixture = try path.map { try FixtureLoader.load(path: $0, overrides: overrides) }
+            ?? FixtureLoader.load(text: DemoFixture.yaml, format: .yaml, name: "demo", overrides: overrides)
         if let offset { fixture.contentOffset = try OptionValues.point(offset, option: "--offset") }
         return fixture
     }
 
-    /// A viewer session on `fixture`, told the `--set` and `--viewport` options so that reloads
-    /// (`r`, a changed file, `:set`) keep them.
+    /// A viewer session on `fixture`, told the `--viewport` and `--set` overrides so that reloads
+    /// (`r`, a changed file, `:set`) keep them, in the same order.
     func session(fixture: Fixture, path: String?, folder: [String] = [],
                  terminalSize: (cols: Int, rows: Int), headless: Bool) throws -> ViewerSession {
         let session = ViewerSession(fixture: fixture, path: path, folder: folder, terminalSize: terminalSize, headless: headless)
-        session.overrides = assignments
-        session.viewportOverride = try viewport.map { try OptionValues.size($0, option: "--viewport") }
+        session.overrides = try fixtureOverrides()
         return session
     }
 
