@@ -5,8 +5,8 @@ extension ViewerSession {
     /// A session on a fixture, as the CLI makes it: `--viewport`, `--set` and `--offset` are
     /// already applied to `fixture`. `path` is the file (nil for the built-in demo), `folder` the
     /// fixture files of a folder being browsed (`n` / `p`). Reloads (`r`, a changed file, `:set`)
-    /// read the file again with `overrides` (set them to the `--set` arguments so a reload keeps
-    /// them) and `viewportOverride` (`--viewport`).
+    /// read the file again with `overrides` (set them to the `--viewport` and `--set` overrides
+    /// so a reload keeps them).
     public convenience init(fixture: Fixture, path: String?, folder: [String] = [], terminalSize: (cols: Int, rows: Int),
                             headless: Bool) {
         self.init(scene: Scene(fixture: fixture), path: path, folder: folder, terminalSize: terminalSize, headless: headless)
@@ -19,15 +19,10 @@ extension ViewerSession {
         }
     }
 
-    /// Loads `path` (or the demo when nil) with the session's overrides plus `extra`, applying
-    /// `viewportOverride`.
+    /// Loads `path` (or the demo when nil) with the session's overrides plus `extra`.
     func loadScene(path: String?, extra: [String]) throws -> Scene {
-        var fixture: Fixture
-        do {
-            if let path { fixture = try FixtureLoader.load(path: path, overrides: overrides + extra) }
-            else { fixture = try FixtureLoader.load(text: DemoFixture.yaml, name: "demo", overrides: overrides + extra) }
-        } catch { throw error }
-        if let v = viewportOverride { fixture.viewportWidth = v.width; fixture.viewportHeight = v.height }
+        let fixture = try path.map { try FixtureLoader.load(path: $0, overrides: overrides + extra) }
+            ?? FixtureLoader.load(text: DemoFixture.yaml, name: "demo", overrides: overrides + extra)
         return Scene(fixture: fixture)
     }
 

@@ -39,10 +39,9 @@ public final class ViewerSession {
     /// Applies `:set PATH=VALUE` to the current fixture and builds the new scene. Set by
     /// `init(fixture:…)`.
     public var setter: ((String, String) throws -> Scene)?
-    /// `--set` arguments re-applied on every reload (`:set` adds to them).
+    /// Fixture overrides re-applied on every reload, in order: the CLI's `--viewport` (as
+    /// `viewport.width=…`, `viewport.height=…`) and `--set` arguments; `:set` adds to them.
     public var overrides: [String] = []
-    /// `--viewport`, re-applied on every reload.
-    public var viewportOverride: Size?
     /// The modification time of `path` when last loaded (auto reload polls it).
     var loadedStamp: FileStamp?
 
