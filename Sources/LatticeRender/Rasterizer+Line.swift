@@ -44,20 +44,17 @@ extension Rasterizer {
         guard a.frame.lenF(d) > 0, !r.isEmpty else { return }
         let itemBefore = a.frame.minF(d) + a.frame.lenF(d) / 2 < (grips[a.indexPath] ?? .infinity)
         let g = glyphs.line, style = CellStyle(.tail)
-        if d == .vertical {
-            let row = r.row + r.rows / 2
-            for c in r.col..<r.maxCol {
-                let isHead = itemBefore ? c == r.col : c == r.maxCol - 1
-                buffer.put(isHead ? (itemBefore ? g.left : g.right) : g.tailHorizontal, col: c, row: row,
-                           style: isHead ? CellStyle(.tail, bold: true) : style, clip: clip)
-            }
-        } else {
-            let col = r.col + r.cols / 2
-            for row in r.row..<r.maxRow {
-                let isHead = itemBefore ? row == r.row : row == r.maxRow - 1
-                buffer.put(isHead ? (itemBefore ? g.up : g.down) : g.tailVertical, col: col, row: row,
-                           style: isHead ? CellStyle(.tail, bold: true) : style, clip: clip)
-            }
+        // The tail runs across the line (along F): columns when scrolling vertically, rows when
+        // horizontally, through the middle of its cells along S; its head is at the item's end.
+        let vertical = d == .vertical
+        let (first, end) = vertical ? (r.col, r.maxCol) : (r.row, r.maxRow)
+        let middle = vertical ? r.row + r.rows / 2 : r.col + r.cols / 2
+        let head = itemBefore ? (vertical ? g.left : g.up) : (vertical ? g.right : g.down)
+        let body = vertical ? g.tailHorizontal : g.tailVertical
+        for i in first..<end {
+            let isHead = itemBefore ? i == first : i == end - 1
+            buffer.put(isHead ? head : body, col: vertical ? i : middle, row: vertical ? middle : i,
+                       style: isHead ? CellStyle(.tail, bold: true) : style, clip: clip)
         }
     }
 

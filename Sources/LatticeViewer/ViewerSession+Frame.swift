@@ -51,16 +51,14 @@ extension ViewerSession {
             FocusMarker(glyphs: glyphs).draw(r, isCell: a.category == .cell, clip: g.area.intersection(buffer.bounds), into: &buffer)
         }
         ViewportChrome.drawEdge(around: g.area, cutRight: g.cutRight, cutBottom: g.cutBottom, glyphs: glyphs, into: &buffer)
-        let d = direction
-        if d == .vertical {
-            ViewportChrome.drawIndicator(horizontal: false, at: g.area.maxCol + 2, from: g.area.row, length: g.area.rows,
-                                         offset: cv.contentOffset.y, min: cv.minimumContentOffset.y, max: cv.maximumContentOffset.y,
-                                         viewport: cv.viewportSize.height, glyphs: glyphs, into: &buffer)
-        } else {
-            ViewportChrome.drawIndicator(horizontal: true, at: g.area.maxRow + 1, from: g.area.col, length: g.area.cols,
-                                         offset: cv.contentOffset.x, min: cv.minimumContentOffset.x, max: cv.maximumContentOffset.x,
-                                         viewport: cv.viewportSize.width, glyphs: glyphs, into: &buffer)
-        }
+        // The scroll indicator runs along S: beside the viewport when scrolling vertically,
+        // under it when horizontally.
+        let d = direction, vertical = d == .vertical
+        ViewportChrome.drawIndicator(horizontal: !vertical, at: vertical ? g.area.maxCol + 2 : g.area.maxRow + 1,
+                                     from: vertical ? g.area.row : g.area.col, length: vertical ? g.area.rows : g.area.cols,
+                                     offset: cv.contentOffset.s(d), min: cv.minimumContentOffset.s(d),
+                                     max: cv.maximumContentOffset.s(d), viewport: cv.viewportSize.s(d),
+                                     glyphs: glyphs, into: &buffer)
     }
 
     /// The number of elements in the viewport at the last frame.
