@@ -51,6 +51,9 @@ struct GoldenScreenTests {
             .filter { $0.hasSuffix(".yaml") && $0 != "generated-100k.yaml" }.sorted()
         return names.map { Case(golden: "list-" + $0.replacingOccurrences(of: ".yaml", with: "") + "-rest-100x30",
                                 fixture: "Fixtures/list/" + $0, size: (100, 30), keys: "") }
+            // The JSON twin of newline-by-width.yaml: the same screen under its own name.
+            + [Case(golden: "list-newline-by-width-json-rest-100x30", fixture: "Fixtures/list/newline-by-width.json",
+                    size: (100, 30), keys: "")]
             + [Case(golden: "list-sticky-headers-horizontal-pinned-100x30", fixture: "Fixtures/list/sticky-headers-horizontal.yaml",
                     size: (100, 30), keys: "llllllllllll")]
     }()
