@@ -72,6 +72,11 @@ public struct CellRect: Hashable, Sendable {
     @inline(__always) public func contains(col c: Int, row r: Int) -> Bool {
         c >= col && c < maxCol && r >= row && r < maxRow
     }
+    /// The smallest rectangle holding both.
+    public func union(_ o: CellRect) -> CellRect {
+        let c0 = Swift.min(col, o.col), r0 = Swift.min(row, o.row)
+        return CellRect(col: c0, row: r0, cols: Swift.max(maxCol, o.maxCol) - c0, rows: Swift.max(maxRow, o.maxRow) - r0)
+    }
     /// The overlap of two rectangles (empty when they do not overlap).
     public func intersection(_ o: CellRect) -> CellRect {
         let c0 = Swift.max(col, o.col), r0 = Swift.max(row, o.row)

@@ -12,7 +12,8 @@ import LatticeLayout
 ///     floor(minX' / s)  ..<  max(floor(maxX' / s), floor(minX' / s) + 1)
 ///
 /// and the same for rows with `2s` points per row. In words: a column belongs to the element
-/// whose frame contains the column's left edge; an element narrower than a column still gets one.
+/// whose frame contains the column's right edge (`minX' < (c + 1)·s ≤ maxX'`); an element
+/// narrower than a column still gets one, the column holding its start.
 /// Because an element's end column is computed exactly like its neighbour's start column, two
 /// frames that touch (`a.maxX == b.minX`) never share a column and never leave a gap, at every
 /// zoom: adjacent items do not smear into each other. (Only elements less than one column apart

@@ -16,6 +16,26 @@ extension Rasterizer {
         return out
     }
 
+    /// The frame of each section's line (the `line` decoration), by section.
+    func lineFrames(_ attributes: [LayoutAttributes]) -> [Int: Rect] {
+        var out: [Int: Rect] = [:]
+        for a in attributes where a.category == .decoration && a.kind == LineElementKind.line {
+            out[a.indexPath.section] = a.frame
+        }
+        return out
+    }
+
+    /// A grip's cells: its own, widened across the line (along F) to cover the line's cells. A
+    /// grip is a bullet on its line (LINE-LAYOUT.md), but the two have different widths, so the
+    /// rounding rule can put a grip that straddles a cell boundary beside a thinner line.
+    func gripCells(_ grip: CellRect, line: CellRect?) -> CellRect {
+        guard let line else { return grip }
+        let across = scrollDirection == .vertical
+            ? CellRect(col: line.col, row: grip.row, cols: line.cols, rows: grip.rows)
+            : CellRect(col: grip.col, row: line.row, cols: grip.cols, rows: line.rows)
+        return grip.union(across)
+    }
+
     /// The line: `┃` along a vertical scroll axis, `━` along a horizontal one.
     func drawLine(_ r: CellRect, clip: CellRect, into buffer: inout ScreenBuffer) {
         let g = glyphs.line

@@ -32,7 +32,7 @@ public struct Rasterizer: Sendable {
             let a = attributes[$0].zIndex, b = attributes[$1].zIndex
             return a != b ? a < b : $0 < $1
         }
-        let grips = gripCentres(attributes)
+        let grips = gripCentres(attributes), lines = lineFrames(attributes)
         for i in order {
             let a = attributes[i]
             guard a.alpha > 0, let r = place(a.frame, grid: grid, area: area) else { continue }
@@ -52,7 +52,8 @@ public struct Rasterizer: Sendable {
             case .supplementary where a.kind == LineElementKind.itemLineLabel:
                 drawLineLabel(text, in: r, clip: clip, into: &buffer)
             case .supplementary where a.kind == LineElementKind.itemGrip:
-                buffer.fill(r, with: glyphs.line.grip, style: CellStyle(.grip, bold: true), clip: clip)
+                let line = lines[a.indexPath.section].flatMap { place($0, grid: grid, area: area) }
+                buffer.fill(gripCells(r, line: line), with: glyphs.line.grip, style: CellStyle(.grip, bold: true), clip: clip)
             case .supplementary where a.kind == LineElementKind.itemTail:
                 drawTail(a, r, grips: grips, clip: clip, into: &buffer)
             case .supplementary:

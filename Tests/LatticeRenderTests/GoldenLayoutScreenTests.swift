@@ -55,9 +55,11 @@ struct GoldenLayoutScreenTests {
         Case(golden: "line-horizontal-rest-100x30", fixture: "Fixtures/line/horizontal.yaml", size: (100, 30), keys: ""),
         // LINE-LAYOUT.md's worked example (s 3): the doc's table drawn; ▼ end arrow, no start arrow.
         Case(golden: "line-worked-example-rest-100x30", fixture: "Fixtures/line/worked-example.yaml", size: (100, 30), keys: ""),
-        // No line/labels.yaml golden yet: at its fitted 8 pt a column the 9-point grips round to
-        // the column left of the 3-point line (drawn beside it, not on it), and two labels share
-        // their grip's row and hide it. Kept out until the rounding of thin line elements is decided.
+        // Labels (s 8): the 3-point line rounds to column 16, the 9-point grips to 15 alone, so
+        // each grip is widened across the line to columns 15–16 (●● on the line). v1.1 and v2.0
+        // only touch their grips, but at 16 pt a row share their row: the label, later in the
+        // layout's order at the same zIndex, covers the grip; the tail ▶ still shows the joint.
+        Case(golden: "line-labels-rest-100x30", fixture: "Fixtures/line/labels.yaml", size: (100, 30), keys: ""),
     ]
 
     @Test(arguments: cases)

@@ -41,6 +41,19 @@ struct LineRasterizerTests {
         #expect(lines(b) == ["    ▲▲▲", "     ┃", " ◀──●●●", "     ┃", "    ●●●──▶"])
     }
 
+    /// The labels fixture's case, scaled: at 8 points a column a 3-point line at x 128.5..131.5
+    /// covers column 16 alone (floor(16.06) = 16, narrower than a column), and a 9-point grip at
+    /// x 125.5..134.5 covers column 15 alone (floor(15.69) ..< floor(16.81)). Drawn by the rule it
+    /// would sit beside the line; it is widened across the line to columns 15..<17.
+    @Test func aGripStraddlingACellBoundaryIsWidenedOntoItsLine() {
+        let grid = PointGrid(pointsPerColumn: 8, origin: .zero)
+        let picture = [deco(LineElementKind.line, 0, Rect(x: 128.5, y: 0, width: 3, height: 64), z: -1),
+                       sup(LineElementKind.itemGrip, 0, Rect(x: 125.5, y: 16, width: 9, height: 9), z: 1)]
+        var b = ScreenBuffer(cols: 20, rows: 4)
+        Rasterizer(glyphs: .ascii).draw(picture, grid: grid, area: b.bounds, into: &b)
+        #expect(lines(b) == ["                !", "               oo", "                !", "                !"])
+    }
+
     @Test func eachLineElementHasItsOwnRole() {
         var b = ScreenBuffer(cols: 10, rows: 5)
         Rasterizer(glyphs: .utf8).draw(verticalPicture, grid: grid, area: b.bounds, into: &b)
