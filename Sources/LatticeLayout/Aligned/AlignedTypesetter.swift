@@ -60,7 +60,7 @@ struct AlignedTypesetter {
             }
 
             for (item, cell) in section.items.enumerated() {
-                let ci = Self.clean(cell.insets)
+                let ci = Self.cleanInsets(cell.insets)
                 let horizontal = ci.left + ci.right
                 // 4.1-4.3: breaks decided before the cell is sized.
                 if line.count > 0,
@@ -178,7 +178,9 @@ struct AlignedTypesetter {
             f.origin.x += x0
             f.origin.y = placeTop + f.origin.y + offset
             frames[c] = f
-            minY = Swift.min(minY, f.minY); maxY = Swift.max(maxY, f.maxY)
+            // A cell's height is clean (`cleanLength`: never negative), so its frame's minY is
+            // its origin: no normalising per cell.
+            minY = Swift.min(minY, f.origin.y); maxY = Swift.max(maxY, f.origin.y + f.size.height)
         }
         cellsMin = Swift.min(cellsMin, minY); cellsMax = Swift.max(cellsMax, maxY)
         storage.lines.append(AlignedLineRecord(firstCell: line.firstCell, endCell: endCell,
@@ -197,6 +199,13 @@ struct AlignedTypesetter {
     /// runs for every cell).
     @inline(__always) static func cleanLength(_ v: Double) -> Double {
         v.isFinite && v > 0 ? v : 0
+    }
+
+    /// `clean(e)` for a cell's insets, without a branch (this runs for every cell): `v - v` is
+    /// 0 exactly when `v` is finite (NaN for an infinity or NaN).
+    @inline(__always) static func cleanInsets(_ e: EdgeInsets) -> EdgeInsets {
+        @inline(__always) func finite(_ v: Double) -> Double { v - v == 0 ? v : 0 }
+        return EdgeInsets(top: finite(e.top), left: finite(e.left), bottom: finite(e.bottom), right: finite(e.right))
     }
 
     /// A finite value (non-finite input becomes 0), at least `min`.

@@ -9,8 +9,10 @@ extension LineLayout {
 
         // Sections that may hold something between qa and qb: from the first whose running
         // maximum extent passes qa, while the remaining ones may still start before qb.
-        var s = lineFirstIndex(in: 0, geometry.count) { prefixMaxHi[$0] > qa }
-        while s < geometry.count, suffixMinLo[s] < qb {
+        // (Local references: one exclusivity check for the walk, none per read.)
+        let keys = sectionKeys, geometry = storage.geometry
+        var s = lineFirstIndex(in: 0, keys.count) { keys[$0].prefixMaxHi > qa }
+        while s < keys.count, keys[s].suffixMinLo < qb {
             let g = geometry[s]
             if g.lo < qb, g.hi > qa { collect(section: s, g, rect, qa, qb, &result) }
             s += 1

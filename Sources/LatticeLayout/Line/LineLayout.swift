@@ -50,13 +50,10 @@ public final class LineLayout: CollectionLayout {
     /// Per item (all sections, in order): the cell frame and `LinePlacedSide` + label flag.
     var itemFrames: [Rect] { storage.frames }
     var itemFlags: [UInt8] { storage.flags }
-    /// Per section, for binary search over sections even when negative insets let them overlap:
-    /// the running maximum of `hi` and the running minimum (from the end) of `lo`; the running
-    /// maximum of the latest item end and running minimum (from the end) of the first item start.
-    var prefixMaxHi: [Double] = []
-    var suffixMinLo: [Double] = []
-    var prefixMaxItemEnd: [Double] = []
-    var suffixMinFirstItem: [Double] = []
+    /// Per section, the running keys the rect query and the arrows binary-search sections by
+    /// (`LineSectionKeys`), apart from the larger `geometry` so that a search touches few cache
+    /// lines.
+    var sectionKeys: [LineSectionKeys] = []
 
     /// The arrows for `arrowBounds` (nil when absent or `displayArrows` is off).
     var startArrow: (frame: Rect, section: Int)?
@@ -196,20 +193,21 @@ public final class LineLayout: CollectionLayout {
 
     /// The running maxima / minima over sections that let queries binary-search them.
     private func buildSectionIndex() {
-        let n = geometry.count
-        prefixMaxHi = [Double](repeating: 0, count: n)
-        suffixMinLo = [Double](repeating: 0, count: n)
-        prefixMaxItemEnd = [Double](repeating: 0, count: n)
-        suffixMinFirstItem = [Double](repeating: 0, count: n)
-        var hi = -Double.infinity, end = -Double.infinity
-        for s in 0..<n {
-            hi = Swift.max(hi, geometry[s].hi); prefixMaxHi[s] = hi
-            end = Swift.max(end, geometry[s].lastItemEndS); prefixMaxItemEnd[s] = end
-        }
-        var lo = Double.infinity, first = Double.infinity
-        for s in stride(from: n - 1, through: 0, by: -1) {
-            lo = Swift.min(lo, geometry[s].lo); suffixMinLo[s] = lo
-            first = Swift.min(first, geometry[s].firstItemS); suffixMinFirstItem[s] = first
+        let geometry = storage.geometry, n = geometry.count
+        sectionKeys = [LineSectionKeys](unsafeUninitializedCapacity: n) { keys, filled in
+            var hi = -Double.infinity, end = -Double.infinity
+            for s in 0..<n {
+                hi = Swift.max(hi, geometry[s].hi)
+                end = Swift.max(end, geometry[s].lastItemEndS)
+                keys.initializeElement(at: s, to: LineSectionKeys(prefixMaxHi: hi, suffixMinLo: 0,
+                                                                  prefixMaxItemEnd: end, suffixMinFirstItem: 0))
+            }
+            var lo = Double.infinity, first = Double.infinity
+            for s in stride(from: n - 1, through: 0, by: -1) {
+                lo = Swift.min(lo, geometry[s].lo); keys[s].suffixMinLo = lo
+                first = Swift.min(first, geometry[s].firstItemS); keys[s].suffixMinFirstItem = first
+            }
+            filled = n
         }
     }
 }

@@ -32,3 +32,20 @@ struct LineSectionGeometry {
     /// The line's centre across the scroll axis.
     @inline(__always) var lineCentreF: Double { boxMinF + boxLenF / 2 }
 }
+
+/// The keys by which queries binary-search the sections (one value per section, kept in
+/// `LineLayout.sectionKeys`), valid even when negative insets let sections overlap: each is a
+/// running maximum from the first section or a running minimum from the last, so it does not
+/// decrease with the section index. The four sit side by side in 32 bytes: the searches of one
+/// scroll step (the arrows' two, the rect query's one) look for nearby sections, so they walk
+/// the same few cache lines.
+struct LineSectionKeys {
+    /// The largest `hi` (extent end) of this and the earlier sections.
+    var prefixMaxHi: Double
+    /// The smallest `lo` (extent start) of this and the later sections.
+    var suffixMinLo: Double
+    /// The latest item end (`lastItemEndS`) of this and the earlier sections.
+    var prefixMaxItemEnd: Double
+    /// The earliest first item start (`firstItemS`) of this and the later sections.
+    var suffixMinFirstItem: Double
+}
