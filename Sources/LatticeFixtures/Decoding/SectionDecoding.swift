@@ -97,17 +97,13 @@ extension FixtureDecoder {
         section.verticalAlignment = s.verticalAlignment ?? .top
         section.itemSpacing = s.itemSpacing ?? 5
         switch layout {
-        case .list:
-            // LIST-LAYOUT.md section 1: every section key defaults to 0.
+        case .list, .aligned:
+            // LIST-LAYOUT.md section 1: every section key defaults to 0; ALIGNED-LAYOUT.md
+            // section 1: FSQ's topLeftAlignment attributes, whose line spacing is 5.
+            var isAligned = false
+            if case .aligned = layout { isAligned = true }
             section.insets = s.insets ?? .zero
-            section.lineSpacing = s.lineSpacing ?? 0
-            section.interitemSpacing = s.interitemSpacing ?? 0
-            section.header = s.header ?? .zero
-            section.footer = s.footer ?? .zero
-        case .aligned:
-            // ALIGNED-LAYOUT.md section 1: FSQ's topLeftAlignment attributes.
-            section.insets = s.insets ?? .zero
-            section.lineSpacing = s.lineSpacing ?? 5
+            section.lineSpacing = s.lineSpacing ?? (isAligned ? 5 : 0)
             section.interitemSpacing = s.interitemSpacing ?? 0
             section.header = s.header ?? .zero
             section.footer = s.footer ?? .zero
