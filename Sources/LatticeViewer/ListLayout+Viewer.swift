@@ -22,17 +22,11 @@ extension ListLayout: ViewerLayout {
     }
     public func pinInfo(section: Int) -> PinInfo? {
         guard let i = stickyHeaderInfo(section: section) else { return nil }
-        let clamp: PinInfo.Clamp
-        switch i.activeClamp {
-        case .none: clamp = .none
-        case .lower: clamp = .lower
-        case .upper: clamp = .upper
-        }
         let d = options.scrollDirection
         return PinInfo(section: section,
                        lineTerms: [("off", collectionView.bounds.origin.s(d)), ("top", options.topContentInset),
                                    ("yOff", options.stickyHeaderYOffset)],
                        restingFrame: i.restingFrame, frame: i.frame, line: i.line, lowerClamp: i.lowerClamp,
-                       upperClamp: i.upperClamp, activeClamp: clamp, isPinned: i.isPinned)
+                       upperClamp: i.upperClamp, activeClamp: i.activeClamp, isPinned: i.isPinned)
     }
 }

@@ -31,7 +31,8 @@ public struct KnobSupport: OptionSet, Hashable, Sendable {
 /// section 6): `line = offset_S + topContentInset + stickyHeaderYOffset`,
 /// `pos = min(max(lower, line), upper)`.
 public struct PinInfo: Sendable {
-    public enum Clamp: Hashable, Sendable { case none, lower, upper }
+    /// Which clamp decided: the list layout's own enum (none, lower, upper), shared by every layout.
+    public typealias Clamp = StickyHeaderInfo.Clamp
     public var section: Int
     /// The terms that add up to `line`, named for the inspector (the list layout: offset,
     /// topContentInset, stickyHeaderYOffset; the aligned layout: offset, contentInset.top).
