@@ -16,7 +16,7 @@ struct DumpCommand: ParsableCommand {
     @Option(name: .long, help: "Query rect X,Y,W,H (default: the content rect ∪ the viewport).")
     var rect: String?
 
-    @Option(name: .long, help: "Terminal size COLSxROWS the keys are interpreted in (default 120x40).")
+    @Option(name: .long, help: "Terminal size COLSxROWS the keys are interpreted in.")
     var size: String = "120x40"
 
     func run() throws {
