@@ -25,13 +25,14 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try runReportingInvalidInput {
-            let terminal = try OptionValues.terminalSize(size, option: "--size")
+            let terminal = try OptionValues.screenSize(size, option: "--size")
             let loaded = try scene.loadFixture(path: fixture)
             let keys = try scene.parsedKeys()
             let session = try scene.session(fixture: loaded, path: fixture, terminalSize: terminal, headless: true)
             for key in keys { session.handle(key) }
             let frame = session.frame()
-            print(useColor ? frame.ansi() : frame.text())
+            // One line per terminal row: the frame's text ends with its last row's newline.
+            print(useColor ? frame.ansi() : frame.text(), terminator: "")
         }
     }
 
