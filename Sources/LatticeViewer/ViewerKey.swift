@@ -131,7 +131,7 @@ public enum KeyNotation {
     }
 
     /// `120ms`, `1s`, `0.5s` as milliseconds: finite, not negative, at most an hour.
-    static func milliseconds(_ s: String) -> Double? {
+    public static func milliseconds(_ s: String) -> Double? {
         let (number, scale): (Substring, Double)
         if s.hasSuffix("ms") { (number, scale) = (s.dropLast(2), 1) }
         else if s.hasSuffix("s") { (number, scale) = (s.dropLast(1), 1000) }
