@@ -7,8 +7,8 @@ public struct LatticeCommand: ParsableCommand {
         commandName: "lattice",
         abstract: "See, scroll and debug UICollectionView layouts (IGList, FSQ aligned, SW line) in the terminal.",
         version: LatticeVersion.current,
-        subcommands: [RunCommand.self, RenderCommand.self, DumpCommand.self, ValidateCommand.self, BenchCommand.self,
-                      DiffCommand.self],
+        subcommands: [RunCommand.self, RenderCommand.self, ExportCommand.self, RecordCommand.self, DumpCommand.self,
+                      ValidateCommand.self, BenchCommand.self, DiffCommand.self],
         defaultSubcommand: RunCommand.self)
     public init() {}
 }
