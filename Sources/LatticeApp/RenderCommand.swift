@@ -11,7 +11,7 @@ struct RenderCommand: ParsableCommand {
         abstract: "Print the screen the viewer would show, as text.")
 
     enum ColorMode: String, ExpressibleByArgument, CaseIterable { case auto, always, never }
-    enum Format: String, ExpressibleByArgument, CaseIterable { case text, svg }
+    enum Format: String, CaseIterable { case text, svg }
 
     @Argument(help: "A fixture file (.yaml, .yml or .json); omit for the built-in demo.")
     var fixture: String?
@@ -22,7 +22,7 @@ struct RenderCommand: ParsableCommand {
     var size: String = "80x24"
 
     @Option(name: .long, help: "Output: text (the screen's characters, ANSI colours with --color) or svg (the same cells as an SVG picture).")
-    var format: Format = .text
+    var format: String = Format.text.rawValue
 
     @Option(name: .long, help: "Colour: auto (when stdout is a terminal and NO_COLOR is unset), always or never.")
     var color: ColorMode = .auto
@@ -30,6 +30,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         try runReportingInvalidInput {
             let terminal = try OptionValues.screenSize(size, option: "--size")
+            let format = try OptionValues.choice(format, option: "--format", Format.self)
             let loaded = try scene.loadFixture(path: fixture)
             let keys = try scene.parsedKeys()
             let session = try scene.session(fixture: loaded, path: fixture, terminalSize: terminal, headless: true)
