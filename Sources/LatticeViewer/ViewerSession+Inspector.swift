@@ -7,6 +7,7 @@ extension ViewerSession {
     /// frame and the pin formula with its numbers (LIST-LAYOUT.md section 6), naming the clamp that
     /// decides; then relayout count, visible count and frame time.
     func inspectorPanel() -> Panel {
+        if let snapshot = scene.layout.underlyingLayout as? SnapshotLayout { return snapshotInspectorPanel(snapshot) }
         if let aligned = scene.layout.underlyingLayout as? AlignedLayout {
             return Panel(title: "header pinning", lines: focusLines() + alignedInspectorLines(aligned) + inspectorFooter())
         }

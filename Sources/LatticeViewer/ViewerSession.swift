@@ -180,7 +180,7 @@ public final class ViewerSession {
             collectionView.setContentOffset(Point(s: collectionView.maximumContentOffset.s(d), f: o.f(d), d), clamped: true)
         case .toggleDirection:
             guard scene.layout.supportedKnobs.contains(.scrollDirection) else {
-                message = ("the \(scene.layout.layoutName) layout scrolls vertically only", false); return
+                message = ("the \(scene.layout.layoutName) layout scrolls \(direction == .vertical ? "vertically" : "horizontally") only", false); return
             }
             let o = collectionView.contentOffset
             changeKnobs { $0.scrollDirection = $0.scrollDirection.toggled }

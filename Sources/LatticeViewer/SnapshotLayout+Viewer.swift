@@ -1,0 +1,12 @@
+import LatticeLayout
+
+/// A snapshot (an imported paste) in the viewer: it scrolls, zooms and can be inspected, but it
+/// has no options to turn: its frames are what the app's layout printed.
+extension SnapshotLayout: ViewerLayout {
+    public var layoutName: String { "snapshot" }
+    public var supportedKnobs: KnobSupport { [] }
+    public var knobs: LayoutKnobs {
+        get { LayoutKnobs(scrollDirection: scrollDirection) }
+        set {}
+    }
+}
