@@ -56,7 +56,7 @@ public enum ViewerKey: Hashable, Sendable, CustomStringConvertible {
 /// The `--keys` notation of CONTRACT.md section 3: a plain character is that key; special keys
 /// are written `<down> <up> <left> <right> <pgdn> <pgup> <home> <end> <tab> <enter> <esc>`, and
 /// `<resize COLSxROWS>` is a terminal resize. lattice also accepts `<bs>` (backspace, for the
-/// command line), `<lt>` (a literal `<`), `<wheelup> <wheeldown> <wheelleft> <wheelright>`,
+/// command line), `<lt>` (a literal `<`), `<space>` (a space), `<wheelup> <wheeldown> <wheelleft> <wheelright>`,
 /// `<S-tab>` / `<btab>` (shift-tab), `<C-d>` (a control key), `<click COL,ROW>` (a mouse press
 /// at a 0-based screen cell) and `<wait DURATION>` (virtual time passing, e.g.
 /// `<wait 120ms>`, `<wait 1s>`, `<wait 0.5s>`: animations advance by it).
@@ -73,7 +73,7 @@ public enum KeyNotation {
     static let named: [String: ViewerKey] = [
         "down": .down, "up": .up, "left": .left, "right": .right,
         "pgdn": .pageDown, "pgup": .pageUp, "home": .home, "end": .end,
-        "tab": .tab, "s-tab": .backTab, "btab": .backTab, "enter": .enter, "esc": .escape, "bs": .backspace, "lt": .char("<"),
+        "tab": .tab, "s-tab": .backTab, "btab": .backTab, "enter": .enter, "esc": .escape, "bs": .backspace, "lt": .char("<"), "space": .char(" "),
         "wheelup": .wheelUp, "wheeldown": .wheelDown, "wheelleft": .wheelLeft, "wheelright": .wheelRight,
     ]
 
@@ -115,7 +115,7 @@ public enum KeyNotation {
             if parts.count == 2, let ms = milliseconds(String(parts[1]).lowercased()) { return .wait(milliseconds: ms) }
             throw ParseError(message: "malformed key notation: <\(body)>: expected <wait DURATION> with a duration in ms or s, e.g. <wait 120ms> or <wait 1s>")
         }
-        throw ParseError(message: "unknown key <\(body)>: expected one of <down> <up> <left> <right> <pgdn> <pgup> <home> <end> <tab> <S-tab> <enter> <esc> <C-LETTER>, <click COL,ROW>, <resize COLSxROWS> or <wait DURATION>")
+        throw ParseError(message: "unknown key <\(body)>: expected one of <down> <up> <left> <right> <pgdn> <pgup> <home> <end> <tab> <S-tab> <enter> <esc> <space> <C-LETTER>, <click COL,ROW>, <resize COLSxROWS> or <wait DURATION>")
     }
 
     /// `<C-x>` (a letter) and `<click COL,ROW>`; nil for other names.
@@ -131,7 +131,7 @@ public enum KeyNotation {
     }
 
     /// `120ms`, `1s`, `0.5s` as milliseconds: finite, not negative, at most an hour.
-    static func milliseconds(_ s: String) -> Double? {
+    public static func milliseconds(_ s: String) -> Double? {
         let (number, scale): (Substring, Double)
         if s.hasSuffix("ms") { (number, scale) = (s.dropLast(2), 1) }
         else if s.hasSuffix("s") { (number, scale) = (s.dropLast(1), 1000) }
