@@ -1,4 +1,5 @@
 import ArgumentParser
+import LatticeFixtures
 import LatticeRender
 import LatticeViewer
 

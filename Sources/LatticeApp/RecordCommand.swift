@@ -1,4 +1,5 @@
 import ArgumentParser
+import LatticeFixtures
 import LatticeViewer
 
 /// `lattice record FIXTURE --keys KEYS --output FILE.cast`: a scripted viewer session as an
