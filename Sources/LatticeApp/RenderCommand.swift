@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import LatticeRender
 import LatticeViewer
 #if canImport(Glibc)
 import Glibc
@@ -10,8 +12,6 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Print the screen the viewer would show, as text.")
 
-    enum ColorMode: String, ExpressibleByArgument, CaseIterable { case auto, always, never }
-
     @Argument(help: "A fixture file (.yaml, .yml or .json); omit for the built-in demo.")
     var fixture: String?
 
@@ -20,26 +20,21 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Terminal size COLSxROWS, e.g. 80x24.")
     var size: String = "80x24"
 
-    @Option(name: .long, help: "Colour: auto (when stdout is a terminal and NO_COLOR is unset), always or never.")
-    var color: ColorMode = .auto
+    @OptionGroup var drawing: DrawingOptions
 
     func run() throws {
         try runReportingInvalidInput {
             let terminal = try OptionValues.terminalSize(size, option: "--size")
+            let color = try drawing.colorMode()
             let loaded = try scene.loadFixture(path: fixture)
             let keys = try scene.parsedKeys()
             let session = try scene.session(fixture: loaded, path: fixture, terminalSize: terminal, headless: true)
+            session.glyphs = Glyphs.forFiles(ascii: drawing.ascii)
             for key in keys { session.handle(key) }
             let frame = session.frame()
+            let useColor = color.wantsColor(outputIsTerminal: isatty(STDOUT_FILENO) == 1,
+                                            environment: ProcessInfo.processInfo.environment)
             print(useColor ? frame.ansi() : frame.text())
-        }
-    }
-
-    private var useColor: Bool {
-        switch color {
-        case .always: return true
-        case .never: return false
-        case .auto: return isatty(STDOUT_FILENO) == 1 && getenv("NO_COLOR") == nil
         }
     }
 }

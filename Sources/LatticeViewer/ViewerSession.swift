@@ -296,11 +296,18 @@ public final class ViewerSession {
     }
 
     /// Automatic reload: when the fixture file's modification time or size changed since it was
-    /// last loaded, loads it again. Returns true when something changed on screen. The run loop
-    /// calls this a few times a second.
+    /// last loaded, loads it again; when the file is gone, says so (once) and keeps the last
+    /// layout. Returns true when something changed on screen. The run loop sends `.fileChanged`.
     @discardableResult
     public func pollFileChanges() -> Bool {
-        guard let path, loader != nil, let stamp = FileStamp(path: path), stamp != loadedStamp else { return false }
+        guard let path, loader != nil else { return false }
+        guard let stamp = FileStamp(path: path) else {
+            guard loadedStamp != nil else { return false }
+            loadedStamp = nil
+            reloadError = "\(path): the file is gone (deleted or moved); showing the last layout loaded"
+            return true
+        }
+        guard stamp != loadedStamp else { return false }
         reload(path: path, announce: false)
         if reloadError == nil { message = ("file changed: reloaded", false) }
         return true
