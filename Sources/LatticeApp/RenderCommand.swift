@@ -7,10 +7,13 @@ import Glibc
 #endif
 
 /// `lattice render FIXTURE --size COLSxROWS`: the viewer's screen as text (CONTRACT.md section 2).
+/// UTF-8 glyphs whatever the locale (the output is meant for files and pipes), ASCII with `--ascii`.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Print the screen the viewer would show, as text.")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, svg }
 
     @Argument(help: "A fixture file (.yaml, .yml or .json); omit for the built-in demo.")
     var fixture: String?
@@ -20,11 +23,14 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Terminal size COLSxROWS, e.g. 80x24.")
     var size: String = "80x24"
 
+    @Option(name: .long, help: "Output: text (the screen's characters, ANSI colours with --color) or svg (the same cells as an SVG picture).")
+    var format: Format = .text
+
     @OptionGroup var drawing: DrawingOptions
 
     func run() throws {
         try runReportingInvalidInput {
-            let terminal = try OptionValues.terminalSize(size, option: "--size")
+            let terminal = try OptionValues.screenSize(size, option: "--size")
             let color = try drawing.colorMode()
             let loaded = try scene.loadFixture(path: fixture)
             let keys = try scene.parsedKeys()
@@ -34,7 +40,11 @@ struct RenderCommand: ParsableCommand {
             let frame = session.frame()
             let useColor = color.wantsColor(outputIsTerminal: isatty(STDOUT_FILENO) == 1,
                                             environment: ProcessInfo.processInfo.environment)
-            print(useColor ? frame.ansi() : frame.text())
+            // One line per terminal row: the frame's text ends with its last row's newline.
+            switch format {
+            case .text: print(useColor ? frame.ansi() : frame.text(), terminator: "")
+            case .svg: print(frame.svg(colour: useColor), terminator: "")
+            }
         }
     }
 }

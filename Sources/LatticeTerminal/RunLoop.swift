@@ -6,8 +6,8 @@ import LatticeViewer
 ///
 /// Frame pacing: while something animates (a batch update, a fling) the loop wakes every frame
 /// (60 fps, less the time the frame took) and sends `.tick` with the real time that passed;
-/// idle, it waits for a key up to `idleTimeout` and sends `.fileChanged` when the fixture file's
-/// stamp changed (checked every `idleTimeout`).
+/// idle, it waits for a key up to `idleTimeout` and sends `.fileChanged` when the fixture file
+/// changed or went away (`ViewerSession.watchedFileChanged`, checked every `idleTimeout`).
 public struct RunLoop {
     /// One frame at 60 frames a second, in milliseconds.
     public static let frameMilliseconds = 1000.0 / 60
@@ -25,21 +25,25 @@ public struct RunLoop {
     /// Runs until the session quits.
     public func run() {
         let size = backend.size()
-        session.send(.key(.resize(cols: size.cols, rows: size.rows)))
-        var watcher = FileWatcher(path: session.path, interval: Double(Self.idleTimeout))
+        session.update(.resize(cols: size.cols, rows: size.rows))
         var dirty = true
         var lastTick = backend.milliseconds()
+        var lastFileCheck = lastTick
         while !session.shouldQuit {
             if dirty { backend.draw(session.frame()); dirty = false }
             let key = backend.readKey(timeoutMilliseconds: timeout(sinceTick: backend.milliseconds() - lastTick))
             let now = backend.milliseconds()
-            if session.send(.tick(milliseconds: now - lastTick)) { dirty = true }
+            if session.isAnimating {
+                session.update(.tick(milliseconds: now - lastTick))
+                dirty = true
+            }
             lastTick = now
             if let key {
-                session.send(.key(key))
+                session.update(ViewerMessage(key))
                 dirty = true
-            } else if watcher.changed(path: session.path, now: now), session.send(.fileChanged) {
-                dirty = true
+            } else if now - lastFileCheck >= Double(Self.idleTimeout) {
+                lastFileCheck = now
+                if session.watchedFileChanged { session.update(.fileChanged); dirty = true }
             }
         }
     }

@@ -1,31 +1,27 @@
-/// Everything that reaches the viewer session from outside, as messages (the Elm architecture's
-/// `Msg`): a key as typed, time passing, the fixture file changing on disk. The run loop sends
-/// them; `ViewerSession.send(_:)` applies them.
-public enum ViewerMessage: Hashable, Sendable {
-    /// A key, a wheel step or a resize (see `ViewerKey`).
+/// Everything that reaches a `ViewerSession`, as one type (the Elm architecture's `Msg`): a key
+/// (or a mouse event, which `ViewerKey` also carries), time passing, the fixture file changing
+/// on disk, the terminal changing size. `ViewerSession.update(_:)` is the one entry point; the
+/// terminal's run loop, `render` / `dump` (`--keys`) and the tests all send these.
+///
+/// A backend sends:
+/// * `.key` for every key and mouse event it decodes (`ViewerKey`);
+/// * `.tick(milliseconds:)` with the real time that passed since the last tick, while
+///   `ViewerSession.isAnimating` is true (`<wait 120ms>` in `--keys` is a tick in virtual time);
+/// * `.fileChanged` when the watched file's stamp differs from the one loaded
+///   (`ViewerSession.watchedFileChanged` says so; the session checks again and reloads);
+/// * `.resize(cols:rows:)` when the terminal changes size (ncurses' KEY_RESIZE).
+public enum ViewerMessage: Equatable, Sendable {
     case key(ViewerKey)
-    /// Real time passed while something animates (a batch update, a fling).
     case tick(milliseconds: Double)
-    /// The fixture file's stamp (modification time, size) changed, or the file appeared or
-    /// disappeared: reload it, or say it is gone.
     case fileChanged
-}
+    case resize(cols: Int, rows: Int)
 
-extension ViewerSession {
-    /// Applies one message. Returns true when the screen may have changed (the run loop then
-    /// draws a frame).
-    @discardableResult
-    public func send(_ message: ViewerMessage) -> Bool {
-        switch message {
-        case .key(let key):
-            handle(key)
-            return true
-        case .tick(let ms):
-            guard isAnimating else { return false }
-            advanceTime(milliseconds: ms)
-            return true
-        case .fileChanged:
-            return pollFileChanges()
+    /// The message a `--keys` key stands for: `<resize …>` and `<wait …>` are not key presses.
+    public init(_ key: ViewerKey) {
+        switch key {
+        case .resize(let c, let r): self = .resize(cols: c, rows: r)
+        case .wait(let ms): self = .tick(milliseconds: ms)
+        default: self = .key(key)
         }
     }
 }
