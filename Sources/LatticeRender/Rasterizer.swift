@@ -35,18 +35,18 @@ public struct Rasterizer: Sendable {
         let grips = gripCentres(attributes), lines = lineFrames(attributes)
         for i in order {
             let a = attributes[i]
-            guard a.alpha > 0, let r = place(a.frame, grid: grid, area: area) else { continue }
+            guard a.alpha > 0, !a.isHidden, let r = place(a.frame, grid: grid, area: area) else { continue }
             let text = label(a) ?? defaultLabel(a)
             switch a.category {
             case .cell:
                 drawCell(r, label: text, clip: clip, into: &buffer)
-            case .supplementary where a.kind == ElementKind.header || a.kind == "sectionHeader":
+            case .supplementary where ElementKind.isSectionHeader(a.kind):
                 drawBar(r, fill: a.isPinned ? glyphs.pinnedFill : glyphs.headerFill,
                         label: a.isPinned ? glyphs.pin + " " + text : text,
                         style: a.isPinned ? CellStyle(.pinnedHeader, bold: true, reverse: true) : CellStyle(.header),
                         labelStyle: a.isPinned ? CellStyle(.pinnedHeader, bold: true, reverse: true) : CellStyle(.header, bold: true),
                         clip: clip, into: &buffer)
-            case .supplementary where a.kind == ElementKind.footer || a.kind == "sectionFooter":
+            case .supplementary where ElementKind.isSectionFooter(a.kind):
                 drawBar(r, fill: glyphs.footerFill, label: text, style: CellStyle(.footer),
                         labelStyle: CellStyle(.footer, bold: true), clip: clip, into: &buffer)
             case .supplementary where a.kind == LineElementKind.itemLineLabel:
@@ -77,8 +77,7 @@ public struct Rasterizer: Sendable {
     public func defaultLabel(_ a: LayoutAttributes) -> String {
         switch a.category {
         case .cell: return "\(a.indexPath.section).\(a.indexPath.item)"
-        case .supplementary where a.kind == ElementKind.header || a.kind == ElementKind.footer
-                || a.kind == LineElementKind.sectionHeader || a.kind == LineElementKind.sectionFooter:
+        case .supplementary where ElementKind.isSectionHeader(a.kind) || ElementKind.isSectionFooter(a.kind):
             return "\(a.indexPath.section)"
         default: return a.kind
         }
