@@ -26,8 +26,8 @@ struct RecordCommand: ParsableCommand {
     @Flag(name: .long, help: "Overwrite FILE if it exists.")
     var force = false
 
-    @Option(name: .long, help: "Colour: auto (unless NO_COLOR is set), always or never.")
-    var color: RenderCommand.ColorMode = .auto
+    @Option(name: .long, help: ArgumentHelp("Colour: auto (unless NO_COLOR is set and not empty), always or never.", valueName: "auto|always|never"))
+    var color: String = "auto"
 
     @Flag(name: .long, help: "ASCII glyphs instead of box drawing.")
     var ascii = false
@@ -49,7 +49,7 @@ struct RecordCommand: ParsableCommand {
             let file = try AtomicFile(path: output, force: force)
             do {
                 var recording = ScriptedRecording(truth: sessions[0], steps: sessions[1], keyDelay: delay,
-                                                  colour: FileColour.use(color),
+                                                  colour: try FileColour.use(color),
                                                   writer: CastWriter(descriptor: file.descriptor, path: output))
                 try recording.record(keys, title: sessions[0].scene.name)
             } catch {

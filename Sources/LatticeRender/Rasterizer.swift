@@ -126,7 +126,7 @@ public struct Rasterizer: Sendable {
     func drawBar(_ r: CellRect, fill: Unicode.Scalar, label: String, style: CellStyle, labelStyle: CellStyle,
                  clip: CellRect, into buffer: inout ScreenBuffer) {
         buffer.fill(r, with: fill, style: style, clip: clip)
-        let length = label.unicodeScalars.count
+        let length = DisplayWidth.of(label)
         if r.cols >= length + 3 || r.cols >= r.rows * 2 {
             // The label goes on the first visible row, so a bar cut by the viewport top keeps it.
             let row = Swift.min(Swift.max(r.row, clip.row), r.maxRow - 1)
@@ -137,7 +137,11 @@ public struct Rasterizer: Sendable {
             var row = r.row + (r.rows >= length + 2 ? 1 : 0)
             for s in label.unicodeScalars where row < r.maxRow {
                 if s == " " { row += 1; continue }
-                buffer.put(s, col: col, row: row, style: labelStyle, clip: clip)
+                switch DisplayWidth.of(s) {
+                case 0: continue
+                case 2: buffer.putWide(s, col: col, row: row, style: labelStyle, clip: clip)
+                default: buffer.put(s, col: col, row: row, style: labelStyle, clip: clip)
+                }
                 row += 1
             }
         }
