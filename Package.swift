@@ -20,7 +20,7 @@ let package = Package(
         // Fixture files: model, YAML / JSON loading, validation with locations, generators, --set.
         .target(name: "LatticeFixtures", dependencies: ["LatticeLayout", .product(name: "Yams", package: "Yams")]),
         // Screen buffer and rasteriser: attributes -> styled character cells. No terminal inside.
-        .target(name: "LatticeRender", dependencies: ["LatticeLayout", "LatticeViewport"]),
+        .target(name: "LatticeRender", dependencies: ["LatticeLayout"]),
         // Viewer state machine: keys -> actions -> state -> frame (Elm architecture), headless.
         .target(name: "LatticeViewer", dependencies: ["LatticeLayout", "LatticeViewport", "LatticeFixtures", "LatticeRender"]),
         // ncurses: a system library with a tiny shim header.
@@ -38,7 +38,9 @@ let package = Package(
             "LatticeLayout", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "LatticeFixturesTests", dependencies: ["LatticeFixtures", "LatticeLayout"]),
-        .testTarget(name: "LatticeRenderTests", dependencies: ["LatticeRender", "LatticeViewer", "LatticeViewport", "LatticeLayout", "LatticeFixtures"],
+        .testTarget(name: "LatticeViewportTests", dependencies: ["LatticeViewport", "LatticeLayout"]),
+        .testTarget(name: "LatticeRenderTests", dependencies: ["LatticeRender", "LatticeLayout"]),
+        .testTarget(name: "LatticeViewerTests", dependencies: ["LatticeViewer", "LatticeRender", "LatticeViewport", "LatticeLayout", "LatticeFixtures"],
                     resources: [.copy("Golden")]),
         .testTarget(name: "LatticeAppTests", dependencies: ["LatticeApp", "LatticeFixtures", "LatticeLayout"]),
     ]

@@ -29,14 +29,15 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try runReportingInvalidInput {
-            let terminal = try OptionValues.terminalSize(size, option: "--size")
+            let terminal = try OptionValues.screenSize(size, option: "--size")
             let loaded = try scene.loadFixture(path: fixture)
             let keys = try scene.parsedKeys()
             let session = try scene.session(fixture: loaded, path: fixture, terminalSize: terminal, headless: true)
             for key in keys { session.handle(key) }
             let frame = session.frame()
+            // One line per terminal row: the frame's text ends with its last row's newline.
             switch format {
-            case .text: print(useColor ? frame.ansi() : frame.text())
+            case .text: print(useColor ? frame.ansi() : frame.text(), terminator: "")
             case .svg: print(frame.svg(colour: useColor), terminator: "")
             }
         }

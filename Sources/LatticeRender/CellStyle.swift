@@ -38,6 +38,8 @@ public enum CellRole: UInt8, Hashable, Sendable, CaseIterable {
     case error
     /// A transient message (e.g. "aligned layout scrolls vertically only").
     case message
+    /// An element matching the viewer's `/` find (its label row in reverse video).
+    case findMatch
 }
 
 /// A cell's style: its role plus the three attributes every terminal has.

@@ -12,7 +12,7 @@ public enum Palette {
         case .header: return .blue
         case .footer: return .magenta
         case .pinnedHeader, .ghost, .message: return .yellow
-        case .supplementary, .viewportEdge, .indicatorThumb: return .green
+        case .supplementary, .viewportEdge, .indicatorThumb, .findMatch: return .green
         case .decoration, .indicatorTrack, .statusBar: return .white
         case .panelTitle: return .cyan
         case .line: return .white

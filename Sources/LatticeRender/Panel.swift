@@ -42,18 +42,8 @@ public struct Panel: Sendable {
         guard rect.cols >= 4, rect.rows >= 2 else { return }
         let style = CellStyle(.panel)
         buffer.fill(rect, with: " ", style: style)
-        let b = glyphs.panel
-        let (c0, c1, r0, r1) = (rect.col, rect.maxCol - 1, rect.row, rect.maxRow - 1)
-        for c in (c0 + 1)..<c1 {
-            buffer.put(b.horizontal, col: c, row: r0, style: style)
-            buffer.put(b.horizontal, col: c, row: r1, style: style)
-        }
-        for r in (r0 + 1)..<r1 {
-            buffer.put(b.vertical, col: c0, row: r, style: style)
-            buffer.put(b.vertical, col: c1, row: r, style: style)
-        }
-        buffer.put(b.topLeft, col: c0, row: r0, style: style); buffer.put(b.topRight, col: c1, row: r0, style: style)
-        buffer.put(b.bottomLeft, col: c0, row: r1, style: style); buffer.put(b.bottomRight, col: c1, row: r1, style: style)
+        let (c0, r0) = (rect.col, rect.row)
+        buffer.outline(rect, box: glyphs.panel, style: style)
         buffer.write(" " + title + " ", col: c0 + 2, row: r0, style: CellStyle(.panelTitle, bold: true), maxWidth: rect.cols - 4)
         let room = rect.rows - 2
         let lines = Panel.wrap(self.lines, width: rect.cols - 4)

@@ -79,7 +79,8 @@ extension Rasterizer {
         let middle = vertical ? r.row + r.rows / 2 : r.col + r.cols / 2
         let head = itemBefore ? (vertical ? g.left : g.up) : (vertical ? g.right : g.down)
         let body = vertical ? g.tailHorizontal : g.tailVertical
-        for i in first..<end {
+        // Only the cells inside the clip are visited: a tail's cost is bounded by the screen.
+        for i in vertical ? r.columns(within: clip) : r.rows(within: clip) {
             let isHead = itemBefore ? i == first : i == end - 1
             buffer.put(isHead ? head : body, col: vertical ? i : middle, row: vertical ? middle : i,
                        style: isHead ? CellStyle(.tail, bold: true) : style, clip: clip)

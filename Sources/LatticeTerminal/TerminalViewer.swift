@@ -20,7 +20,7 @@ import Darwin
 ///   `endwin` and exit), and on every return path.
 /// * The fixture file is polled a few times a second for automatic reload.
 /// * While an update animation or a fling runs, the loop wakes every ~16 ms (60 fps) and
-///   advances it by the real time that passed (`ViewerSession.advanceTime`); idle, it sleeps
+///   advances it by the real time that passed (a `.tick` message); idle, it sleeps
 ///   in `get_wch` until a key comes (or 250 ms, for the file poll).
 public enum TerminalViewer {
     /// Runs the viewer until the user quits. Returns the exit code: 0, or 1 when stdin/stdout is
@@ -71,14 +71,14 @@ public enum TerminalViewer {
             let key = readKey()
             let now = clock.now
             if session.isAnimating {
-                session.advanceTime(milliseconds: milliseconds(now - lastTick))
+                session.update(.tick(milliseconds: milliseconds(now - lastTick)))
                 dirty = true
             }
             lastTick = now
             guard let key else {
                 if milliseconds(now - lastPoll) >= 250 {
                     lastPoll = now
-                    if session.pollFileChanges() { dirty = true }
+                    if session.watchedFileChanged { session.update(.fileChanged); dirty = true }
                 }
                 continue
             }

@@ -21,8 +21,11 @@ public final class Scene {
     public var lineLabel: (IndexPath) -> String? = { _ in nil }
     /// Header labels by section (only labelled sections).
     public var headerLabels: [Int: String]
+    /// An item's identity: its `section.item` when the fixture was loaded, kept through batch
+    /// updates (Scene+Updates.swift); drawn when the item has no label.
+    public var identity: (IndexPath) -> String = { p in "\(p.section).\(p.item)" }
     /// The label functions before each batch update still undoable (Scene+Updates.swift).
-    var labelHistory: [(item: (IndexPath) -> String?, line: (IndexPath) -> String?)] = []
+    var labelHistory: [LabelState] = []
 
     public init(name: String, layout: ViewerLayout, fixedViewport: Size? = nil, contentInset: EdgeInsets = .zero,
                 contentOffset: Point = .zero, itemLabel: @escaping (IndexPath) -> String? = { _ in nil },
@@ -31,11 +34,11 @@ public final class Scene {
         self.contentOffset = contentOffset; self.itemLabel = itemLabel; self.headerLabels = headerLabels
     }
 
-    /// The label drawn in an element, nil for the rasteriser's default (`section.item`, the
-    /// section number).
+    /// The label drawn in an element: a cell's label, else its identity; nil for the
+    /// rasteriser's default (the section number of a header or footer, the kind of others).
     public func label(for a: LayoutAttributes) -> String? {
         switch a.category {
-        case .cell: return itemLabel(a.indexPath)
+        case .cell: return itemLabel(a.indexPath) ?? identity(a.indexPath)
         case .supplementary where a.kind == ElementKind.header || a.kind == "sectionHeader":
             return headerLabels[a.indexPath.section]
         case .supplementary where a.kind == "itemLineLabel": return lineLabel(a.indexPath)

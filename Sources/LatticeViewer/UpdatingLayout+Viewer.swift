@@ -12,5 +12,5 @@ extension UpdatingLayout: ViewerLayout where Base: ViewerLayout {
     }
     public var supportedKnobs: KnobSupport { base.supportedKnobs }
     public func pinInfo(section: Int) -> PinInfo? { base.pinInfo(section: section) }
-    public var underlyingLayout: CollectionLayout { base.underlyingLayout }
+    public func inspectorBody(_ context: InspectorContext) -> InspectorBody { base.inspectorBody(context) }
 }

@@ -28,13 +28,15 @@ extension ViewerSession {
             do {
                 let newScene = try setter(key, value)
                 // Options changed with keys survive a :set of anything outside `layout.`.
-                if !key.hasPrefix("layout") { newScene.layout.knobs = scene.layout.knobs }
+                if !key.hasPrefix("layout") { newScene.layout.knobs = layout.knobs }
                 install(newScene, offset: collectionView.contentOffset)
                 message = ("set \(key) = \(value)", false)
             } catch {
                 message = ("\(error)", true)
             }
-        case "q", "quit": shouldQuit = true
+        case "goto": goto(rest)
+        case "q", "quit": requestQuit()
+        case "q!", "quit!": shouldQuit = true
         case "help": helpOpen = true
         default:
             message = ("unknown command :\(verb) (try :set PATH=VALUE, :offset X,Y, :viewport WxH)", true)

@@ -11,11 +11,13 @@ extension ViewerSession {
         if g.tooSmall {
             drawTooSmall(into: &buffer)
         } else {
-            drawPicture(g, into: &buffer)
-            statusLine().draw(into: &buffer, col: 0, row: 0, width: buffer.cols, fill: CellStyle(.statusBar, reverse: true), ellipsis: glyphs.ellipsis)
+            let snap = makeSnapshot()
+            drawPicture(g, snap, into: &buffer)
+            statusLine(snap).draw(into: &buffer, col: 0, row: 0, width: buffer.cols, fill: CellStyle(.statusBar, reverse: true), ellipsis: glyphs.ellipsis)
             drawBottomLine(into: &buffer)
-            if !g.inspector.isEmpty { inspectorPanel().draw(into: &buffer, rect: g.inspector, glyphs: glyphs) }
+            if !g.inspector.isEmpty { inspectorPanel(snap).draw(into: &buffer, rect: g.inspector, glyphs: glyphs) }
             if helpOpen { drawHelp(into: &buffer) }
+            snapshot = snap
         }
         let elapsed = ContinuousClock.now - start
         lastFrameMilliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
@@ -25,28 +27,17 @@ extension ViewerSession {
     /// The viewport: elements rasterised in zIndex order (mid-animation: where the batch update's
     /// animation has them), ghosts of pinned headers, the focus cursor, the edge and the scroll
     /// indicator.
-    func drawPicture(_ g: ScreenGeometry, into buffer: inout ScreenBuffer) {
-        let cv = collectionView, layout = cv.layout
-        attributeScratch.removeAll(keepingCapacity: true)
-        if let animated = animations.attributes(in: cv.bounds) {
-            attributeScratch.append(contentsOf: animated)
-        } else {
-            layout.attributes(in: cv.bounds, into: &attributeScratch)
-        }
-        var ghosts: [Rect] = []
-        for a in attributeScratch where a.isPinned && a.kind == ElementKind.header {
-            if let info = scene.layout.pinInfo(section: a.indexPath.section), info.restingFrame.meets(cv.bounds) {
-                ghosts.append(info.restingFrame)
-            }
-        }
+    func drawPicture(_ g: ScreenGeometry, _ snap: FrameSnapshot, into buffer: inout ScreenBuffer) {
+        let cv = collectionView
         let grid = PointGrid(pointsPerColumn: g.pointsPerColumn, origin: cv.contentOffset)
         let scene = self.scene
-        Rasterizer(glyphs: glyphs, scrollDirection: direction).draw(attributeScratch, ghosts: ghosts, grid: grid, area: g.area, into: &buffer) {
+        Rasterizer(glyphs: glyphs, scrollDirection: direction).draw(snap.attributes, ghosts: snap.pinOutlines, grid: grid, area: g.area, into: &buffer) {
             scene.label(for: $0)
         }
+        if !snap.matches.isEmpty { highlightMatches(snap, grid: grid, area: g.area, into: &buffer) }
         // The focus cursor follows its element through an animation, but waits while it fades
         // (an inserted item is marked once it is fully in).
-        if let f = focus, let a = attributeScratch.first(where: { $0.elementID == f && $0.alpha >= 1 }), var r = grid.cellRect(a.frame) {
+        if let f = focus, let a = snap.attributes.first(where: { $0.elementID == f && $0.alpha >= 1 }), var r = grid.cellRect(a.frame) {
             r.col += g.area.col; r.row += g.area.row
             FocusMarker(glyphs: glyphs).draw(r, isCell: a.category == .cell, clip: g.area.intersection(buffer.bounds), into: &buffer)
         }
@@ -62,14 +53,14 @@ extension ViewerSession {
     }
 
     /// The number of elements in the viewport at the last frame.
-    public var visibleElementCount: Int { attributeScratch.count }
+    public var visibleElementCount: Int { snapshot.elementCount }
     /// The number of cells among them.
-    public var visibleCellCount: Int { attributeScratch.reduce(0) { $0 + ($1.category == .cell ? 1 : 0) } }
+    public var visibleCellCount: Int { snapshot.cellCount }
 
     /// The status bar: every number one would otherwise print from code, least important first
     /// to go when the terminal is narrow.
-    func statusLine() -> StatusLine {
-        let cv = collectionView, k = scene.layout.knobs
+    func statusLine(_ snap: FrameSnapshot) -> StatusLine {
+        let cv = collectionView, k = layout.knobs
         let bar = CellStyle(.statusBar, reverse: true), strong = CellStyle(.statusBar, bold: true, reverse: true)
         let arrow = k.scrollDirection == .vertical ? glyphs.arrowDown : glyphs.arrowRight
         let times = glyphs.unicode ? "×" : "x"
@@ -77,12 +68,12 @@ extension ViewerSession {
         var segments: [StatusLine.Segment] = [
             .init("lattice", priority: 3, style: strong),
             .init(scene.name, priority: 9, style: strong),
-            .init("\(scene.layout.layoutName) \(arrow) \(k.scrollDirection.rawValue)", priority: 8, style: bar),
+            .init("\(layout.layoutName) \(arrow) \(k.scrollDirection.rawValue)", priority: 8, style: bar),
             .init("offset \(fmt(cv.contentOffset.x)),\(fmt(cv.contentOffset.y))", priority: 9, style: bar),
             .init("content \(size(cv.contentSize))", priority: 6, style: bar),
             .init("viewport \(size(cv.viewportSize))", priority: 6, style: bar),
         ]
-        let supported = scene.layout.supportedKnobs
+        let supported = layout.supportedKnobs
         if supported.contains(.stickyHeaders) {
             segments.append(.init(k.stickyHeaders ? "sticky" : "sticky off", priority: 7, style: bar))
         }
@@ -95,8 +86,8 @@ extension ViewerSession {
         if supported.contains(.stretchToEdge), k.stretchToEdge {
             segments.append(.init("stretch", priority: 4, style: bar))
         }
-        segments.append(.init("visible \(visibleElementCount)", priority: 4, style: bar))
-        let warnings = scene.layout.warnings
+        segments.append(.init("visible \(snap.elementCount)", priority: 4, style: bar))
+        let warnings = layout.warnings
         if let first = warnings.first {
             segments.append(.init("\(glyphs.unicode ? "⚠" : "!") \(warnings.count): \(first)", priority: 7, style: CellStyle(.error, bold: true, reverse: true)))
         }
@@ -119,7 +110,7 @@ extension ViewerSession {
         if let m = message {
             segments.append(.init(m.text, priority: 20, style: CellStyle(m.isError ? .error : .message, bold: true)))
         }
-        let k = scene.layout.supportedKnobs
+        let k = layout.supportedKnobs
         let keys: [(String, Int, Bool)] = [
             ("j/k scroll", 9, true), ("d direction", 7, k.contains(.scrollDirection)), ("s sticky", 7, k.contains(.stickyHeaders)),
             ("e stretch", 3, k.contains(.stretchToEdge)), ("[ ] yOffset", 6, k.contains(.stickyHeaderYOffset)),

@@ -33,12 +33,12 @@ import Testing
         let r = try Self.record(c, to: path)
         try #require(r.status == 0, "\(r.stderr)")
         let replay = try CastReplay(cast: try String(contentsOfFile: path, encoding: .utf8))
-        // render prints the frame's lines and one newline more; the same options but --color.
+        // render prints the frame as text, one line per row; the same options but --color.
         var arguments = c.arguments
         if let i = arguments.firstIndex(of: "--color") { arguments.removeSubrange(i...(i + 1)) }
         let render = try CLI.lattice(["render"] + (c.fixture.map { [$0] } ?? []) + arguments + ["--color", "never"])
         #expect(render.status == 0)
-        #expect(replay.text + "\n" == render.stdout)
+        #expect(replay.text == render.stdout)
         #expect(replay.times == replay.times.sorted())
     }
 

@@ -99,7 +99,7 @@ struct PresentEntries {
 
 /// The allowed key nearest to a misspelt one (edit distance at most 2, or the same letters in
 /// another case), if any.
-func closestKey(to key: String, in allowed: [String]) -> String? {
+public func closestKey(to key: String, in allowed: [String]) -> String? {
     if let same = allowed.first(where: { $0.lowercased() == key.lowercased() }) { return same }
     let a = Array(key.lowercased().unicodeScalars)
     guard a.count <= 64 else { return nil }

@@ -59,4 +59,24 @@ public enum ElementKind {
     public static let header = "header"
     /// UICollectionElementKindSectionFooter (list layout).
     public static let footer = "footer"
+
+    /// UIKit's own string for a section header kind, as an imported layout keeps it.
+    public static let uiKitSectionHeader = "UICollectionElementKindSectionHeader"
+    /// UIKit's own string for a section footer kind, as an imported layout keeps it.
+    public static let uiKitSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// A section header by role: lattice's `header` or UIKit's
+    /// `UICollectionElementKindSectionHeader` (CONTRACT.md section 4: the same role).
+    public static func isSectionHeader(_ kind: String) -> Bool { kind == header || kind == uiKitSectionHeader }
+
+    /// A section footer by role: lattice's `footer` or UIKit's `UICollectionElementKindSectionFooter`.
+    public static func isSectionFooter(_ kind: String) -> Bool { kind == footer || kind == uiKitSectionFooter }
+
+    /// The kind by role, for matching elements of two layouts: UIKit's section header / footer
+    /// strings become `header` / `footer`; every other kind is itself.
+    public static func normalized(_ kind: String) -> String {
+        if isSectionHeader(kind) { return header }
+        if isSectionFooter(kind) { return footer }
+        return kind
+    }
 }

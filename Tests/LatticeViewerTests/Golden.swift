@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Golden screens: whole text frames compared with files under Tests/LatticeRenderTests/Golden/.
+/// Golden screens: whole text frames compared with files under Tests/LatticeViewerTests/Golden/.
 ///
 /// Record on purpose with `LATTICE_RECORD=1 swift test --filter GoldenScreenTests`, then read
 /// every changed file by eye (git diff) against the layout's frames before committing. A missing
@@ -18,7 +18,8 @@ enum Golden {
         let file = name + "." + ext
         if recording {
             let url = sourceFolder().appendingPathComponent(file)
-            try? text.write(to: url, atomically: true, encoding: .utf8)
+            do { try text.write(to: url, atomically: true, encoding: .utf8) }
+            catch { Issue.record("cannot record Golden/\(file): \(error)", sourceLocation: sourceLocation) }
             return
         }
         guard let url = Bundle.module.url(forResource: name, withExtension: ext, subdirectory: "Golden")
