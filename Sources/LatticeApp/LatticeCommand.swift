@@ -6,7 +6,7 @@ public struct LatticeCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "lattice",
         abstract: "See, scroll and debug UICollectionView layouts (IGList, FSQ aligned, SW line) in the terminal.",
-        subcommands: [RunCommand.self, RenderCommand.self, DumpCommand.self, ValidateCommand.self, BenchCommand.self],
+        subcommands: [RunCommand.self, RenderCommand.self, DumpCommand.self, ValidateCommand.self, BenchCommand.self, ImportCommand.self],
         defaultSubcommand: RunCommand.self)
     public init() {}
 }
