@@ -88,11 +88,7 @@ struct ImportCommand: ParsableCommand {
             ? "\nlattice: viewport \(fmtExact(chosen.width))x\(fmtExact(chosen.height)): as wide as the content, as tall as an iPhone screen (\(fmtExact(Self.phoneHeight)) pt); give --viewport WxH for the app's own"
             : "\nlattice: viewport \(fmtExact(chosen.width))x\(fmtExact(chosen.height)), scrolling \(direction.rawValue)"
         printError(note)
-        return SnapshotText.fixture(name: name == "<stdin>" ? "imported paste" : name, viewport: chosen, scrollDirection: direction,
+        return SnapshotText.fixture(name: name == "<stdin>" ? "imported paste" : String(name.split(separator: "/").last ?? ""), viewport: chosen, scrollDirection: direction,
                                     elements: paste.elements, comment: "Imported by lattice import from \(name): frames as the app's layout printed them.")
-    }
-
-    func inferList(_ paste: DebuggerPaste, name: String, viewport: Size?) throws -> String {
-        throw NewFile.Failure(path: name, message: "--infer list is not available yet")
     }
 }
