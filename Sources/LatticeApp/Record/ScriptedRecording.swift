@@ -59,12 +59,12 @@ struct ScriptedRecording {
         var passed = 0.0
         let start = clock
         while steps.isAnimating, passed + Self.frameInterval < ms {
-            steps.advanceTime(milliseconds: Self.frameInterval)
+            steps.update(.tick(milliseconds: Self.frameInterval))
             passed += Self.frameInterval
             clock = start + passed
             try show(steps.frame())
         }
-        steps.advanceTime(milliseconds: ms - passed)
+        steps.update(.tick(milliseconds: ms - passed))
         clock = start
     }
 

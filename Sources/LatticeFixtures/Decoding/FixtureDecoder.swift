@@ -35,7 +35,7 @@ struct FixtureDecoder {
     // MARK: - Top level
 
     static let topKeys: [String] = ["name", "viewport", "contentInset", "contentOffset", "screenScale",
-                                    "layout", "defaults", "sections"]
+                                    "layout", "defaults", "sections", "elements"]
 
     mutating func fixture(_ root: RawNode) throws -> Fixture {
         guard case let .mapping(entries) = root.kind else {
@@ -64,6 +64,13 @@ struct FixtureDecoder {
         }
         if let v = e["screenScale"] { fixture.screenScale = try recover(fixture.screenScale) { try number(v.value, .root.key("screenScale"), .positive) } }
 
+        if case .snapshot = fixture.layout {
+            try snapshotBody(entries, into: &fixture)
+            return fixture
+        }
+        if let v = e["elements"] {
+            throw fail(v.keyMark, .root.key("elements"), "elements: belong to a snapshot (layout: {type: snapshot}), not to the \(fixture.layout.typeName) layout")
+        }
         var defaults = SectionSettings()
         if let d = e["defaults"] {
             defaults = try recover(SectionSettings()) { try sectionSettings(d.value, .root.key("defaults"), isDefaults: true) }

@@ -10,8 +10,13 @@ extension FixtureDecoder {
                            "maximumLineItemSpacing", "itemSide", "headerReferenceSize", "footerReferenceSize",
                            "lineThickness", "displayArrows", "gripSize", "tailWidth", "lineLabelSize"]
 
+    static let snapshotKeys = ["scrollDirection"]
+    /// The built-in layout types.
+    static let layoutTypes = ["list", "aligned", "line", "snapshot"]
+
     static func layoutKeys(_ type: String) -> [String] {
         switch type {
+        case "snapshot": return snapshotKeys
         case "aligned": return alignedKeys
         case "line": return lineKeys
         default: return listKeys
@@ -27,14 +32,14 @@ extension FixtureDecoder {
 
     func layout(_ n: RawNode, _ path: FieldPath) throws -> FixtureLayout {
         guard case let .mapping(entries) = n.kind else {
-            throw fail(n.mark, path, "expected a mapping with type: list, aligned or line, found \(n.typeDescription)")
+            throw fail(n.mark, path, "expected a mapping with type: list, aligned, line or snapshot, found \(n.typeDescription)")
         }
         let e = present(entries)
         var type = "list"
         if let t = e["type"] {
             type = try text(t.value, path.key("type"))
-            guard ["list", "aligned", "line"].contains(type) else {
-                throw fail(t.value.mark, path.key("type"), "unknown layout type \"\(type)\" (expected list, aligned or line)")
+            guard Self.layoutTypes.contains(type) else {
+                throw fail(t.value.mark, path.key("type"), "unknown layout type \"\(type)\" (expected list, aligned, line or snapshot)")
             }
         }
         try checkKeys(entries, allowed: ["type", "snap"] + Self.layoutKeys(type), at: path) { Self.otherLayoutKey($0, type: type) }
@@ -54,6 +59,8 @@ extension FixtureDecoder {
         }
 
         switch type {
+        case "snapshot":
+            return .snapshot(SnapshotOptions(scrollDirection: try direction() ?? .vertical))
         case "aligned":
             var o = AlignedOptions()
             if let v = try sz("defaultCellSize") { o.defaultCellSize = v }
