@@ -54,8 +54,8 @@ struct DiffCommand: ParsableCommand {
             let new = try side(path: b, overrides: onlyB)
             let query = try rect.map { try OptionValues.rect($0, option: "--rect") }
                 ?? DumpCommand.wholeRect(of: old.session).union(DumpCommand.wholeRect(of: new.session))
-            let report = DiffReport(diff: LayoutDiff(old: old.elements(in: query), new: new.elements(in: query)),
-                                    old: old.summary, new: new.summary, rect: query)
+            let diff = LayoutDiff(old: old.session.collectionView.layout, new: new.session.collectionView.layout, in: query)
+            let report = DiffReport(diff: diff, old: old.summary, new: new.summary, rect: query)
             print(json ? report.json() : report.text(), terminator: "")
             different = !report.isEqual
         }
@@ -82,8 +82,6 @@ struct DiffCommand: ParsableCommand {
 struct DiffSide {
     var path: String
     var session: ViewerSession
-
-    func elements(in rect: Rect) -> [LayoutAttributes] { session.collectionView.layout.attributes(in: rect) }
 
     var summary: DiffReport.Side {
         let view = session.collectionView
