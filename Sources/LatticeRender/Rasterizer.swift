@@ -40,13 +40,13 @@ public struct Rasterizer: Sendable {
             switch a.category {
             case .cell:
                 drawCell(r, label: text, clip: clip, into: &buffer)
-            case .supplementary where a.kind == ElementKind.header || a.kind == "sectionHeader":
+            case .supplementary where ElementKind.isHeader(a.kind):
                 drawBar(r, fill: a.isPinned ? glyphs.pinnedFill : glyphs.headerFill,
                         label: a.isPinned ? glyphs.pin + " " + text : text,
                         style: a.isPinned ? CellStyle(.pinnedHeader, bold: true, reverse: true) : CellStyle(.header),
                         labelStyle: a.isPinned ? CellStyle(.pinnedHeader, bold: true, reverse: true) : CellStyle(.header, bold: true),
                         clip: clip, into: &buffer)
-            case .supplementary where a.kind == ElementKind.footer || a.kind == "sectionFooter":
+            case .supplementary where ElementKind.isFooter(a.kind):
                 drawBar(r, fill: glyphs.footerFill, label: text, style: CellStyle(.footer),
                         labelStyle: CellStyle(.footer, bold: true), clip: clip, into: &buffer)
             case .supplementary where a.kind == LineElementKind.itemLineLabel:
@@ -77,8 +77,7 @@ public struct Rasterizer: Sendable {
     public func defaultLabel(_ a: LayoutAttributes) -> String {
         switch a.category {
         case .cell: return "\(a.indexPath.section).\(a.indexPath.item)"
-        case .supplementary where a.kind == ElementKind.header || a.kind == ElementKind.footer
-                || a.kind == LineElementKind.sectionHeader || a.kind == LineElementKind.sectionFooter:
+        case .supplementary where ElementKind.isHeader(a.kind) || ElementKind.isFooter(a.kind):
             return "\(a.indexPath.section)"
         default: return a.kind
         }

@@ -36,10 +36,10 @@ public final class Scene {
     public func label(for a: LayoutAttributes) -> String? {
         switch a.category {
         case .cell: return itemLabel(a.indexPath)
-        case .supplementary where a.kind == ElementKind.header || a.kind == "sectionHeader":
+        case .supplementary where ElementKind.isHeader(a.kind):
             return headerLabels[a.indexPath.section]
         case .supplementary where a.kind == "itemLineLabel": return lineLabel(a.indexPath)
-        case .supplementary where a.kind == ElementKind.footer || a.kind == "sectionFooter":
+        case .supplementary where ElementKind.isFooter(a.kind):
             return headerLabels[a.indexPath.section].map { "\($0) footer" } ?? "\(a.indexPath.section) footer"
         default: return nil
         }

@@ -73,6 +73,15 @@ public protocol ViewerLayout: CollectionLayout {
     var underlyingLayout: CollectionLayout { get }
 }
 
+/// A layout with its own inspector panel (a layout hosted from LatticeUIKit shows the generic
+/// one: what it was asked and how often it prepared), shown under the focused element's lines.
+public protocol InspectorReporting {
+    /// The panel's title.
+    var inspectorTitle: String { get }
+    /// The panel's lines.
+    func inspectorLines() -> [String]
+}
+
 public extension ViewerLayout {
     func pinInfo(section: Int) -> PinInfo? { nil }
     var underlyingLayout: CollectionLayout { self }

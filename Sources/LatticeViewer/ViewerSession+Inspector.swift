@@ -7,6 +7,9 @@ extension ViewerSession {
     /// frame and the pin formula with its numbers (LIST-LAYOUT.md section 6), naming the clamp that
     /// decides; then relayout count, visible count and frame time.
     func inspectorPanel() -> Panel {
+        if let report = scene.layout.underlyingLayout as? any InspectorReporting {
+            return Panel(title: report.inspectorTitle, lines: focusLines() + report.inspectorLines().map { Panel.Line($0) } + inspectorFooter())
+        }
         if let aligned = scene.layout.underlyingLayout as? AlignedLayout {
             return Panel(title: "header pinning", lines: focusLines() + alignedInspectorLines(aligned) + inspectorFooter())
         }

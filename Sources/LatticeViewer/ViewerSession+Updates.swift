@@ -53,11 +53,8 @@ extension ViewerSession {
     static func tabPrecedes(_ a: ElementID, _ b: ElementID) -> Bool {
         func rank(_ id: ElementID) -> Int {
             guard id.category == .supplementary else { return 1 }
-            switch id.kind {
-            case ElementKind.header, "sectionHeader": return 0
-            case ElementKind.footer, "sectionFooter": return 2
-            default: return 1
-            }
+            if ElementKind.isHeader(id.kind) { return 0 }
+            return ElementKind.isFooter(id.kind) ? 2 : 1
         }
         let ka = (a.indexPath.section, rank(a)), kb = (b.indexPath.section, rank(b))
         if ka != kb { return ka < kb }

@@ -97,7 +97,7 @@ extension FixtureDecoder {
         section.verticalAlignment = s.verticalAlignment ?? .top
         section.itemSpacing = s.itemSpacing ?? 5
         switch layout {
-        case .list, .aligned:
+        case .list, .aligned, .custom:
             // LIST-LAYOUT.md section 1: every section key defaults to 0; ALIGNED-LAYOUT.md
             // section 1: FSQ's topLeftAlignment attributes, whose line spacing is 5.
             var isAligned = false

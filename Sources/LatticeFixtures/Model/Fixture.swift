@@ -65,6 +65,9 @@ public enum FixtureLayout: Sendable, Equatable {
     case aligned(AlignedOptions)
     /// SWCollectionViewLineLayout (`type: line`).
     case line(LineOptions)
+    /// A layout type registered by the program (`LatticeCLI.main(layouts:)`), with its options
+    /// as written; its sections follow the list layout's rules.
+    case custom(CustomLayoutOptions)
 
     /// The `type:` name: "list", "aligned" or "line".
     public var typeName: String {
@@ -72,6 +75,7 @@ public enum FixtureLayout: Sendable, Equatable {
         case .list: return "list"
         case .aligned: return "aligned"
         case .line: return "line"
+        case let .custom(o): return o.typeName
         }
     }
 
@@ -81,6 +85,7 @@ public enum FixtureLayout: Sendable, Equatable {
         case let .list(o): return o.scrollDirection
         case .aligned: return .vertical
         case let .line(o): return o.scrollDirection
+        case .custom: return .vertical
         }
     }
 }

@@ -59,4 +59,18 @@ public enum ElementKind {
     public static let header = "header"
     /// UICollectionElementKindSectionFooter (list layout).
     public static let footer = "footer"
+    /// UIKit's own header kind string, as a user's layout (LatticeUIKit) names its headers.
+    public static let uikitSectionHeader = "UICollectionElementKindSectionHeader"
+    /// UIKit's own footer kind string.
+    public static let uikitSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// True for every kind that plays a section header's role: `header`, the line layout's
+    /// `sectionHeader` and UIKit's `UICollectionElementKindSectionHeader` (CONTRACT section 4).
+    public static func isHeader(_ kind: String) -> Bool {
+        kind == header || kind == "sectionHeader" || kind == uikitSectionHeader
+    }
+    /// True for every kind that plays a section footer's role.
+    public static func isFooter(_ kind: String) -> Bool {
+        kind == footer || kind == "sectionFooter" || kind == uikitSectionFooter
+    }
 }
