@@ -136,9 +136,9 @@ extension ViewerSession {
     func focusElement(atCol col: Int, row: Int) {
         let g = geometry
         guard !g.tooSmall, g.area.contains(col: col, row: row) else { return }
-        let cv = collectionView
-        let p = Point(x: cv.contentOffset.x + (Double(col - g.area.col) + 0.5) * g.pointsPerColumn,
-                      y: cv.contentOffset.y + (Double(row - g.area.row) + 0.5) * 2 * g.pointsPerColumn)
+        let o = viewGrid(g).origin
+        let p = Point(x: o.x + (Double(col - g.area.col) + 0.5) * g.pointsPerColumn,
+                      y: o.y + (Double(row - g.area.row) + 0.5) * 2 * g.pointsPerColumn)
         let hits = displayedAttributes().enumerated().filter { (_, a) in
             a.alpha > 0 && p.x >= a.frame.minX && p.x < a.frame.maxX && p.y >= a.frame.minY && p.y < a.frame.maxY
         }

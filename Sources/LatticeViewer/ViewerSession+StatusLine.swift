@@ -35,7 +35,8 @@ extension ViewerSession {
         if let e = reloadError {
             segments.insert(.init("reload failed: \(e)", priority: 10, style: CellStyle(.error, bold: true, reverse: true)), at: 0)
         }
-        return StatusLine(segments, separator: "  ")
+        if let pan = panDescription { segments.append(.init(pan, priority: 7, style: bar)) }
+        return StatusLine(segments, separator: "  ", fill: CellStyle(.statusBar, reverse: true), ellipsis: glyphs.ellipsis)
     }
 
     /// `3/40`: the fixture's place in the folder being browsed; nil outside a folder.
@@ -83,8 +84,8 @@ extension ViewerSession {
         }
         if let n = pendingCount { segments.append(.init("\(n)", priority: 19, style: CellStyle(.message, bold: true))) }
         segments += keyHints()
-        StatusLine(segments, separator: "  ").draw(into: &buffer, col: 1, row: row, width: buffer.cols - 1,
-                                                   fill: CellStyle(.keyLine), ellipsis: glyphs.ellipsis)
+        StatusLine(segments, separator: "  ", fill: CellStyle(.keyLine), ellipsis: glyphs.ellipsis)
+            .draw(in: CellRect(col: 1, row: row, cols: buffer.cols - 1, rows: 1), into: &buffer)
     }
 
     /// A message too long for one line, wrapped over the bottom rows (at most a third of the
