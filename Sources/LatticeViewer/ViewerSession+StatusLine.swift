@@ -35,7 +35,7 @@ extension ViewerSession {
         if let e = reloadError {
             segments.insert(.init("reload failed: \(e)", priority: 10, style: CellStyle(.error, bold: true, reverse: true)), at: 0)
         }
-        if let pan = panDescription { segments.append(.init(pan, priority: 7, style: bar)) }
+        if let pan = panDescription { segments.append(.init(pan, priority: 8, style: bar)) }
         return StatusLine(segments, separator: "  ", fill: CellStyle(.statusBar, reverse: true), ellipsis: glyphs.ellipsis)
     }
 
@@ -72,6 +72,9 @@ extension ViewerSession {
             buffer.fill(CellRect(col: 0, row: row, cols: buffer.cols, rows: 1), with: " ", style: CellStyle(.keyLine))
             let end = buffer.write(typed, col: 0, row: row, style: CellStyle(.keyLine, bold: true), maxWidth: buffer.cols - 1)
             buffer.put("_", col: end, row: row, style: CellStyle(.keyLine, reverse: true))
+            if let count = findCountText, commandLine == nil {
+                buffer.write("  " + count, col: end + 1, row: row, style: CellStyle(.message), maxWidth: buffer.cols - end - 1)
+            }
             return
         }
         if let m = message, m.text.unicodeScalars.count > buffer.cols - 2 {
