@@ -13,5 +13,8 @@ public struct LatticeCommand: ParsableCommand {
 
 /// The executable's entry point.
 public enum LatticeMain {
-    public static func main() { LatticeCommand.main() }
+    public static func main() {
+        Allocator.returnLargeBlocksToTheSystem()
+        LatticeCommand.main()
+    }
 }
