@@ -1,4 +1,5 @@
 import ArgumentParser
+import LatticeFixtures
 import LatticeRender
 import LatticeViewer
 
@@ -35,7 +36,7 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         try runReportingInvalidInput {
-            let terminal = try OptionValues.terminalSize(size, option: "--size")
+            let terminal = try OptionValues.screenSize(size, option: "--size")
             let loaded = try scene.loadFixture(path: fixture)
             let keys = try scene.parsedKeys()
             let session = try scene.session(fixture: loaded, path: fixture, terminalSize: terminal, headless: true)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LatticeFixtures
 import LatticeViewer
 
 /// `lattice record FIXTURE --keys KEYS --output FILE.cast`: a scripted viewer session as an
@@ -33,7 +34,7 @@ struct RecordCommand: ParsableCommand {
 
     func run() throws {
         try runReportingInvalidInput {
-            let terminal = try OptionValues.terminalSize(size, option: "--size")
+            let terminal = try OptionValues.screenSize(size, option: "--size")
             guard let delay = KeyNotation.milliseconds(keyDelay.lowercased()) else {
                 throw OptionValueError(option: "--key-delay", value: keyDelay, expected: "a duration in ms or s, e.g. 400ms or 1s")
             }

@@ -16,7 +16,7 @@ public struct Panel: Sendable {
 
     /// Lines wider than `width` columns (display width) continue on the next line (broken at a
     /// space when there is one), indented three columns.
-    static func wrap(_ lines: [Line], width: Int) -> [Line] {
+    public static func wrap(_ lines: [Line], width: Int) -> [Line] {
         guard width > 8 else { return lines }
         var out: [Line] = []
         for line in lines {

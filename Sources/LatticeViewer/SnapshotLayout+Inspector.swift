@@ -35,15 +35,8 @@ extension SnapshotLayout {
         case .decoration: lines.append("decoration, index path \(p.section)-\(p.item)")
         }
         if e.category != .cell { lines.append("element kind: (\(e.kind))") }
-        lines.append("frame = (\(printed(f.x)) \(printed(f.y)); \(printed(f.width)) \(printed(f.height)))")
-        lines.append("zIndex = \(e.zIndex); alpha = \(printed(e.alpha)); hidden = \(e.isHidden ? "YES" : "NO")")
+        lines.append("frame = (\(fmtExact(f.x)) \(fmtExact(f.y)); \(fmtExact(f.width)) \(fmtExact(f.height)))")
+        lines.append("zIndex = \(e.zIndex); alpha = \(fmtExact(e.alpha)); hidden = \(e.isHidden ? "YES" : "NO")")
         return lines
-    }
-
-    /// A number with exactly the digits it was written with (Swift's shortest round-trip form,
-    /// without a trailing `.0`).
-    static func printed(_ v: Double) -> String {
-        if v == v.rounded(), v.magnitude < 1e15 { return String(Int64(v)) }
-        return "\(v)"
     }
 }

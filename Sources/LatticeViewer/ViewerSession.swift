@@ -1,6 +1,7 @@
 import LatticeLayout
 import LatticeViewport
 import LatticeRender
+import LatticeFixtures
 
 /// The interactive viewer as a state machine (the Elm architecture): `update(_:)` takes a
 /// `ViewerMessage` (a key, time passing, a file change, a resize) and changes the state;
@@ -43,6 +44,8 @@ public final class ViewerSession {
     /// Fixture overrides re-applied on every reload, in order: the CLI's `--viewport` (as
     /// `viewport.width=…`, `viewport.height=…`) and `--set` arguments; `:set` adds to them.
     public var overrides: [String] = []
+    /// The fixture shown as loaded (overrides applied) and its file's text, for `:w`.
+    var source: (fixture: Fixture, text: String?)?
     /// The modification time of `path` when last loaded (auto reload polls it).
     var loadedStamp: FileStamp?
 
