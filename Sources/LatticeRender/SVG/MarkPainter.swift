@@ -90,18 +90,16 @@ struct MarkPainter {
         if centred {
             a += " text-anchor=\"middle\""
             // The text covers what lies under it (the line), as on screen; the rest stays visible.
-            let w = Double(shown.unicodeScalars.count) * 0.62 * size + 2 * px
+            let w = Double(DisplayWidth.of(shown)) * 0.62 * size + 2 * px
             doc.rect(Rect(x: x - w / 2, y: y - size * 0.85, width: w, height: size * 1.1), "fill=\"\(SVGColours.background)\"")
         }
         doc.text(shown, x: x, y: y, a)
     }
 
-    /// `text` cut to `n` characters, the last one an ellipsis when something was cut.
+    /// `text` cut to `n` columns (display width: a wide character counts two), the last one an
+    /// ellipsis when something was cut.
     static func cut(_ text: String, to n: Int, ellipsis: String) -> String {
-        let scalars = Array(text.unicodeScalars)
-        guard scalars.count > n else { return text }
-        var out = String.UnicodeScalarView()
-        for s in scalars.prefix(Swift.max(0, n - 1)) { out.append(s) }
-        return String(out) + (n >= 1 ? ellipsis : "")
+        guard DisplayWidth.of(text) > n else { return text }
+        return DisplayWidth.prefix(text, columns: Swift.max(0, n - 1)) + (n >= 1 ? ellipsis : "")
     }
 }
