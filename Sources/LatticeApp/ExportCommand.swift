@@ -1,4 +1,5 @@
 import ArgumentParser
+import LatticeFixtures
 import LatticeRender
 import LatticeViewer
 
@@ -27,11 +28,8 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .long, help: "Terminal size COLSxROWS the keys are interpreted in (as render).")
     var size: String = "80x24"
 
-    @Option(name: .long, help: "Colour: auto (unless NO_COLOR is set), always or never.")
-    var color: RenderCommand.ColorMode = .auto
-
-    @Flag(name: .long, help: "ASCII glyphs in labels (the pin marker, the ellipsis).")
-    var ascii = false
+    /// `--color` (for a file, `auto` is colour unless NO_COLOR asks otherwise) and `--ascii`.
+    @OptionGroup var drawing: DrawingOptions
 
     func run() throws {
         try runReportingInvalidInput {
@@ -39,10 +37,10 @@ struct ExportCommand: ParsableCommand {
             let loaded = try scene.loadFixture(path: fixture)
             let keys = try scene.parsedKeys()
             let session = try scene.session(fixture: loaded, path: fixture, terminalSize: terminal, headless: true)
-            session.glyphs = ascii ? .ascii : .utf8
+            session.glyphs = Glyphs.forFiles(ascii: drawing.ascii)
             for key in keys { session.handle(key) }
             let picture = try session.layoutPicture(whole: whole)
-            try AtomicFile.write(picture.svg(colour: FileColour.use(color)), to: svg, force: force)
+            try AtomicFile.write(picture.svg(colour: try FileColour.use(drawing.color)), to: svg, force: force)
         }
     }
 }

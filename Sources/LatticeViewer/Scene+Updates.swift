@@ -11,11 +11,11 @@ extension Scene {
         labelHistory.append(labelState)
         if labelHistory.count > historyLimit { labelHistory.removeFirst(labelHistory.count - historyLimit) }
         let items = itemLabel, lines = lineLabel, ids = identity
-        let copyName = source.map { ids($0) + "+" }
+        let copy = source.map { p -> ItemIdentity in var c = ids(p); c.copies += 1; return c }
         func old(_ p: IndexPath) -> IndexPath? { mapping.oldIndexPath(forNew: p) ?? source }
         itemLabel = { p in old(p).flatMap(items) }
         lineLabel = { p in old(p).flatMap(lines) }
-        identity = { p in mapping.oldIndexPath(forNew: p).map(ids) ?? copyName ?? "\(p.section).\(p.item)" }
+        identity = { p in mapping.oldIndexPath(forNew: p).map(ids) ?? copy ?? ItemIdentity(origin: p) }
     }
 
     /// Takes the labels back to before the last batch update (the layout undid it). A redo runs
@@ -31,13 +31,13 @@ extension Scene {
         set { itemLabel = newValue.item; lineLabel = newValue.line; identity = newValue.identity }
     }
 
-    /// An item's identity at index path `p` (its `section.item` when loaded, kept through updates).
-    public func identity(of p: IndexPath) -> String { identity(p) }
+    /// An item's identity at index path `p` (its index path when loaded, kept through updates).
+    public func identity(of p: IndexPath) -> ItemIdentity { identity(p) }
 }
 
 /// An item's label, line label and identity by index path, at one point of the edit history.
 struct LabelState {
     var item: (IndexPath) -> String?
     var line: (IndexPath) -> String?
-    var identity: (IndexPath) -> String
+    var identity: (IndexPath) -> ItemIdentity
 }

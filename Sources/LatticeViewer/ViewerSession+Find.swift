@@ -43,7 +43,7 @@ extension ViewerSession {
         let p = id.indexPath
         switch id.category {
         case .cell:
-            return ["\(p.section).\(p.item)", scene.identity(of: p)] + (scene.itemLabel(p).map { [$0] } ?? [])
+            return ["\(p.section).\(p.item)", scene.identity(of: p).description] + (scene.itemLabel(p).map { [$0] } ?? [])
         case .supplementary where id.kind.isSectionLevel:
             return ["§\(p.section)", "#\(p.section)"] + (scene.headerLabels[p.section].map { [$0] } ?? [])
         default:

@@ -1,6 +1,7 @@
 import LatticeLayout
 import LatticeViewport
 import LatticeRender
+import LatticeFixtures
 
 /// The interactive viewer as a state machine (the Elm architecture): `update(_:)` takes a
 /// `ViewerMessage` (a key, time passing, a file change, a resize) and changes the state;
@@ -43,6 +44,8 @@ public final class ViewerSession {
     /// Fixture overrides re-applied on every reload, in order: the CLI's `--viewport` (as
     /// `viewport.width=…`, `viewport.height=…`) and `--set` arguments; `:set` adds to them.
     public var overrides: [String] = []
+    /// The fixture shown as loaded (overrides applied) and its file's text, for `:w`.
+    var source: (fixture: Fixture, text: String?)?
     /// The modification time of `path` when last loaded (auto reload polls it).
     var loadedStamp: FileStamp?
 
@@ -170,16 +173,24 @@ public final class ViewerSession {
     }
 
     /// True when the watched fixture file's modification time or size differs from the one last
-    /// loaded: the run loop then sends `.fileChanged`.
+    /// loaded, or the file is gone and that was not said yet: the run loop then sends `.fileChanged`.
     public var watchedFileChanged: Bool {
-        guard let path, loader != nil, let stamp = FileStamp(path: path) else { return false }
+        guard let path, loader != nil else { return false }
+        guard let stamp = FileStamp(path: path) else { return loadedStamp != nil }
         return stamp != loadedStamp
     }
 
     /// `.fileChanged`: loads the file again when it did change (a stale message does nothing).
-    /// A failed reload keeps the last good layout and says why in the status bar.
+    /// A failed reload keeps the last good layout and says why in the status bar; so does a file
+    /// that is gone (deleted or moved away), until it comes back.
     func reloadChangedFile() {
         guard watchedFileChanged, let path else { return }
+        guard FileStamp(path: path) != nil else {
+            loadedStamp = nil
+            reloadError = "\(path): the file is gone (deleted or moved); showing the last layout loaded"
+            message = nil
+            return
+        }
         reload(path: path, announce: false)
         message = reloadError == nil ? ("file changed: reloaded", false) : nil
     }

@@ -15,8 +15,8 @@ import Testing
     static let cases: [Case] = [
         // Scrolling, focus, an animated insert cut mid-way, a fling let run, the inspector.
         Case(fixture: CLI.sticky, arguments: ["--keys", "jjj<tab>a<wait 120ms>J<wait 1s>i"]),
-        // A resize in the middle, with colour.
-        Case(fixture: nil, arguments: ["--keys", "jj<resize 100x30>jd", "--color", "always"]),
+        // A resize in the middle, colour and ASCII.
+        Case(fixture: nil, arguments: ["--keys", "jj<resize 100x30>jd", "--color", "always", "--ascii"]),
         Case(fixture: "Fixtures/line/horizontal.yaml", arguments: ["--size", "100x30", "--keys", "llllK<wait 300ms>"]),
         Case(fixture: "Fixtures/list/sticky-mail.yaml", arguments: ["--set", "layout.stickyHeaderYOffset=20", "--keys", "jjjjx<wait 100ms>"]),
     ]

@@ -1,3 +1,4 @@
+import LatticeFixtures
 /// An asciicast v2 file (the asciinema format) written as it goes: a header line (a JSON object:
 /// version 2, width, height, title, a fixed `env.TERM`, no timestamp), then one JSON array per
 /// event, `[seconds, "o", data]` for output and `[seconds, "r", "COLSxROWS"]` for a resize.

@@ -1,3 +1,4 @@
+import LatticeFixtures
 import LatticeRender
 #if canImport(Glibc)
 import Glibc
@@ -24,12 +25,7 @@ final class LiveRecording {
 
     /// Creates `path` (never over an existing file unless `force`).
     init(path: String, force: Bool, title: String, colour: Bool) throws {
-        if !force, access(path, F_OK) == 0 { throw AtomicFile.Exists(path: path) }
-        let fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | (force ? O_TRUNC : O_EXCL), 0o644)
-        guard fd >= 0 else {
-            if errno == EEXIST { throw AtomicFile.Exists(path: path) }
-            throw AtomicFile.Failure(path: path, what: "create it", errorNumber: errno)
-        }
+        let fd = try AtomicFile.createInPlace(path: path, force: force)
         writer = CastWriter(descriptor: fd, path: path)
         diff = ScreenDiff(colour: colour)
         self.title = title
@@ -67,8 +63,12 @@ final class LiveRecording {
         }
     }
 
-    /// Closes the file.
-    func finish() { close(writer.descriptor) }
+    /// Closes the file; one that never got a frame (the viewer could not start) is removed, so
+    /// no empty, invalid cast is left behind.
+    func finish() {
+        close(writer.descriptor)
+        if shown == nil { unlink(writer.path) }
+    }
 
     var microseconds: Int {
         let d = ContinuousClock.now - start

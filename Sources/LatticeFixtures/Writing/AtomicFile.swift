@@ -7,29 +7,29 @@ import Darwin
 /// A file written whole or not at all: the bytes go to a temporary file beside the target,
 /// which then takes the target's name in one step (link(2), or rename(2) with `--force`). An
 /// existing file is never replaced unless `force`; a reader never sees half a file.
-struct AtomicFile {
+public struct AtomicFile {
     /// The target exists and `--force` was not given.
-    struct Exists: Error, CustomStringConvertible {
-        var path: String
-        var description: String { "\(path): error: the file exists; pass --force to overwrite it" }
+    public struct Exists: Error, CustomStringConvertible {
+        public var path: String
+        public var description: String { "\(path): error: the file exists; pass --force to overwrite it" }
     }
 
     /// A system call failed.
-    struct Failure: Error, CustomStringConvertible {
-        var path: String
-        var what: String
-        var errorNumber: Int32
-        var description: String { "\(path): error: cannot \(what): \(String(cString: strerror(errorNumber)))" }
+    public struct Failure: Error, CustomStringConvertible {
+        public var path: String
+        public var what: String
+        public var errorNumber: Int32
+        public var description: String { "\(path): error: cannot \(what): \(String(cString: strerror(errorNumber)))" }
     }
 
-    let path: String
-    let force: Bool
-    let temporary: String
+    public let path: String
+    public let force: Bool
+    public let temporary: String
     /// The temporary file's descriptor: write to it, then `commit()` (or `discard()`).
-    let descriptor: Int32
+    public let descriptor: Int32
 
     /// Opens a temporary file beside `path`. Fails early when `path` exists and not `force`.
-    init(path: String, force: Bool) throws {
+    public init(path: String, force: Bool) throws {
         if !force, access(path, F_OK) == 0 { throw Exists(path: path) }
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""
@@ -45,12 +45,12 @@ struct AtomicFile {
     }
 
     /// Writes all of `bytes` with as few write(2) calls as the kernel allows (one, normally).
-    func write(_ bytes: [UInt8]) throws {
+    public func write(_ bytes: [UInt8]) throws {
         try FileDescriptorOutput.writeAll(descriptor, bytes, path: path)
     }
 
     /// Makes the file appear under its name (never over an existing one unless `force`).
-    func commit() throws {
+    public func commit() throws {
         guard fsync(descriptor) == 0 || errno == EINVAL else {
             let e = errno; discard(); throw Failure(path: path, what: "write", errorNumber: e)
         }
@@ -69,22 +69,35 @@ struct AtomicFile {
     }
 
     /// Drops the temporary file.
-    func discard() {
+    public func discard() {
         close(descriptor)
         unlink(temporary)
     }
 
     /// Writes `text` to `path` atomically.
-    static func write(_ text: String, to path: String, force: Bool) throws {
+    public static func write(_ text: String, to path: String, force: Bool) throws {
         let file = try AtomicFile(path: path, force: force)
         do { try file.write(Array(text.utf8)) } catch { file.discard(); throw error }
         try file.commit()
     }
+
+    /// Opens `path` for a file that is valid at every moment as it grows (a live recording,
+    /// written event by event), so it is created in place rather than beside: never over an
+    /// existing file unless `force` (then it is emptied). Returns the descriptor.
+    public static func createInPlace(path: String, force: Bool) throws -> Int32 {
+        if !force, access(path, F_OK) == 0 { throw Exists(path: path) }
+        let fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | (force ? O_TRUNC : O_EXCL), 0o644)
+        guard fd >= 0 else {
+            if errno == EEXIST { throw Exists(path: path) }
+            throw Failure(path: path, what: "create it", errorNumber: errno)
+        }
+        return fd
+    }
 }
 
 /// write(2) on a descriptor, retried until every byte is out.
-enum FileDescriptorOutput {
-    static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws {
+public enum FileDescriptorOutput {
+    public static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws {
         var done = 0
         while done < bytes.count {
             let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + done, bytes.count - done) }
