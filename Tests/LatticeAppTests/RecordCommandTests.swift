@@ -42,6 +42,33 @@ import Testing
         #expect(replay.times == replay.times.sorted())
     }
 
+    @Test func wideLabelsTakeTwoColumnsInTheCast() throws {
+        let folder = try DemoCommandTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixture = folder.appendingPathComponent("wide.yaml"), path = folder.appendingPathComponent("a.cast").path
+        try Data("""
+            name: "日本語"
+            viewport: {width: 200, height: 200}
+            layout: {stickyHeaders: true}
+            sections:
+              - header: 20
+                headerLabel: "受信箱"
+                items:
+                  - {size: [200, 40], label: "漢字のラベル"}
+                  - {size: [200, 40], label: "한국어"}
+                  - {size: [200, 40], repeat: 4}
+            """.utf8).write(to: fixture)
+        let keys = "jjjj<tab>"
+        let r = try CLI.lattice(["record", fixture.path, "--keys", keys, "--output", path])
+        try #require(r.status == 0, "\(r.stderr)")
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(!text.contains("\\u0000"))   // a wide character's second column is never written
+        let replay = try CastReplay(cast: text)
+        let render = try CLI.lattice(["render", fixture.path, "--keys", keys, "--color", "never"])
+        #expect(render.stdout.contains("受信箱"))
+        #expect(replay.text == render.stdout)
+    }
+
     @Test func sameCommandSameBytes() throws {
         let folder = try DemoCommandTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -64,6 +64,15 @@ struct SVGTests {
         #expect(parsed.rects().contains { $0["fill"] == "#dcdfe4" && $0["x"] == "0" && $0["y"] == "18" && $0["width"] == "18" })
     }
 
+    @Test func aWideCharacterTakesTwoColumns() throws {
+        var buffer = ScreenBuffer(cols: 5, rows: 1)
+        buffer.write("漢a", col: 1, row: 0, style: CellStyle(.cell))
+        let parsed = try Self.parse(buffer.svg(colour: true))
+        #expect(parsed.texts == ["漢a"])
+        // 漢 at column 1 (x 9), a at column 3 (x 27): nothing drawn for column 2.
+        #expect(parsed.elements.first { $0.name == "text" }?.attributes["x"] == "9 27")
+    }
+
     @Test func withoutColourEveryGlyphTakesTheDefaultForeground() throws {
         var buffer = ScreenBuffer(cols: 3, rows: 1)
         buffer.write("ab", col: 0, row: 0, style: CellStyle(.error, bold: true))
