@@ -49,141 +49,19 @@ public struct UpdateMapping: Sendable {
     public init(oldItemCounts: [Int], batch: BatchUpdate) throws(BatchUpdateError) {
         self.batch = batch
         self.oldItemCounts = oldItemCounts
-        let oldCount = oldItemCounts.count
-        oldSectionCount = oldCount
-
-        // 1. Sections.
-        var deletes = 0, inserts = 0
-        for u in batch.items {
-            switch u {
-            case .deleteSection: deletes += 1
-            case .insertSection: inserts += 1
-            default: break
-            }
-        }
-        let newCount = oldCount - deletes + inserts
-        newSectionCount = newCount
-        var oldUse: [Int: UpdateItem] = [:], newUse: [Int: UpdateItem] = [:]
-        func useOld(_ s: Int, _ u: UpdateItem) throws(BatchUpdateError) {
-            guard s >= 0, s < oldCount else { throw .sectionOutOfRange(u, count: oldCount) }
-            if let other = oldUse[s] { throw .conflict(other, u) }
-            oldUse[s] = u
-        }
-        func useNew(_ s: Int, _ u: UpdateItem) throws(BatchUpdateError) {
-            guard s >= 0, s < newCount else { throw .sectionOutOfRange(u, count: Swift.max(0, newCount)) }
-            if let other = newUse[s] { throw .conflict(other, u) }
-            newUse[s] = u
-        }
-        var n2o = [Int](repeating: -1, count: Swift.max(0, newCount))
-        var reloadedSection = [Bool](repeating: false, count: oldCount)
-        for u in batch.items {
-            switch u {
-            case .deleteSection(let s): try useOld(s, u)
-            case .reloadSection(let s): try useOld(s, u); reloadedSection[s] = true
-            case .insertSection(let s): try useNew(s, u)
-            case .moveSection(let a, let b): try useOld(a, u); try useNew(b, u); n2o[b] = a
-            default: break
-            }
-        }
-        var o2n = [Int](repeating: -1, count: oldCount)
-        do {
-            var slot = 0
-            for o in 0..<oldCount {
-                if let u = oldUse[o], u.action != .reload { continue }      // deleted or moved away
-                while slot < newCount, newUse[slot] != nil { slot += 1 }
-                guard slot < newCount else { break }                          // unreachable: counts balance
-                n2o[slot] = o
-                slot += 1
-            }
-            for n in 0..<Swift.max(0, newCount) where n2o[n] >= 0 { o2n[n2o[n]] = n }
-        }
-        oldToNewSection = o2n
-        newToOldSection = n2o
-        reloadedOldSection = reloadedSection
-
-        // 2. Items: check each change against its section, collect removals and arrivals.
-        var itemOldUse: [IndexPath: UpdateItem] = [:], itemNewUse: [IndexPath: UpdateItem] = [:]
-        var removedFrom = [Int](repeating: 0, count: oldCount)
-        var arrivals = [[(item: Int, from: Ref, change: UpdateItem)]](repeating: [], count: Swift.max(0, newCount))
-        var reloadedItems = Set<IndexPath>()
-        func checkOld(_ p: IndexPath, _ u: UpdateItem) throws(BatchUpdateError) {
-            guard p.section >= 0, p.section < oldCount else { throw .sectionOutOfRange(u, count: oldCount) }
-            if let su = oldUse[p.section], su.action != .move { throw .itemInReplacedSection(u) }
-            guard p.item >= 0, p.item < oldItemCounts[p.section] else {
-                throw .itemOutOfRange(u, count: oldItemCounts[p.section])
-            }
-            if let other = itemOldUse[p] { throw .conflict(other, u) }
-            itemOldUse[p] = u
-        }
-        func checkNew(_ p: IndexPath, _ u: UpdateItem) throws(BatchUpdateError) {
-            guard p.section >= 0, p.section < newCount else { throw .sectionOutOfRange(u, count: Swift.max(0, newCount)) }
-            let o = n2o[p.section]
-            if o < 0 || reloadedSection[o] { throw .itemInReplacedSection(u) }
-            guard p.item >= 0 else { throw .itemOutOfRange(u, count: 0) }   // upper bound checked below
-            if let other = itemNewUse[p] { throw .conflict(other, u) }
-            itemNewUse[p] = u
-        }
-        for u in batch.items {
-            switch u {
-            case .deleteItem(let p):
-                try checkOld(p, u); removedFrom[p.section] += 1
-            case .reloadItem(let p):
-                try checkOld(p, u); reloadedItems.insert(p)
-            case .insertItem(let p):
-                try checkNew(p, u); arrivals[p.section].append((p.item, .none, u))
-            case .moveItem(let a, let b):
-                try checkOld(a, u); try checkNew(b, u)
-                removedFrom[a.section] += 1
-                arrivals[b.section].append((b.item, Ref(a), u))
-            default: break
-            }
-        }
-
-        // 3. Items: fill every kept new section whose items change. A section no item change
-        //    touches keeps its items as they are (`identity`): no per-item table, O(1).
-        var reloadsIn = [Int](repeating: 0, count: oldCount)
-        for p in reloadedItems { reloadsIn[p.section] += 1 }
-        var identity = [Bool](repeating: false, count: Swift.max(0, newCount))
-        var oldIdentity = [Bool](repeating: false, count: oldCount)
-        for n in 0..<Swift.max(0, newCount) {
-            let o = n2o[n]
-            guard o >= 0, !reloadedSection[o] else { continue }
-            if removedFrom[o] == 0, reloadsIn[o] == 0, arrivals[n].isEmpty { identity[n] = true; oldIdentity[o] = true }
-        }
-        var n2oItem = [[Ref]](repeating: [], count: Swift.max(0, newCount))
-        var o2nItem = [[Ref]](repeating: [], count: oldCount)
-        for o in 0..<oldCount where o2n[o] >= 0 && !reloadedSection[o] && !oldIdentity[o] {
-            o2nItem[o] = [Ref](repeating: .none, count: oldItemCounts[o])
-        }
-        for n in 0..<Swift.max(0, newCount) where !identity[n] {
-            let o = n2o[n]
-            guard o >= 0, !reloadedSection[o] else { continue }
-            let count = oldItemCounts[o] - removedFrom[o] + arrivals[n].count
-            var refs = [Ref](repeating: .none, count: count)
-            var taken = [Bool](repeating: false, count: count)
-            for a in arrivals[n] {
-                guard a.item < count else { throw .itemOutOfRange(a.change, count: count) }
-                refs[a.item] = a.from
-                taken[a.item] = true
-            }
-            var slot = 0
-            for i in 0..<oldItemCounts[o] {
-                if removedFrom[o] > 0, let u = itemOldUse[IndexPath(item: i, section: o)], u.action != .reload { continue }
-                while slot < count, taken[slot] { slot += 1 }
-                guard slot < count else { break }
-                refs[slot] = Ref(section: Int32(o), item: Int32(i))
-                slot += 1
-            }
-            for (j, r) in refs.enumerated() where r.section >= 0 {
-                o2nItem[Int(r.section)][Int(r.item)] = Ref(section: Int32(n), item: Int32(j))
-            }
-            n2oItem[n] = refs
-        }
-        identityNew = identity
-        identityOld = oldIdentity
-        oldToNewItem = o2nItem
-        newToOldItem = n2oItem
-        reloadedOldItems = reloadedItems
+        let sections = try SectionStep(oldCount: oldItemCounts.count, batch: batch)
+        let changes = try ItemChanges(sections: sections, oldItemCounts: oldItemCounts, batch: batch)
+        let tables = try ItemTables(sections: sections, changes: changes, oldItemCounts: oldItemCounts)
+        oldSectionCount = sections.oldCount
+        newSectionCount = sections.newCount
+        oldToNewSection = sections.oldToNew
+        newToOldSection = sections.newToOld
+        reloadedOldSection = sections.reloaded
+        reloadedOldItems = changes.reloaded
+        identityNew = tables.identityNew
+        identityOld = tables.identityOld
+        oldToNewItem = tables.oldToNew
+        newToOldItem = tables.newToOld
     }
 
     // MARK: Sections
@@ -283,8 +161,10 @@ public struct UpdateMapping: Sendable {
     // MARK: Elements (for animation)
 
     /// Supplementary kinds that belong to a whole section (their item index is not an item's):
-    /// `header`/`footer` (list, aligned) and the line layout's `sectionHeader`/`sectionFooter`.
-    public static let sectionLevelKinds: Set<String> = [ElementKind.header, ElementKind.footer, "sectionHeader", "sectionFooter"]
+    /// `header`/`footer` (list, aligned), the line layout's `sectionHeader`/`sectionFooter` and
+    /// UIKit's section header / footer kinds (a user's layout).
+    public static let sectionLevelKinds: Set<String> = [ElementKind.header, ElementKind.footer, "sectionHeader", "sectionFooter",
+                                                        ElementKind.uiKitSectionHeader, ElementKind.uiKitSectionFooter]
 
     /// The element that `old` becomes after the batch, or nil when it disappears. Cells follow
     /// their item; section-level supplementary views follow their section; other supplementary
