@@ -103,7 +103,7 @@ struct SVGTests {
     }
 
     @Test func pinnedHeaderIsDrawnWithItsRestingPlaceDashed() throws {
-        // LIST-LAYOUT 10.2 at offset 45: header 0 held at hi = 40 (pinned), resting at 0…10.
+        // ListLayoutRules §10.2 at offset 45: header 0 held at hi = 40 (pinned), resting at 0…10.
         let picture = try Self.stickySession(offset: "0,45").layoutPicture(whole: false)
         #expect(picture.ghosts == [Rect(x: 0, y: 0, width: 100, height: 10)])
         let parsed = try Self.parse(picture.svg(colour: true))
@@ -144,7 +144,7 @@ struct GoldenSVGTests {
         return try session.layoutPicture(whole: false).svg(colour: true)
     }
 
-    /// LIST-LAYOUT 10.2 at offset 45: header 0 pinned at 40 over cell 0.1, its resting place
+    /// ListLayoutRules §10.2 at offset 45: header 0 pinned at 40 over cell 0.1, its resting place
     /// 0…10 dashed, header 1 at rest at 50, the viewport 45…145 in the content 0…150.
     @Test func stickyWalkHeldAtItsUpperClamp() throws {
         Golden.check(try Self.picture("Fixtures/list/sticky-headers-vertical.yaml", offset: Point(x: 0, y: 45)),
