@@ -3,6 +3,7 @@ import LatticeUIKit
 internal import LatticeLayout
 internal import LatticeFixtures
 package import LatticeViewer
+internal import LatticeRender
 
 /// Puts a program's layout factory behind the fixture decoder's registry: `check` runs the
 /// factory on the options (located errors), `make` hosts the layout it returns in a
@@ -49,8 +50,9 @@ enum CustomLayoutHost {
     }
 }
 
-/// A hosted UIKit layout in the viewer: named by its class, no knobs, the generic inspector.
-extension UIKitLayoutBridge: @preconcurrency ViewerLayout, @preconcurrency InspectorReporting {
+/// A hosted UIKit layout in the viewer: named by its class, no knobs, and the generic
+/// inspector: how often the collection view asked and prepared the layout.
+extension UIKitLayoutBridge: @preconcurrency ViewerLayout {
     package var layoutName: String { String(describing: type(of: layout)) }
     package var knobs: LayoutKnobs {
         get { LayoutKnobs() }
@@ -58,17 +60,17 @@ extension UIKitLayoutBridge: @preconcurrency ViewerLayout, @preconcurrency Inspe
     }
     package var supportedKnobs: KnobSupport { [] }
 
-    package var inspectorTitle: String { "UIKit layout" }
-    package func inspectorLines() -> [String] {
+    package func inspectorBody(_ context: InspectorContext) -> InspectorBody {
         let s = stats
-        return [
+        let lines = [
             layoutName,
             "prepare() \(s.prepares)",
             "invalidateLayout(with:) \(s.invalidations)",
             " last: \(s.lastInvalidation)",
-            "shouldInvalidate(forBoundsChange:) \(s.boundsInvalidations)/\(s.boundsChecks) yes",
+            "shouldInvalidateLayout(forBoundsChange:) \(s.boundsInvalidations)/\(s.boundsChecks) yes",
             "prepare(forCollectionViewUpdates:) \(s.updatePrepares)",
             " last: \(s.lastUpdate)",
         ]
+        return InspectorBody(title: "UIKit layout", lines: lines.map { Panel.Line($0) })
     }
 }

@@ -24,6 +24,8 @@ extension Fixture {
             // since (a test unregistering it), an empty list stands in.
             return CustomLayoutRegistry.entry(options.typeName)?.make(self, viewport)
                 ?? ListLayout(sections: [], options: ListLayoutOptions(), collectionView: geometry)
+        case .snapshot(let options):
+            return SnapshotLayout(elements: elements, scrollDirection: options.scrollDirection, collectionView: geometry)
         }
     }
 

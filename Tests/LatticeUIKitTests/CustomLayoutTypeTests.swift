@@ -58,7 +58,7 @@ import Testing
         #expect(done != nil)
         #expect(cv.layout.numberOfItems(inSection: 0) == 4)
         #expect(cv.layout.attributesForItem(at: LatticeLayout.IndexPath(item: 3, section: 0))?.frame.y == 150)
-        let layout = try #require((scene.layout.underlyingLayout as? any InspectorReporting))
-        #expect(layout.inspectorLines().contains("prepare(forCollectionViewUpdates:) 1"))
+        let hosted = try #require(scene.layout as? UpdatingLayout<UIKitLayoutBridge>)
+        #expect(hosted.base.stats.updatePrepares == 1)
     }
 }

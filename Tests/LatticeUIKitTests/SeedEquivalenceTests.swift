@@ -50,7 +50,7 @@ import Testing
             l.tailWidth = o.tailWidth.map { CGFloat($0) }
             l.lineLabelSize = CGSize(width: o.lineLabelSize.width, height: o.lineLabelSize.height)
             return l
-        case .custom:
+        case .custom, .snapshot:
             return UICollectionViewLayout()
         }
     }
@@ -58,7 +58,7 @@ import Testing
     /// "kind section.item x,y wxh" lines, sorted: what both sides must agree on.
     static func describe(_ a: [LayoutAttributes]) -> [String] {
         a.map { e in
-            let kind = e.kind == ElementKind.header ? ElementKind.uikitSectionHeader : e.kind == ElementKind.footer ? ElementKind.uikitSectionFooter : e.kind
+            let kind = e.kind == ElementKind.header ? ElementKind.uiKitSectionHeader : e.kind == ElementKind.footer ? ElementKind.uiKitSectionFooter : e.kind
             return "\(e.category) \(kind) \(e.indexPath.section).\(e.indexPath.item) \(e.frame.x),\(e.frame.y) \(e.frame.width)x\(e.frame.height) z\(e.zIndex)"
         }.sorted()
     }

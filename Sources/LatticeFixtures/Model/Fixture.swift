@@ -29,6 +29,9 @@ public struct Fixture: Sendable, Equatable {
     /// The sections in order, `repeat` expanded (`sections[i].sourceIndex` says which entry of
     /// the file each came from).
     public var sections: [FixtureSection]
+    /// `elements:` of a `snapshot` layout (empty for every other type): the imported
+    /// attributes, in the order given.
+    public var elements: [SnapshotElement] = []
 
     public init(name: String? = nil, viewportWidth: Double? = nil, viewportHeight: Double? = nil,
                 contentInset: EdgeInsets = .zero, contentOffset: Point = .zero, screenScale: Double = 2,
@@ -68,6 +71,9 @@ public enum FixtureLayout: Sendable, Equatable {
     /// A layout type registered by the program (`LatticeCLI.main(layouts:)`), with its options
     /// as written; its sections follow the list layout's rules.
     case custom(CustomLayoutOptions)
+    /// A static snapshot of another layout's attributes (`type: snapshot`, `elements:`), as
+    /// `lattice import` writes it.
+    case snapshot(SnapshotOptions)
 
     /// The `type:` name: "list", "aligned" or "line".
     public var typeName: String {
@@ -76,6 +82,7 @@ public enum FixtureLayout: Sendable, Equatable {
         case .aligned: return "aligned"
         case .line: return "line"
         case let .custom(o): return o.typeName
+        case .snapshot: return "snapshot"
         }
     }
 
@@ -86,6 +93,7 @@ public enum FixtureLayout: Sendable, Equatable {
         case .aligned: return .vertical
         case let .line(o): return o.scrollDirection
         case .custom: return .vertical
+        case let .snapshot(o): return o.scrollDirection
         }
     }
 }
@@ -102,6 +110,14 @@ public struct ListOptions: Sendable, Equatable {
     public var stickyHeaderYOffset: Double = 0
     public var showHeaderWhenEmpty = false
     public init() {}
+}
+
+/// The snapshot layout's one option.
+public struct SnapshotOptions: Sendable, Equatable {
+    /// The axis the viewer scrolls along (the paste does not say; `import` guesses it from the
+    /// content and the viewport).
+    public var scrollDirection: ScrollDirection = .vertical
+    public init(scrollDirection: ScrollDirection = .vertical) { self.scrollDirection = scrollDirection }
 }
 
 /// The aligned layout's options (FSQCollectionViewAlignedLayout, ALIGNED-LAYOUT.md section 1).

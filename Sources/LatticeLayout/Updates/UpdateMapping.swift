@@ -286,7 +286,7 @@ public struct UpdateMapping: Sendable {
     /// `header`/`footer` (list, aligned), the line layout's `sectionHeader`/`sectionFooter` and
     /// UIKit's section header / footer kinds (a user's layout).
     public static let sectionLevelKinds: Set<String> = [ElementKind.header, ElementKind.footer, "sectionHeader", "sectionFooter",
-                                                        ElementKind.uikitSectionHeader, ElementKind.uikitSectionFooter]
+                                                        ElementKind.uiKitSectionHeader, ElementKind.uiKitSectionFooter]
 
     /// The element that `old` becomes after the batch, or nil when it disappears. Cells follow
     /// their item; section-level supplementary views follow their section; other supplementary
