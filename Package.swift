@@ -22,13 +22,16 @@ let package = Package(
         // Fixture files: model, YAML / JSON loading, validation with locations, generators, --set.
         .target(name: "LatticeFixtures", dependencies: ["LatticeLayout", .product(name: "Yams", package: "Yams")]),
         // Screen buffer and rasteriser: attributes -> styled character cells. No terminal inside.
-        .target(name: "LatticeRender", dependencies: ["LatticeLayout", "LatticeViewport"]),
+        .target(name: "LatticeRender", dependencies: ["LatticeLayout"]),
         // Viewer state machine: keys -> actions -> state -> frame (Elm architecture), headless.
         .target(name: "LatticeViewer", dependencies: ["LatticeLayout", "LatticeViewport", "LatticeFixtures", "LatticeRender"]),
         // ncurses: a system library with a tiny shim header.
-        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
-        // The ncurses backend and run loop.
-        .target(name: "LatticeTerminal", dependencies: ["LatticeViewer", "LatticeRender", "CNcurses"]),
+        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses",
+                       providers: [.apt(["libncurses-dev"]), .yum(["ncurses-devel"]), .brew(["ncurses"])]),
+        // The terminal's way out on signals and crashes, in C so that it is async-signal-safe.
+        .target(name: "CTerminalGuard"),
+        // The terminal backend seam, the ncurses and in-memory backends, and the run loop.
+        .target(name: "LatticeTerminal", dependencies: ["LatticeViewer", "LatticeRender", "CNcurses", "CTerminalGuard"]),
         // The command line (run, render, dump, validate, bench) as a library, so it can be tested.
         .target(name: "LatticeApp", dependencies: [
             "LatticeLayout", "LatticeViewport", "LatticeFixtures", "LatticeRender", "LatticeViewer", "LatticeTerminal",
@@ -40,8 +43,11 @@ let package = Package(
             "LatticeLayout", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "LatticeFixturesTests", dependencies: ["LatticeFixtures", "LatticeLayout"]),
-        .testTarget(name: "LatticeRenderTests", dependencies: ["LatticeRender", "LatticeViewer", "LatticeViewport", "LatticeLayout", "LatticeFixtures"],
+        .testTarget(name: "LatticeViewportTests", dependencies: ["LatticeViewport", "LatticeLayout"]),
+        .testTarget(name: "LatticeRenderTests", dependencies: ["LatticeRender", "LatticeLayout"]),
+        .testTarget(name: "LatticeViewerTests", dependencies: ["LatticeViewer", "LatticeRender", "LatticeViewport", "LatticeLayout", "LatticeFixtures"],
                     resources: [.copy("Golden")]),
+        .testTarget(name: "LatticeTerminalTests", dependencies: ["LatticeTerminal", "LatticeViewer", "LatticeRender", "LatticeFixtures", "CNcurses", "CTerminalGuard"]),
         .testTarget(name: "LatticeAppTests", dependencies: ["LatticeApp", "LatticeFixtures", "LatticeLayout"]),
     ]
 )

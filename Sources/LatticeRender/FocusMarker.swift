@@ -24,19 +24,7 @@ public struct FocusMarker: Sendable {
         let visible = r.intersection(clip)
         guard !visible.isEmpty else { return }
         if isCell, r.cols >= 2, r.rows >= 2 {
-            let (c0, c1, r0, r1) = (r.col, r.maxCol - 1, r.row, r.maxRow - 1)
-            for c in (c0 + 1)..<c1 {
-                buffer.put(box.horizontal, col: c, row: r0, style: Self.style, clip: clip)
-                buffer.put(box.horizontal, col: c, row: r1, style: Self.style, clip: clip)
-            }
-            for row in (r0 + 1)..<r1 {
-                buffer.put(box.vertical, col: c0, row: row, style: Self.style, clip: clip)
-                buffer.put(box.vertical, col: c1, row: row, style: Self.style, clip: clip)
-            }
-            buffer.put(box.topLeft, col: c0, row: r0, style: Self.style, clip: clip)
-            buffer.put(box.topRight, col: c1, row: r0, style: Self.style, clip: clip)
-            buffer.put(box.bottomLeft, col: c0, row: r1, style: Self.style, clip: clip)
-            buffer.put(box.bottomRight, col: c1, row: r1, style: Self.style, clip: clip)
+            buffer.outline(r, box: box, style: Self.style, clip: clip)
             return
         }
         buffer.put(marker, col: visible.col, row: visible.row, style: CellStyle(.message, bold: true, reverse: true), clip: clip)

@@ -21,7 +21,7 @@ public struct StatusLine: Sendable {
     public func fitted(width: Int) -> [Segment] {
         var kept = segments.filter { !$0.text.isEmpty }
         func length(_ s: [Segment]) -> Int {
-            s.reduce(0) { $0 + $1.text.unicodeScalars.count } + Swift.max(0, s.count - 1) * separator.unicodeScalars.count
+            s.reduce(0) { $0 + DisplayWidth.of($1.text) } + Swift.max(0, s.count - 1) * DisplayWidth.of(separator)
         }
         while kept.count > 1, length(kept) > width {
             // Drop the last segment among those of the lowest priority.
@@ -33,7 +33,8 @@ public struct StatusLine: Sendable {
     }
 
     /// Draws the line into row `row`, columns `col ..< col + width`, filling the rest with
-    /// `fill`'s style. A single segment still too long is cut, its last column an ellipsis.
+    /// `fill`'s style. A single segment still too long is cut, its last column an ellipsis. Widths
+    /// are display widths (`DisplayWidth`): a wide character takes two columns.
     public func draw(into buffer: inout ScreenBuffer, col: Int, row: Int, width: Int, fill: CellStyle, ellipsis: String) {
         guard width > 0 else { return }
         buffer.fill(CellRect(col: col, row: row, cols: width, rows: 1), with: " ", style: fill)
@@ -42,8 +43,8 @@ public struct StatusLine: Sendable {
             if i > 0 { c = buffer.write(separator, col: c, row: row, style: fill, maxWidth: col + width - c) }
             let room = col + width - c
             if room <= 0 { break }
-            if s.text.unicodeScalars.count > room {
-                let cut = String(String.UnicodeScalarView(s.text.unicodeScalars.prefix(Swift.max(0, room - 1))))
+            if DisplayWidth.of(s.text) > room {
+                let cut = DisplayWidth.prefix(s.text, columns: Swift.max(0, room - DisplayWidth.of(ellipsis)))
                 c = buffer.write(cut + ellipsis, col: c, row: row, style: s.style, maxWidth: room)
             } else {
                 c = buffer.write(s.text, col: c, row: row, style: s.style, maxWidth: room)

@@ -75,3 +75,8 @@ struct ScreenGeometry: Equatable {
                               cutBottom: cutBottom, room: room, inspector: panel)
     }
 }
+
+extension ViewerSession {
+    /// The smallest screen the viewer draws on (a smaller one shows "terminal too small").
+    public static let minimumTerminalSize = (cols: ScreenGeometry.minimumCols, rows: ScreenGeometry.minimumRows)
+}

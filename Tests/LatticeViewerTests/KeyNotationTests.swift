@@ -31,6 +31,11 @@ struct KeyNotationTests {
     @Test func literalLessThan() throws {
         #expect(try KeyNotation.parse("<lt>") == [.char("<")])
     }
+
+    @Test func spaceByNameIsTheLiteralSpace() throws {
+        #expect(try KeyNotation.parse("<space>") == [.char(" ")])
+        #expect(try KeyNotation.parse("a<SPACE>b") == [.char("a"), .char(" "), .char("b")])
+    }
 }
 
 /// The notation lattice adds for issue 7: `<S-tab>` / `<btab>` and `<wait DURATION>`.

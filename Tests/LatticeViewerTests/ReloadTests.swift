@@ -26,12 +26,15 @@ struct ReloadTests {
         let path = write("a.yaml", fixture(items: 3))
         let s = ViewerSession(fixture: try FixtureLoader.load(path: path), path: path, terminalSize: (80, 24), headless: true)
         #expect(s.collectionView.contentSize.height == 60)
-        #expect(s.pollFileChanges() == false)                 // nothing changed yet
+        #expect(s.watchedFileChanged == false)                // nothing changed yet
         _ = write("a.yaml", fixture(items: 5) + "# longer\n")  // size differs even within one mtime tick
-        #expect(s.pollFileChanges())
+        #expect(s.watchedFileChanged)
+        s.update(.fileChanged)
+        #expect(s.watchedFileChanged == false)
         #expect(s.collectionView.contentSize.height == 100)   // 5 rows of 20
         _ = write("a.yaml", "sections: [{items: [[-1, 20]]}]\n# broken, and longer than before: a negative size\n")
-        #expect(s.pollFileChanges())
+        #expect(s.watchedFileChanged)
+        s.update(.fileChanged)
         #expect(s.reloadError != nil)
         #expect(s.collectionView.contentSize.height == 100)   // the last good layout stays
         #expect(s.frame().text().contains("reload failed"))
@@ -44,11 +47,11 @@ struct ReloadTests {
     @Test func nextAndPreviousFixtureInAFolder() throws {
         let a = write("a.yaml", fixture(items: 1)), b = write("b.yaml", fixture(items: 2))
         let s = ViewerSession(fixture: try FixtureLoader.load(path: a), path: a, folder: [a, b], terminalSize: (80, 24), headless: true)
-        s.handle(.char("n"))
+        s.handle(.ctrl("n"))
         #expect(s.path == b && s.collectionView.contentSize.height == 40)
-        s.handle(.char("n"))                                   // wraps around
+        s.handle(.ctrl("n"))                                   // wraps around
         #expect(s.path == a && s.collectionView.contentSize.height == 20)
-        s.handle(.char("p"))
+        s.handle(.ctrl("p"))
         #expect(s.path == b)
     }
 
