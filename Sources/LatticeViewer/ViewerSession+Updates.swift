@@ -95,7 +95,7 @@ extension ViewerSession {
         case .cell:
             let label = scene.itemLabel(p).map { " \"\($0)\"" } ?? ""
             return "cell \(p.section).\(p.item)\(label)"
-        case .supplementary where UpdateMapping.sectionLevelKinds.contains(id.kind)
+        case .supplementary where ElementKind.isSectionLevel(id.kind)
                 || ElementKind.isSectionHeader(id.kind) || ElementKind.isSectionFooter(id.kind):
             return "\(id.kind) \(scene.headerName(section: p.section, sign: glyphs.unicode ? "§" : "#"))"
         default:
