@@ -6,6 +6,12 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "lattice", targets: ["lattice"]),
+        // The engine: geometry, the UICollectionViewLayout contract, the three layouts.
+        .library(name: "LatticeLayout", targets: ["LatticeLayout"]),
+        // A UIKit-shaped surface over the engine, for layouts written against UIKit.
+        .library(name: "LatticeUIKit", targets: ["LatticeUIKit"]),
+        // The whole `lattice` command line as a library, with your own layouts added.
+        .library(name: "LatticeCLI", targets: ["LatticeCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -37,7 +43,12 @@ let package = Package(
             "LatticeLayout", "LatticeViewport", "LatticeFixtures", "LatticeRender", "LatticeViewer", "LatticeTerminal",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "lattice", dependencies: ["LatticeApp"]),
+        // UICollectionViewLayout and friends over Foundation geometry, backed by the engine;
+        // the seeds' classes (IGList, FSQ, SW) on that surface.
+        .target(name: "LatticeUIKit", dependencies: ["LatticeLayout", "LatticeViewport"]),
+        // `LatticeCLI.main(layouts:)`: the command line with a program's own layout types.
+        .target(name: "LatticeCLI", dependencies: ["LatticeApp", "LatticeUIKit", "LatticeLayout", "LatticeViewer", "LatticeRender", "LatticeFixtures"]),
+        .executableTarget(name: "lattice", dependencies: ["LatticeCLI"]),
 
         .testTarget(name: "LatticeLayoutTests", dependencies: [
             "LatticeLayout", .product(name: "PropertyBased", package: "swift-property-based"),
@@ -49,5 +60,7 @@ let package = Package(
                     resources: [.copy("Golden")]),
         .testTarget(name: "LatticeTerminalTests", dependencies: ["LatticeTerminal", "LatticeViewer", "LatticeRender", "LatticeFixtures", "CNcurses", "CTerminalGuard"]),
         .testTarget(name: "LatticeAppTests", dependencies: ["LatticeApp", "LatticeFixtures", "LatticeLayout"]),
+        // LatticeUIKitTests: added back when its files land
+        //        .testTarget(name: "LatticeUIKitTests", dependencies: ["LatticeUIKit", "LatticeLayout", "LatticeFixtures", "LatticeCLI"]),
     ]
 )
