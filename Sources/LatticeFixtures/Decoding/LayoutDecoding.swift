@@ -59,7 +59,7 @@ extension FixtureDecoder {
         case "snapshot":
             return .snapshot(SnapshotOptions(scrollDirection: try direction() ?? .vertical))
         case "aligned":
-            var o = AlignedOptions()
+            var o = AlignedLayoutOptions()
             if let v = try sz("defaultCellSize") { o.defaultCellSize = v }
             if let v = try num("sectionSpacing", .nonNegative) { o.sectionSpacing = v }
             if let v = try edges("contentInsets") { o.contentInsets = v }
@@ -68,7 +68,7 @@ extension FixtureDecoder {
         case "line":
             return .line(try lineOptions(e, path))
         default:
-            var o = ListOptions()
+            var o = ListLayoutOptions()
             if let v = try direction() { o.scrollDirection = v }
             if let v = try flag("stickyHeaders") { o.stickyHeaders = v }
             if let v = try num("topContentInset", .any) { o.topContentInset = v }
@@ -81,8 +81,8 @@ extension FixtureDecoder {
 
     /// The line layout's options (SWCollectionViewLineLayout's properties), each field
     /// recovering on its own.
-    func lineOptions(_ e: PresentEntries, _ path: FieldPath) throws -> LineOptions {
-        var o = LineOptions()
+    func lineOptions(_ e: PresentEntries, _ path: FieldPath) throws -> LineLayoutOptions {
+        var o = LineLayoutOptions()
         if let v = try field(e, "scrollDirection", path, { try choice($0, $1, ScrollDirection.self) }) { o.scrollDirection = v }
         if let v = try field(e, "itemSize", path, { try size($0, $1).size }) { o.itemSize = v }
         if let v = try field(e, "sectionInset", path, insets) { o.sectionInset = v }
