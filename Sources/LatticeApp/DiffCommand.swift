@@ -65,12 +65,7 @@ struct DiffCommand: ParsableCommand {
     /// One side: the fixture with `--viewport`, `--set`, then its own `--set-a` / `--set-b`
     /// applied, at `--offset`, in a headless session as `dump` builds it.
     func side(path: String, overrides: [String]) throws -> DiffSide {
-        var all: [String] = []
-        if let viewport {
-            let size = try OptionValues.size(viewport, option: "--viewport")
-            all += ["viewport.width=\(size.width)", "viewport.height=\(size.height)"]
-        }
-        all += both + overrides
+        let all = try (viewport.map { try OptionValues.viewportOverrides($0) } ?? []) + both + overrides
         var fixture = try FixtureLoader.load(path: path, overrides: all)
         if let offset { fixture.contentOffset = try OptionValues.point(offset, option: "--offset") }
         let session = ViewerSession(fixture: fixture, path: path, terminalSize: (120, 40), headless: true)
