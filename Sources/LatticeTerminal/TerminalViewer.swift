@@ -10,9 +10,8 @@ import LatticeViewer
 /// `endwin`, signals and crashes through the terminal guard (see `NcursesBackend`).
 public enum TerminalViewer {
     /// Runs the viewer until the user quits. Returns the exit code: 0, or 1 when stdin/stdout is
-    /// not a terminal (then it says to use `lattice render`) or TERM is unusable. `wrap` may put a
-    /// backend around the terminal's (e.g. one that records every frame and key with its time,
-    /// then forwards the call).
+    /// not a terminal (then it says to use `lattice render`) or TERM is unusable. `wrap` may put
+    /// a backend around the terminal's (a recording tee, `--record`).
     public static func run(session: ViewerSession, color: ColorMode = .auto, ascii: Bool = false,
                            wrap: (TerminalBackend) -> TerminalBackend = { $0 }) -> Int32 {
         guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {

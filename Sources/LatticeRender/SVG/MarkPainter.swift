@@ -72,7 +72,7 @@ struct MarkPainter {
         guard size >= 4 * px, !text.isEmpty else { return }
         let centred = mark == .lineLabel
         let room = centred ? Swift.max(abs(r.width), 40 * px) : abs(r.width) - 4 * px
-        let fits = Int((room / (0.62 * size)).rounded(.down))
+        let fits = Int((room / (0.62 * size)).rounded(.down))   // columns of a monospace font
         guard fits >= 1 else { return }
         let shown = Self.cut(text, to: fits, ellipsis: ellipsis)
         let y = r.minY + (centred || mark == .header || mark == .pinnedHeader || mark == .footer
@@ -96,10 +96,9 @@ struct MarkPainter {
         doc.text(shown, x: x, y: y, a)
     }
 
-    /// `text` cut to `n` columns (display width: a wide character counts two), the last one an
-    /// ellipsis when something was cut.
+    /// `text` cut to `n` columns (`DisplayWidth`), ending in `ellipsis` when something was cut.
     static func cut(_ text: String, to n: Int, ellipsis: String) -> String {
         guard DisplayWidth.of(text) > n else { return text }
-        return DisplayWidth.prefix(text, columns: Swift.max(0, n - 1)) + (n >= 1 ? ellipsis : "")
+        return DisplayWidth.prefix(text, columns: Swift.max(0, n - DisplayWidth.of(ellipsis))) + ellipsis
     }
 }
