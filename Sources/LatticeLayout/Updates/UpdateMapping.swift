@@ -312,8 +312,10 @@ public struct UpdateMapping: Sendable {
     // MARK: Elements (for animation)
 
     /// Supplementary kinds that belong to a whole section (their item index is not an item's):
-    /// `header`/`footer` (list, aligned) and the line layout's `sectionHeader`/`sectionFooter`.
-    public static let sectionLevelKinds: Set<String> = [ElementKind.header, ElementKind.footer, "sectionHeader", "sectionFooter"]
+    /// `header`/`footer` (list, aligned), the line layout's `sectionHeader`/`sectionFooter` and
+    /// UIKit's section header / footer kinds (a user's layout).
+    public static let sectionLevelKinds: Set<String> = [ElementKind.header, ElementKind.footer, "sectionHeader", "sectionFooter",
+                                                        ElementKind.uiKitSectionHeader, ElementKind.uiKitSectionFooter]
 
     /// The element that `old` becomes after the batch, or nil when it disappears. Cells follow
     /// their item; section-level supplementary views follow their section; other supplementary
