@@ -31,8 +31,9 @@ let package = Package(
         .target(name: "LatticeRender", dependencies: ["LatticeLayout"]),
         // Viewer state machine: keys -> actions -> state -> frame (Elm architecture), headless.
         .target(name: "LatticeViewer", dependencies: ["LatticeLayout", "LatticeViewport", "LatticeFixtures", "LatticeRender"]),
-        // ncurses: a system library with a tiny shim header.
-        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses",
+        // ncurses: a system library with a tiny shim header. The providers let SwiftPM name the
+        // package to install when ncursesw is missing (scripts/run installs it).
+        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses", pkgConfig: "ncursesw",
                        providers: [.apt(["libncurses-dev"]), .yum(["ncurses-devel"]), .brew(["ncurses"])]),
         // The terminal's way out on signals and crashes, in C so that it is async-signal-safe.
         .target(name: "CTerminalGuard"),
