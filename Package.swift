@@ -24,9 +24,12 @@ let package = Package(
         // Viewer state machine: keys -> actions -> state -> frame (Elm architecture), headless.
         .target(name: "LatticeViewer", dependencies: ["LatticeLayout", "LatticeViewport", "LatticeFixtures", "LatticeRender"]),
         // ncurses: a system library with a tiny shim header.
-        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
-        // The ncurses backend and run loop.
-        .target(name: "LatticeTerminal", dependencies: ["LatticeViewer", "LatticeRender", "CNcurses"]),
+        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses",
+                       providers: [.apt(["libncurses-dev"]), .yum(["ncurses-devel"]), .brew(["ncurses"])]),
+        // The terminal's way out on signals and crashes, in C so that it is async-signal-safe.
+        .target(name: "CTerminalGuard"),
+        // The terminal backend seam, the ncurses and in-memory backends, and the run loop.
+        .target(name: "LatticeTerminal", dependencies: ["LatticeViewer", "LatticeRender", "CNcurses", "CTerminalGuard"]),
         // The command line (run, render, dump, validate, bench) as a library, so it can be tested.
         .target(name: "LatticeApp", dependencies: [
             "LatticeLayout", "LatticeViewport", "LatticeFixtures", "LatticeRender", "LatticeViewer", "LatticeTerminal",
@@ -42,6 +45,7 @@ let package = Package(
         .testTarget(name: "LatticeRenderTests", dependencies: ["LatticeRender", "LatticeLayout"]),
         .testTarget(name: "LatticeViewerTests", dependencies: ["LatticeViewer", "LatticeRender", "LatticeViewport", "LatticeLayout", "LatticeFixtures"],
                     resources: [.copy("Golden")]),
+        .testTarget(name: "LatticeTerminalTests", dependencies: ["LatticeTerminal", "LatticeViewer", "LatticeRender", "LatticeFixtures", "CNcurses", "CTerminalGuard"]),
         .testTarget(name: "LatticeAppTests", dependencies: ["LatticeApp", "LatticeFixtures", "LatticeLayout"]),
     ]
 )

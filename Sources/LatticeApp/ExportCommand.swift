@@ -28,22 +28,22 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .long, help: "Terminal size COLSxROWS the keys are interpreted in (as render).")
     var size: String = "80x24"
 
-    @Option(name: .long, help: "Colour: auto (unless NO_COLOR is set), always or never.")
-    var color: RenderCommand.ColorMode = .auto
+    @Option(name: .long, help: ArgumentHelp("Colour: auto (unless NO_COLOR is set and not empty), always or never.", valueName: "auto|always|never"))
+    var color: String = "auto"
 
     @Flag(name: .long, help: "ASCII glyphs in labels (the pin marker, the ellipsis).")
     var ascii = false
 
     func run() throws {
         try runReportingInvalidInput {
-            let terminal = try OptionValues.terminalSize(size, option: "--size")
+            let terminal = try OptionValues.screenSize(size, option: "--size")
             let loaded = try scene.loadFixture(path: fixture)
             let keys = try scene.parsedKeys()
             let session = try scene.session(fixture: loaded, path: fixture, terminalSize: terminal, headless: true)
             session.glyphs = ascii ? .ascii : .utf8
             for key in keys { session.handle(key) }
             let picture = try session.layoutPicture(whole: whole)
-            try AtomicFile.write(picture.svg(colour: FileColour.use(color)), to: svg, force: force)
+            try AtomicFile.write(picture.svg(colour: try FileColour.use(color)), to: svg, force: force)
         }
     }
 }

@@ -26,15 +26,15 @@ struct RecordCommand: ParsableCommand {
     @Flag(name: .long, help: "Overwrite FILE if it exists.")
     var force = false
 
-    @Option(name: .long, help: "Colour: auto (unless NO_COLOR is set), always or never.")
-    var color: RenderCommand.ColorMode = .auto
+    @Option(name: .long, help: ArgumentHelp("Colour: auto (unless NO_COLOR is set and not empty), always or never.", valueName: "auto|always|never"))
+    var color: String = "auto"
 
     @Flag(name: .long, help: "ASCII glyphs instead of box drawing.")
     var ascii = false
 
     func run() throws {
         try runReportingInvalidInput {
-            let terminal = try OptionValues.terminalSize(size, option: "--size")
+            let terminal = try OptionValues.screenSize(size, option: "--size")
             guard let delay = KeyNotation.milliseconds(keyDelay.lowercased()) else {
                 throw OptionValueError(option: "--key-delay", value: keyDelay, expected: "a duration in ms or s, e.g. 400ms or 1s")
             }
@@ -49,7 +49,7 @@ struct RecordCommand: ParsableCommand {
             let file = try AtomicFile(path: output, force: force)
             do {
                 var recording = ScriptedRecording(truth: sessions[0], steps: sessions[1], keyDelay: delay,
-                                                  colour: FileColour.use(color),
+                                                  colour: try FileColour.use(color),
                                                   writer: CastWriter(descriptor: file.descriptor, path: output))
                 try recording.record(keys, title: sessions[0].scene.name)
             } catch {

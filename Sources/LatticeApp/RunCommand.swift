@@ -1,4 +1,5 @@
 import ArgumentParser
+import LatticeRender
 import LatticeTerminal
 import LatticeViewer
 
@@ -13,9 +14,13 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var scene: SceneOptions
 
+    @OptionGroup var drawing: DrawingOptions
+
     func run() throws {
         var session: ViewerSession?
+        var color = ColorMode.auto
         try runReportingInvalidInput {
+            color = try drawing.colorMode()
             // Everything is validated before the terminal is touched.
             let keys = try scene.parsedKeys()
             let folder = fixture.map { FixtureFolder.expand([$0]) } ?? []
@@ -30,7 +35,7 @@ struct RunCommand: ParsableCommand {
             session = created
         }
         guard let session else { return }
-        let status = TerminalViewer.run(session: session)
+        let status = TerminalViewer.run(session: session, color: color, ascii: drawing.ascii)
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -19,6 +19,8 @@ extension Fixture {
             return AlignedLayout(sections: alignedSections(), options: alignedLayoutOptions(options), collectionView: geometry)
         case .line(let options):
             return LineLayout(sections: lineSections(), options: lineLayoutOptions(options), collectionView: geometry)
+        case .snapshot(let options):
+            return SnapshotLayout(elements: elements, scrollDirection: options.scrollDirection, collectionView: geometry)
         }
     }
 

@@ -12,11 +12,11 @@ public struct Panel: ScreenWidget, Sendable {
 
     /// The columns the widest line needs, box included.
     public var naturalWidth: Int {
-        Swift.max(title.unicodeScalars.count + 4, lines.map { $0.text.unicodeScalars.count }.max() ?? 0) + 4
+        Swift.max(DisplayWidth.of(title) + 4, lines.map { DisplayWidth.of($0.text) }.max() ?? 0) + 4
     }
 
-    /// Lines longer than `width` continue on the next line (broken at a space when there is one),
-    /// indented three columns.
+    /// Lines wider than `width` columns (display width) continue on the next line (broken at a
+    /// space when there is one), indented three columns.
     public static func wrap(_ lines: [Line], width: Int) -> [Line] {
         guard width > 8 else { return lines }
         var out: [Line] = []
@@ -24,8 +24,11 @@ public struct Panel: ScreenWidget, Sendable {
             var rest = Array(line.text.unicodeScalars), first = true
             repeat {
                 let w = first ? width : width - 3
-                var cut = Swift.min(rest.count, w)
-                if cut < rest.count, let sp = rest[..<cut].lastIndex(of: " "), sp > w / 2 { cut = sp + 1 }
+                var cut = 0, used = 0
+                while cut < rest.count, used + DisplayWidth.of(rest[cut]) <= w { used += DisplayWidth.of(rest[cut]); cut += 1 }
+                cut = Swift.max(cut, Swift.min(1, rest.count))   // a character wider than the line still moves on
+                if cut < rest.count, let sp = rest[..<cut].lastIndex(of: " "),
+                   rest[..<sp].reduce(0, { $0 + DisplayWidth.of($1) }) > w / 2 { cut = sp + 1 }
                 var chunk = String.UnicodeScalarView(rest[..<cut])
                 if !first { chunk.insert(contentsOf: "   ".unicodeScalars, at: chunk.startIndex) }
                 out.append(Line(String(chunk), line.style))

@@ -90,7 +90,7 @@ extension Rasterizer {
     /// A line label: its text centred in its cells (so centred on the line). Only the text is
     /// drawn: the line and whatever else lies under the label's frame stay visible around it.
     func drawLineLabel(_ text: String, in r: CellRect, clip: CellRect, into buffer: inout ScreenBuffer) {
-        let n = text.unicodeScalars.count
+        let n = DisplayWidth.of(text)
         let col = r.col + Swift.max(0, (r.cols - n) / 2)
         buffer.write(text, col: col, row: r.row + (r.rows - 1) / 2, style: CellStyle(.lineLabel, bold: true),
                      maxWidth: r.maxCol - col, clip: clip)

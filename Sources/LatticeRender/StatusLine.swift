@@ -25,7 +25,7 @@ public struct StatusLine: ScreenWidget, Sendable {
     public func fitted(width: Int) -> [Segment] {
         var kept = segments.filter { !$0.text.isEmpty }
         func length(_ s: [Segment]) -> Int {
-            s.reduce(0) { $0 + $1.text.unicodeScalars.count } + Swift.max(0, s.count - 1) * separator.unicodeScalars.count
+            s.reduce(0) { $0 + DisplayWidth.of($1.text) } + Swift.max(0, s.count - 1) * DisplayWidth.of(separator)
         }
         while kept.count > 1, length(kept) > width {
             // Drop the last segment among those of the lowest priority.
@@ -37,7 +37,8 @@ public struct StatusLine: ScreenWidget, Sendable {
     }
 
     /// Draws the line into the first row of `rect`, filling the rest with `fill`'s style. A
-    /// single segment still too long is cut, its last column an ellipsis.
+    /// single segment still too long is cut, its last column an ellipsis. Widths are display
+    /// widths (`DisplayWidth`): a wide character takes two columns.
     public func draw(in rect: CellRect, into buffer: inout ScreenBuffer) {
         let col = rect.col, row = rect.row, width = rect.cols
         guard width > 0, rect.rows > 0 else { return }
@@ -47,8 +48,8 @@ public struct StatusLine: ScreenWidget, Sendable {
             if i > 0 { c = buffer.write(separator, col: c, row: row, style: fill, maxWidth: col + width - c) }
             let room = col + width - c
             if room <= 0 { break }
-            if s.text.unicodeScalars.count > room {
-                let cut = String(String.UnicodeScalarView(s.text.unicodeScalars.prefix(Swift.max(0, room - 1))))
+            if DisplayWidth.of(s.text) > room {
+                let cut = DisplayWidth.prefix(s.text, columns: Swift.max(0, room - DisplayWidth.of(ellipsis)))
                 c = buffer.write(cut + ellipsis, col: c, row: row, style: s.style, maxWidth: room)
             } else {
                 c = buffer.write(s.text, col: c, row: row, style: s.style, maxWidth: room)

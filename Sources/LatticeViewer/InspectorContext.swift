@@ -12,6 +12,8 @@ public struct InspectorContext {
     public let contentInset: EdgeInsets
     public let scene: Scene
     public let glyphs: Glyphs
+    /// The focused element, if any (the session shows its attributes as drawn above the body).
+    public let focus: ElementID?
 
     public var direction: ScrollDirection { scene.layout.knobs.scrollDirection }
     /// The section sign: `§`, or `#` in ASCII.

@@ -39,10 +39,10 @@ public final class Scene {
     public func label(for a: LayoutAttributes) -> String? {
         switch a.category {
         case .cell: return itemLabel(a.indexPath) ?? identity(a.indexPath).description
-        case .supplementary where a.kind == ElementKind.header || a.kind == "sectionHeader":
+        case .supplementary where ElementKind.isSectionHeader(a.kind):
             return headerLabels[a.indexPath.section]
         case .supplementary where a.kind == "itemLineLabel": return lineLabel(a.indexPath)
-        case .supplementary where a.kind == ElementKind.footer || a.kind == "sectionFooter":
+        case .supplementary where ElementKind.isSectionFooter(a.kind):
             return headerLabels[a.indexPath.section].map { "\($0) footer" } ?? "\(a.indexPath.section) footer"
         default: return nil
         }

@@ -73,8 +73,11 @@ public protocol ViewerLayout: CollectionLayout {
     /// near the viewport (ViewerLayout+PinInspector.swift); the aligned and line layouts explain
     /// their own rules.
     func inspectorBody(_ context: InspectorContext) -> InspectorBody
+    /// What `a` `x` `m` `u` say when the collection view takes no batch updates on this layout.
+    var noBatchUpdatesReason: String { get }
 }
 
 public extension ViewerLayout {
     func pinInfo(section: Int) -> PinInfo? { nil }
+    var noBatchUpdatesReason: String { "the \(layoutName) layout here takes no batch updates" }
 }

@@ -65,7 +65,7 @@ extension ViewerSession {
         let text = ["terminal too small", "\(terminalSize.cols)x\(terminalSize.rows), need \(ScreenGeometry.minimumCols)x\(ScreenGeometry.minimumRows)", "q quits"]
         for (i, t) in text.enumerated() {
             let row = buffer.rows / 2 - 1 + i
-            let col = Swift.max(0, (buffer.cols - t.unicodeScalars.count) / 2)
+            let col = Swift.max(0, (buffer.cols - DisplayWidth.of(t)) / 2)
             buffer.write(t, col: col, row: row, style: CellStyle(.message, bold: i == 0), maxWidth: buffer.cols)
         }
     }

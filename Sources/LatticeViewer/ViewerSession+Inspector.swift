@@ -8,7 +8,7 @@ extension ViewerSession {
     func inspectorPanel(_ snap: FrameSnapshot) -> Panel {
         let cv = collectionView
         let context = InspectorContext(snapshot: snap, bounds: cv.bounds, contentOffset: cv.contentOffset,
-                                       contentInset: cv.contentInset, scene: scene, glyphs: glyphs)
+                                       contentInset: cv.contentInset, scene: scene, glyphs: glyphs, focus: focus)
         let body = layout.inspectorBody(context)
         return Panel(title: body.title, lines: focusLines(snap) + body.lines + inspectorFooter(snap), glyphs: glyphs)
     }

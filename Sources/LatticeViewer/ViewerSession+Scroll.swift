@@ -35,7 +35,7 @@ extension ViewerSession {
     func applyKnob(_ action: Action.KnobAction) {
         switch action {
         case .toggleDirection:
-            guard supports(.scrollDirection, "scrolls vertically only") else { return }
+            guard supports(.scrollDirection, "scrolls \(direction == .vertical ? "vertically" : "horizontally") only") else { return }
             let o = collectionView.contentOffset
             changeKnobs { $0.scrollDirection = $0.scrollDirection.toggled }
             // The scroll position carries over to the new scroll axis.

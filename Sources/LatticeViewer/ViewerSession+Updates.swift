@@ -53,11 +53,8 @@ extension ViewerSession {
     static func tabPrecedes(_ a: ElementID, _ b: ElementID) -> Bool {
         func rank(_ id: ElementID) -> Int {
             guard id.category == .supplementary else { return 1 }
-            switch id.kind {
-            case ElementKind.header, "sectionHeader": return 0
-            case ElementKind.footer, "sectionFooter": return 2
-            default: return 1
-            }
+            if ElementKind.isSectionHeader(id.kind) { return 0 }
+            return ElementKind.isSectionFooter(id.kind) ? 2 : 1
         }
         let ka = (a.indexPath.section, rank(a)), kb = (b.indexPath.section, rank(b))
         if ka != kb { return ka < kb }
@@ -100,7 +97,8 @@ extension ViewerSession {
             let id = scene.identity(of: p)
             let moved = id.origin == p && id.copies == 0 ? "" : " (item \(id))"
             return "cell \(p.section).\(p.item)\(moved)\(label)"
-        case .supplementary where UpdateMapping.sectionLevelKinds.contains(id.kind):
+        case .supplementary where UpdateMapping.sectionLevelKinds.contains(id.kind)
+                || ElementKind.isSectionHeader(id.kind) || ElementKind.isSectionFooter(id.kind):
             return "\(id.kind) \(scene.headerName(section: p.section, sign: glyphs.unicode ? "§" : "#"))"
         default:
             return "\(id.kind) \(p.section).\(p.item)"
@@ -112,7 +110,7 @@ extension ViewerSession {
     /// when the layout takes no updates or no cell is in view.
     func focusedCellForEditing() -> (path: IndexPath, note: String)? {
         guard collectionView.supportsBatchUpdates else {
-            message = ("the \(layout.layoutName) layout here takes no batch updates", true); return nil
+            message = (layout.noBatchUpdatesReason, true); return nil
         }
         if let f = focus, f.category == .cell, elementExists(f) { return (f.indexPath, "") }
         guard let cell = tabOrder().first(where: { $0.category == .cell }) else {
@@ -159,7 +157,7 @@ extension ViewerSession {
     /// `u`: undoes the last batch update, animated; the focus follows its element back.
     func undoLastChange() {
         guard collectionView.supportsBatchUpdates else {
-            message = ("the \(layout.layoutName) layout here takes no batch updates", true); return
+            message = (layout.noBatchUpdatesReason, true); return
         }
         do {
             guard let done = try collectionView.undoLastBatchUpdateAnimated(durationMs: Self.updateAnimationMs) else {
@@ -204,7 +202,7 @@ extension ViewerSession {
                          newFocus: (UpdateMapping) -> ElementID?) -> Bool {
         do {
             guard let done = try collectionView.performAnimatedBatchUpdates(batch, copying: source, durationMs: Self.updateAnimationMs) else {
-                message = ("the \(layout.layoutName) layout here takes no batch updates", true); return false
+                message = (layout.noBatchUpdatesReason, true); return false
             }
             animations.start(done.transition)
             scene.relabel(after: done.record.mapping, copying: source)

@@ -175,16 +175,24 @@ public final class ViewerSession {
     }
 
     /// True when the watched fixture file's modification time or size differs from the one last
-    /// loaded: the run loop then sends `.fileChanged`.
+    /// loaded, or the file is gone and that was not said yet: the run loop then sends `.fileChanged`.
     public var watchedFileChanged: Bool {
-        guard let path, loader != nil, let stamp = FileStamp(path: path) else { return false }
+        guard let path, loader != nil else { return false }
+        guard let stamp = FileStamp(path: path) else { return loadedStamp != nil }
         return stamp != loadedStamp
     }
 
     /// `.fileChanged`: loads the file again when it did change (a stale message does nothing).
-    /// A failed reload keeps the last good layout and says why in the status bar.
+    /// A failed reload keeps the last good layout and says why in the status bar; so does a file
+    /// that is gone (deleted or moved away), until it comes back.
     func reloadChangedFile() {
         guard watchedFileChanged, let path else { return }
+        guard FileStamp(path: path) != nil else {
+            loadedStamp = nil
+            reloadError = "\(path): the file is gone (deleted or moved); showing the last layout loaded"
+            message = nil
+            return
+        }
         reload(path: path, announce: false)
         message = reloadError == nil ? ("file changed: reloaded", false) : nil
     }

@@ -14,16 +14,16 @@ enum Golden {
         URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Golden")
     }
 
-    static func check(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let file = name + ".txt"
+    static func check(_ text: String, named name: String, extension ext: String = "txt", sourceLocation: SourceLocation = #_sourceLocation) {
+        let file = name + "." + ext
         if recording {
             let url = sourceFolder().appendingPathComponent(file)
             do { try text.write(to: url, atomically: true, encoding: .utf8) }
             catch { Issue.record("cannot record Golden/\(file): \(error)", sourceLocation: sourceLocation) }
             return
         }
-        guard let url = Bundle.module.url(forResource: name, withExtension: "txt", subdirectory: "Golden")
-                ?? Bundle.module.url(forResource: name, withExtension: "txt"),
+        guard let url = Bundle.module.url(forResource: name, withExtension: ext, subdirectory: "Golden")
+                ?? Bundle.module.url(forResource: name, withExtension: ext),
               let expected = try? String(contentsOf: url, encoding: .utf8) else {
             Issue.record("missing golden file Golden/\(file): record it with LATTICE_RECORD=1 and review it", sourceLocation: sourceLocation)
             return

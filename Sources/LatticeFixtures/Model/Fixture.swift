@@ -29,6 +29,9 @@ public struct Fixture: Sendable, Equatable {
     /// The sections in order, `repeat` expanded (`sections[i].sourceIndex` says which entry of
     /// the file each came from).
     public var sections: [FixtureSection]
+    /// `elements:` of a `snapshot` layout (empty for every other type): the imported
+    /// attributes, in the order given.
+    public var elements: [SnapshotElement] = []
 
     public init(name: String? = nil, viewportWidth: Double? = nil, viewportHeight: Double? = nil,
                 contentInset: EdgeInsets = .zero, contentOffset: Point = .zero, screenScale: Double = 2,
@@ -65,6 +68,9 @@ public enum FixtureLayout: Sendable, Equatable {
     case aligned(AlignedOptions)
     /// SWCollectionViewLineLayout (`type: line`).
     case line(LineOptions)
+    /// A static snapshot of another layout's attributes (`type: snapshot`, `elements:`), as
+    /// `lattice import` writes it.
+    case snapshot(SnapshotOptions)
 
     /// The `type:` name: "list", "aligned" or "line".
     public var typeName: String {
@@ -72,6 +78,7 @@ public enum FixtureLayout: Sendable, Equatable {
         case .list: return "list"
         case .aligned: return "aligned"
         case .line: return "line"
+        case .snapshot: return "snapshot"
         }
     }
 
@@ -81,6 +88,7 @@ public enum FixtureLayout: Sendable, Equatable {
         case let .list(o): return o.scrollDirection
         case .aligned: return .vertical
         case let .line(o): return o.scrollDirection
+        case let .snapshot(o): return o.scrollDirection
         }
     }
 }
@@ -97,6 +105,14 @@ public struct ListOptions: Sendable, Equatable {
     public var stickyHeaderYOffset: Double = 0
     public var showHeaderWhenEmpty = false
     public init() {}
+}
+
+/// The snapshot layout's one option.
+public struct SnapshotOptions: Sendable, Equatable {
+    /// The axis the viewer scrolls along (the paste does not say; `import` guesses it from the
+    /// content and the viewport).
+    public var scrollDirection: ScrollDirection = .vertical
+    public init(scrollDirection: ScrollDirection = .vertical) { self.scrollDirection = scrollDirection }
 }
 
 /// The aligned layout's options (FSQCollectionViewAlignedLayout, ALIGNED-LAYOUT.md section 1).

@@ -35,7 +35,7 @@ struct MarkPainter {
         case .arrow:
             doc.polygon(arrowHead(r, pointingBefore: headBefore, alongScroll: true), paint(mark))
         case .lineLabel:
-            break   // text only, as on screen
+            break   // its text only (`label`), as on screen
         case .supplementary:
             doc.rect(r, paint(mark) + " rx=\"\(SVGDocument.number(3 * px))\"")
         default:
@@ -87,7 +87,12 @@ struct MarkPainter {
         }
         var a = "fill=\"\(fill)\" font-size=\"\(SVGDocument.number(size))\""
         if mark != .supplementary && mark != .decoration { a += " font-weight=\"bold\"" }
-        if centred { a += " text-anchor=\"middle\"" }
+        if centred {
+            a += " text-anchor=\"middle\""
+            // The text covers what lies under it (the line), as on screen; the rest stays visible.
+            let w = Double(shown.unicodeScalars.count) * 0.62 * size + 2 * px
+            doc.rect(Rect(x: x - w / 2, y: y - size * 0.85, width: w, height: size * 1.1), "fill=\"\(SVGColours.background)\"")
+        }
         doc.text(shown, x: x, y: y, a)
     }
 
