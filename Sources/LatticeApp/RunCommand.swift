@@ -14,10 +14,12 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var scene: SceneOptions
 
+    @OptionGroup var comparing: CompareOptions
+
     @OptionGroup var drawing: DrawingOptions
 
     func run() throws {
-        var session: ViewerSession?
+        var session: ViewerProgram?
         var color = ColorMode.auto
         try runReportingInvalidInput {
             color = try drawing.colorMode()
@@ -29,10 +31,12 @@ struct RunCommand: ParsableCommand {
             }
             let first = folder.first
             let loaded = try scene.loadFixture(path: first)
+            let terminal = TerminalSize.current()
             let created = try scene.session(fixture: loaded, path: first, folder: folder,
-                                            terminalSize: TerminalSize.current(), headless: false)
-            for key in keys { created.handle(key) }
-            session = created
+                                            terminalSize: terminal, headless: false)
+            let program = try comparing.program(first: created, path: first, scene: scene, terminalSize: terminal, headless: false)
+            for key in keys { program.update(ViewerMessage(key)) }
+            session = program
         }
         guard let session else { return }
         let status = TerminalViewer.run(session: session, color: color, ascii: drawing.ascii)
