@@ -78,7 +78,7 @@ extension ViewerSession {
             }
             return
         }
-        if let m = message, m.text.unicodeScalars.count > buffer.cols - 2 {
+        if let m = message, DisplayWidth.of(m.text) > buffer.cols - 2 {
             drawLongMessage(m, into: &buffer)
             return
         }
@@ -102,7 +102,7 @@ extension ViewerSession {
             let row = buffer.rows - shown + i
             buffer.fill(CellRect(col: 0, row: row, cols: buffer.cols, rows: 1), with: " ", style: CellStyle(.keyLine))
             var text = lines[i].text
-            if i == shown - 1, lines.count > shown { text = String(text.unicodeScalars.prefix(buffer.cols - 3)) + glyphs.ellipsis }
+            if i == shown - 1, lines.count > shown { text = DisplayWidth.prefix(text, columns: buffer.cols - 3) + glyphs.ellipsis }
             buffer.write(text, col: 1, row: row, style: style, maxWidth: buffer.cols - 1)
         }
     }

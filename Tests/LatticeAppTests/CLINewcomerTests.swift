@@ -88,3 +88,26 @@ import Testing
         #expect(named.stdout != none.stdout, "space pages down")
     }
 }
+
+/// Enum-like options are checked by lattice (exit 1 with its message), completions exist.
+@Suite struct CLIOptionValueTests {
+    @Test func aWrongFormatIsInvalidInput() throws {
+        let r = try CLIProcessTests.lattice(["render", CLIProcessTests.sticky, "--format", "pdf"])
+        #expect(r.status == 1)
+        #expect(r.stderr == "lattice: error: --format: expected one of text, svg, got 'pdf'\n")
+    }
+
+    @Test func completionScriptsAreGenerated() throws {
+        for shell in ["bash", "zsh", "fish"] {
+            let r = try CLIProcessTests.lattice(["--generate-completion-script", shell])
+            #expect(r.status == 0, "\(shell)")
+            #expect(r.stdout.contains("diff") && r.stdout.contains("validate"), "\(shell)")
+        }
+    }
+
+    @Test func licenseIsMIT() throws {
+        let text = try String(contentsOf: CLIProcessTests.root.appendingPathComponent("LICENSE"), encoding: .utf8)
+        #expect(text.hasPrefix("MIT License"))
+        #expect(text.contains("lattice authors"))
+    }
+}

@@ -25,7 +25,7 @@ extension FixtureDecoder {
 
     static func itemKeys(_ layout: FixtureLayout) -> [String] {
         switch layout {
-        case .list, .snapshot: return commonItemKeys + ["generate"]
+        case .list, .snapshot, .custom: return commonItemKeys + ["generate"]
         case .aligned: return commonItemKeys + alignedItemKeys + ["generate"]
         case .line: return commonItemKeys + lineItemKeys + ["generate"]
         }
@@ -113,8 +113,8 @@ extension FixtureDecoder {
             (size, fill) = try self.size(RawNode(kind: .mapping(sides), mark: n.mark), p, allowFill: isAligned)
         } else {
             switch layout {
-            case .list, .snapshot:
-                throw fail(n.mark, p, "an item of the list layout needs a size ([w, h], {width, height} or size: [w, h])")
+            case .list, .snapshot, .custom:
+                throw fail(n.mark, p, "an item of the \(layout.typeName) layout needs a size ([w, h], {width, height} or size: [w, h])")
             case let .aligned(o): size = o.defaultCellSize
             case let .line(o): size = o.itemSize
             }

@@ -39,7 +39,11 @@ extension FixtureDecoder {
         if let t = e["type"] {
             type = try text(t.value, path.key("type"))
             guard Self.layoutTypes.contains(type) else {
-                throw fail(t.value.mark, path.key("type"), "unknown layout type \"\(type)\" (expected list, aligned, line or snapshot)")
+                // Not a built-in name: a layout type the program registered (LatticeCLI), if any.
+                if let custom = try customLayout(type, entries: entries) { return custom }
+                let known = Self.layoutTypes + CustomLayoutRegistry.names
+                let expected = known.dropLast().joined(separator: ", ") + " or " + known.last!
+                throw fail(t.value.mark, path.key("type"), "unknown layout type \"\(type)\" (expected \(expected))")
             }
         }
         try checkKeys(entries, allowed: ["type", "snap"] + Self.layoutKeys(type), at: path) { Self.otherLayoutKey($0, type: type) }
@@ -102,5 +106,17 @@ extension FixtureDecoder {
     func snapMode(_ n: RawNode, _ path: FieldPath) throws -> SnapMode {
         guard case let .mapping(entries) = n.kind, let v = present(entries)["snap"] else { return .none }
         return try choice(v.value, path.key("snap"), SnapMode.self)
+    }
+}
+
+extension FixtureDecoder {
+    /// A layout type registered in `CustomLayoutRegistry`: its keys (all but `type` and `snap`)
+    /// go to the registered factory, which checks them. Nil when `type` is not registered.
+    func customLayout(_ type: String, entries: [RawEntry]) throws -> FixtureLayout? {
+        guard let entry = CustomLayoutRegistry.entry(type) else { return nil }
+        let options = CustomLayoutOptions(typeName: type, file: file,
+                                          entries: entries.filter { $0.key != "type" && $0.key != "snap" })
+        try entry.check(options)
+        return .custom(options)
     }
 }

@@ -98,7 +98,7 @@ extension FixtureDecoder {
         section.verticalAlignment = s.verticalAlignment ?? .top
         section.itemSpacing = s.itemSpacing ?? 5
         switch layout {
-        case .list, .aligned, .snapshot:
+        case .list, .aligned, .snapshot, .custom:
             // LIST-LAYOUT.md section 1: every section key defaults to 0; ALIGNED-LAYOUT.md
             // section 1: FSQ's topLeftAlignment attributes, whose line spacing is 5.
             var isAligned = false
