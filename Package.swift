@@ -37,7 +37,9 @@ let package = Package(
         .testTarget(name: "LatticeLayoutTests", dependencies: [
             "LatticeLayout", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "LatticeFixturesTests", dependencies: ["LatticeFixtures", "LatticeLayout"]),
+        .testTarget(name: "LatticeFixturesTests", dependencies: [
+            "LatticeFixtures", "LatticeLayout", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "LatticeRenderTests", dependencies: ["LatticeRender", "LatticeViewer", "LatticeViewport", "LatticeLayout", "LatticeFixtures"],
                     resources: [.copy("Golden")]),
         .testTarget(name: "LatticeAppTests", dependencies: ["LatticeApp", "LatticeFixtures", "LatticeLayout"]),
