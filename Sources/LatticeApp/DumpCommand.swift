@@ -16,7 +16,7 @@ struct DumpCommand: ParsableCommand {
     @Option(name: .long, help: "Query rect X,Y,W,H (default: the content rect ∪ the viewport).")
     var rect: String?
 
-    @Option(name: .long, help: "Terminal size COLSxROWS the keys are interpreted in (default 120x40).")
+    @Option(name: .long, help: "Terminal size COLSxROWS the keys are interpreted in.")
     var size: String = "120x40"
 
     func run() throws {
@@ -35,11 +35,15 @@ struct DumpCommand: ParsableCommand {
     /// of the content rect and the bounds.
     static func document(for session: ViewerSession, rect: Rect?) -> String {
         let view = session.collectionView
-        let layout = view.layout
-        let bounds = view.bounds
-        let content = Rect(origin: .zero, size: layout.contentSize)
         var elements: [LayoutAttributes] = []
-        layout.attributes(in: rect ?? content.union(bounds), into: &elements)
-        return dumpJSON(contentSize: layout.contentSize, bounds: bounds, elements: elements)
+        view.layout.attributes(in: rect ?? wholeRect(of: session), into: &elements)
+        return dumpJSON(contentSize: view.layout.contentSize, bounds: view.bounds, elements: elements)
+    }
+
+    /// The rect that holds every element: the content rect ∪ the bounds (pinned headers and the
+    /// line layout's arrows follow the bounds).
+    static func wholeRect(of session: ViewerSession) -> Rect {
+        let view = session.collectionView
+        return Rect(origin: .zero, size: view.layout.contentSize).union(view.bounds)
     }
 }

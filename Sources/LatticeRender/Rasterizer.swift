@@ -95,7 +95,7 @@ public struct Rasterizer: Sendable {
     func drawCell(_ r: CellRect, label: String, clip: CellRect, into buffer: inout ScreenBuffer) {
         let style = CellStyle(.cell)
         if r.cols == 1 {
-            for row in r.row..<r.maxRow { buffer.put(r.rows == 1 ? "o" : glyphs.cell.vertical, col: r.col, row: row, style: style, clip: clip) }
+            buffer.fill(r, with: r.rows == 1 ? "o" : glyphs.cell.vertical, style: style, clip: clip)
             return
         }
         if r.rows == 1 {
@@ -115,34 +115,9 @@ public struct Rasterizer: Sendable {
         buffer.write(label, col: labelCol, row: labelRow, style: CellStyle(.cell, bold: true), maxWidth: r.maxCol - 1 - labelCol, clip: clip)
     }
 
-    /// An outline (sides only; the inside is left as it is).
+    /// An outline (sides only; the inside is left as it is), visiting only the part inside `clip`.
     func drawBox(_ r: CellRect, box: Glyphs.Box, style: CellStyle, clip: CellRect, into buffer: inout ScreenBuffer) {
-        guard !r.isEmpty else { return }
-        if r.rows == 1 || r.cols == 1 {
-            let s = r.rows == 1 ? box.horizontal : box.vertical
-            buffer.fill(r, with: s, style: style, clip: clip)
-            return
-        }
-        let (c0, c1, r0, r1) = (r.col, r.maxCol - 1, r.row, r.maxRow - 1)
-        // Only the part of each side inside the clip is visited.
-        let cs = Swift.max(c0 + 1, clip.col), ce = Swift.min(c1, clip.maxCol)
-        if cs < ce {
-            for c in cs..<ce {
-                buffer.put(box.horizontal, col: c, row: r0, style: style, clip: clip)
-                buffer.put(box.horizontal, col: c, row: r1, style: style, clip: clip)
-            }
-        }
-        let rs = Swift.max(r0 + 1, clip.row), re = Swift.min(r1, clip.maxRow)
-        if rs < re {
-            for row in rs..<re {
-                buffer.put(box.vertical, col: c0, row: row, style: style, clip: clip)
-                buffer.put(box.vertical, col: c1, row: row, style: style, clip: clip)
-            }
-        }
-        buffer.put(box.topLeft, col: c0, row: r0, style: style, clip: clip)
-        buffer.put(box.topRight, col: c1, row: r0, style: style, clip: clip)
-        buffer.put(box.bottomLeft, col: c0, row: r1, style: style, clip: clip)
-        buffer.put(box.bottomRight, col: c1, row: r1, style: style, clip: clip)
+        buffer.outline(r, box: box, style: style, clip: clip)
     }
 
     /// A header or footer: a filled bar with its label. A bar wider than its label gets the label
@@ -151,7 +126,7 @@ public struct Rasterizer: Sendable {
     func drawBar(_ r: CellRect, fill: Unicode.Scalar, label: String, style: CellStyle, labelStyle: CellStyle,
                  clip: CellRect, into buffer: inout ScreenBuffer) {
         buffer.fill(r, with: fill, style: style, clip: clip)
-        let length = label.unicodeScalars.count
+        let length = DisplayWidth.of(label)
         if r.cols >= length + 3 || r.cols >= r.rows * 2 {
             // The label goes on the first visible row, so a bar cut by the viewport top keeps it.
             let row = Swift.min(Swift.max(r.row, clip.row), r.maxRow - 1)
@@ -162,7 +137,11 @@ public struct Rasterizer: Sendable {
             var row = r.row + (r.rows >= length + 2 ? 1 : 0)
             for s in label.unicodeScalars where row < r.maxRow {
                 if s == " " { row += 1; continue }
-                buffer.put(s, col: col, row: row, style: labelStyle, clip: clip)
+                switch DisplayWidth.of(s) {
+                case 0: continue
+                case 2: buffer.putWide(s, col: col, row: row, style: labelStyle, clip: clip)
+                default: buffer.put(s, col: col, row: row, style: labelStyle, clip: clip)
+                }
                 row += 1
             }
         }

@@ -5,6 +5,7 @@ import LatticeLayout
 extension SnapshotLayout: ViewerLayout {
     public var layoutName: String { "snapshot" }
     public var supportedKnobs: KnobSupport { [] }
+    public var noBatchUpdatesReason: String { "a snapshot shows frames as imported: a, x, m and u do not apply" }
     public var knobs: LayoutKnobs {
         get { LayoutKnobs(scrollDirection: scrollDirection) }
         set {}

@@ -89,7 +89,11 @@ struct BenchWorkload {
     static func all(quick: Bool) -> [(name: String, make: () -> BenchWorkload)] {
         if quick {
             return [("list-1x10k", { list(sections: 1, items: 10_000, name: "list-1x10k") }),
-                    ("list-100x100", { list(sections: 100, items: 100, name: "list-100x100") })]
+                    ("list-100x100", { list(sections: 100, items: 100, name: "list-100x100") }),
+                    ("aligned-1x10k", { aligned(sections: 1, items: 10_000, name: "aligned-1x10k") }),
+                    ("aligned-100x100", { aligned(sections: 100, items: 100, name: "aligned-100x100") }),
+                    ("line-1x10k", { line(sections: 1, items: 10_000, name: "line-1x10k") }),
+                    ("line-100x100", { line(sections: 100, items: 100, name: "line-100x100") })]
         }
         return [
             ("list-1x1M", { list(sections: 1, items: 1_000_000, name: "list-1x1M") }),

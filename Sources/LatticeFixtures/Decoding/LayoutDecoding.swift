@@ -39,16 +39,27 @@ extension FixtureDecoder {
         if let t = e["type"] {
             type = try text(t.value, path.key("type"))
             guard Self.layoutTypes.contains(type) else {
-                throw fail(t.value.mark, path.key("type"), "unknown layout type \"\(type)\" (expected list, aligned, line or snapshot)")
+                // Not a built-in name: a layout type the program registered (LatticeCLI), if any.
+                if let custom = try customLayout(type, entries: entries) { return custom }
+                let known = Self.layoutTypes + CustomLayoutRegistry.names
+                let expected = known.dropLast().joined(separator: ", ") + " or " + known.last!
+                throw fail(t.value.mark, path.key("type"), "unknown layout type \"\(type)\" (expected \(expected))")
             }
         }
         try checkKeys(entries, allowed: ["type", "snap"] + Self.layoutKeys(type), at: path) { Self.otherLayoutKey($0, type: type) }
 
-        func num(_ k: String, _ rule: NumberRule) throws -> Double? { try e[k].map { try number($0.value, path.key(k), rule) } }
-        func flag(_ k: String) throws -> Bool? { try e[k].map { try bool($0.value, path.key(k)) } }
-        func sz(_ k: String) throws -> Size? { try e[k].map { try size($0.value, path.key(k)).size } }
+        // Each field recovers on its own (nil: the default stays).
+        func num(_ k: String, _ rule: NumberRule) throws -> Double? {
+            try recover(nil) { try e[k].map { try number($0.value, path.key(k), rule) } }
+        }
+        func flag(_ k: String) throws -> Bool? { try recover(nil) { try e[k].map { try bool($0.value, path.key(k)) } } }
+        func sz(_ k: String) throws -> Size? { try recover(nil) { try e[k].map { try size($0.value, path.key(k)).size } } }
+        func edges(_ k: String) throws -> EdgeInsets? { try recover(nil) { try e[k].map { try insets($0.value, path.key(k)) } } }
+        func reference(_ k: String) throws -> Size? {
+            try recover(nil) { try e[k].map { try referenceSize($0.value, path.key(k)) } }
+        }
         func direction() throws -> ScrollDirection? {
-            try e["scrollDirection"].map { try choice($0.value, path.key("scrollDirection"), ScrollDirection.self) }
+            try recover(nil) { try e["scrollDirection"].map { try choice($0.value, path.key("scrollDirection"), ScrollDirection.self) } }
         }
 
         switch type {
@@ -58,19 +69,21 @@ extension FixtureDecoder {
             var o = AlignedOptions()
             if let v = try sz("defaultCellSize") { o.defaultCellSize = v }
             if let v = try num("sectionSpacing", .nonNegative) { o.sectionSpacing = v }
-            if let v = e["contentInsets"] { o.contentInsets = try insets(v.value, path.key("contentInsets")) }
+            if let v = try edges("contentInsets") { o.contentInsets = v }
             if let v = try flag("pinSectionHeaders") { o.pinSectionHeaders = v }
             return .aligned(o)
         case "line":
             var o = LineOptions()
             if let v = try direction() { o.scrollDirection = v }
             if let v = try sz("itemSize") { o.itemSize = v }
-            if let v = e["sectionInset"] { o.sectionInset = try insets(v.value, path.key("sectionInset")) }
+            if let v = try edges("sectionInset") { o.sectionInset = v }
             if let v = try num("minimumInteritemSpacing", .nonNegative) { o.minimumInteritemSpacing = v }
             if let v = try num("maximumLineItemSpacing", .nonNegative) { o.maximumLineItemSpacing = v }
-            if let v = e["itemSide"] { o.itemSide = try choice(v.value, path.key("itemSide"), LineItemSide.self) }
-            if let v = e["headerReferenceSize"] { o.headerReferenceSize = try referenceSize(v.value, path.key("headerReferenceSize")) }
-            if let v = e["footerReferenceSize"] { o.footerReferenceSize = try referenceSize(v.value, path.key("footerReferenceSize")) }
+            if let v = try recover(nil, { try e["itemSide"].map { try choice($0.value, path.key("itemSide"), LineItemSide.self) } }) {
+                o.itemSide = v
+            }
+            if let v = try reference("headerReferenceSize") { o.headerReferenceSize = v }
+            if let v = try reference("footerReferenceSize") { o.footerReferenceSize = v }
             if let v = try num("lineThickness", .nonNegative) { o.lineThickness = v }
             if let v = try flag("displayArrows") { o.displayArrows = v }
             if let v = try num("gripSize", .nonNegative) { o.gripSize = v }
@@ -93,5 +106,17 @@ extension FixtureDecoder {
     func snapMode(_ n: RawNode, _ path: FieldPath) throws -> SnapMode {
         guard case let .mapping(entries) = n.kind, let v = present(entries)["snap"] else { return .none }
         return try choice(v.value, path.key("snap"), SnapMode.self)
+    }
+}
+
+extension FixtureDecoder {
+    /// A layout type registered in `CustomLayoutRegistry`: its keys (all but `type` and `snap`)
+    /// go to the registered factory, which checks them. Nil when `type` is not registered.
+    func customLayout(_ type: String, entries: [RawEntry]) throws -> FixtureLayout? {
+        guard let entry = CustomLayoutRegistry.entry(type) else { return nil }
+        let options = CustomLayoutOptions(typeName: type, file: file,
+                                          entries: entries.filter { $0.key != "type" && $0.key != "snap" })
+        try entry.check(options)
+        return .custom(options)
     }
 }

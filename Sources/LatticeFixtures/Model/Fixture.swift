@@ -71,6 +71,9 @@ public enum FixtureLayout: Sendable, Equatable {
     /// A static snapshot of another layout's attributes (`type: snapshot`, `elements:`), as
     /// `lattice import` writes it.
     case snapshot(SnapshotOptions)
+    /// A layout type registered by the program (`LatticeCLI.main(layouts:)`), with its options
+    /// as written; its sections follow the list layout's rules.
+    case custom(CustomLayoutOptions)
 
     /// The `type:` name: "list", "aligned" or "line".
     public var typeName: String {
@@ -79,6 +82,7 @@ public enum FixtureLayout: Sendable, Equatable {
         case .aligned: return "aligned"
         case .line: return "line"
         case .snapshot: return "snapshot"
+        case let .custom(o): return o.typeName
         }
     }
 
@@ -89,6 +93,7 @@ public enum FixtureLayout: Sendable, Equatable {
         case .aligned: return .vertical
         case let .line(o): return o.scrollDirection
         case let .snapshot(o): return o.scrollDirection
+        case .custom: return .vertical
         }
     }
 }

@@ -80,4 +80,12 @@ public enum ElementKind {
     public static func isSectionFooter(_ kind: String) -> Bool {
         kind == footer || kind == "sectionFooter" || kind == uiKitSectionFooter
     }
+
+    /// The kind by role, for matching elements of two layouts: every section-header kind becomes
+    /// `header`, every section-footer kind `footer`; any other kind is itself.
+    public static func normalized(_ kind: String) -> String {
+        if isSectionHeader(kind) { return header }
+        if isSectionFooter(kind) { return footer }
+        return kind
+    }
 }

@@ -44,7 +44,7 @@ public enum Snapping {
             switch mode {
             case .items: guard a.category == .cell else { continue }
             case .headers:
-                guard a.category == .supplementary, a.kind == ElementKind.header || a.kind == "sectionHeader" else { continue }
+                guard a.category == .supplementary, ElementKind.isSectionHeader(a.kind) else { continue }
             case .none: continue
             }
             var s = a.frame.minS(d)
