@@ -137,24 +137,12 @@ struct ListFitter {
     }
 
     /// Every imported cell, header and footer against the fitted layout's, and anything the
-    /// fitted layout has that the paste lacks.
-    func compare() -> ([(id: ElementID, imported: Rect?, fitted: Rect?)], Int) {
+    /// fitted layout has that the paste lacks (`LayoutDiff`, as `lattice diff` compares).
+    func compare() -> ([LayoutDiff.Change], Int) {
         let expected = input.expected()
-        let layout = self.layout()
-        let everything = Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
-        var fitted: [ElementID: Rect] = [:]
-        for a in layout.attributes(in: everything) { fitted[a.elementID] = a.frame }
-        var result: [(id: ElementID, imported: Rect?, fitted: Rect?)] = []
-        for id in Set(expected.keys).union(fitted.keys).sorted() {
-            let a = expected[id], b = fitted[id]
-            if let a, let b, Self.close(a, b, tolerance) { continue }
-            result.append((id, a, b))
-        }
-        return (result, expected.count)
+        let fitted = layout().attributes(in: Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9))
+        return (LayoutDiff(old: expected, new: fitted, tolerance: tolerance).changes, expected.count)
     }
 
-    static func close(_ a: Rect, _ b: Rect, _ t: Double) -> Bool {
-        (a.x - b.x).magnitude <= t && (a.y - b.y).magnitude <= t
-            && (a.width - b.width).magnitude <= t && (a.height - b.height).magnitude <= t
-    }
+    static func close(_ a: Rect, _ b: Rect, _ t: Double) -> Bool { LayoutDiff.frameChange(a, b, tolerance: t) == nil }
 }
