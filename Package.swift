@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "LatticeTerminal", dependencies: ["LatticeViewer", "LatticeRender", "CNcurses", "CTerminalGuard"]),
         // The command line (run, render, dump, validate, bench) as a library, so it can be tested.
         .target(name: "LatticeApp", dependencies: [
-            "LatticeLayout", "LatticeViewport", "LatticeFixtures", "LatticeRender", "LatticeViewer", "LatticeTerminal",
+            "LatticeLayout", "LatticeViewport", "LatticeFixtures", "LatticeRender", "LatticeViewer", "LatticeTerminal", "LatticeUIKit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // UICollectionViewLayout and friends over Foundation geometry, backed by the engine;
@@ -63,7 +63,6 @@ let package = Package(
                     resources: [.copy("Golden")]),
         .testTarget(name: "LatticeTerminalTests", dependencies: ["LatticeTerminal", "LatticeViewer", "LatticeRender", "LatticeFixtures", "CNcurses", "CTerminalGuard"]),
         .testTarget(name: "LatticeAppTests", dependencies: ["LatticeApp", "LatticeFixtures", "LatticeLayout"]),
-        // LatticeUIKitTests: added back when its files land
-        //        .testTarget(name: "LatticeUIKitTests", dependencies: ["LatticeUIKit", "LatticeLayout", "LatticeFixtures", "LatticeCLI"]),
+        .testTarget(name: "LatticeUIKitTests", dependencies: ["LatticeUIKit", "LatticeLayout", "LatticeFixtures", "LatticeCLI"]),
     ]
 )

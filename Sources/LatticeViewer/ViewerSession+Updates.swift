@@ -97,8 +97,7 @@ extension ViewerSession {
             let id = scene.identity(of: p)
             let moved = id.origin == p && id.copies == 0 ? "" : " (item \(id))"
             return "cell \(p.section).\(p.item)\(moved)\(label)"
-        case .supplementary where UpdateMapping.sectionLevelKinds.contains(id.kind)
-                || ElementKind.isSectionHeader(id.kind) || ElementKind.isSectionFooter(id.kind):
+        case .supplementary where ElementKind.isSectionLevel(id.kind):
             return "\(id.kind) \(scene.headerName(section: p.section, sign: glyphs.unicode ? "§" : "#"))"
         default:
             return "\(id.kind) \(p.section).\(p.item)"

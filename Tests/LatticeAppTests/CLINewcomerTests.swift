@@ -68,7 +68,8 @@ import Testing
         #expect(r.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         let cases = try #require(object["cases"] as? [[String: Any]])
-        #expect(Set(cases.compactMap { $0["layout"] as? String }) == ["list", "aligned", "line"])
+        // The three engine layouts, and IGList through LatticeUIKit on the list workload.
+        #expect(Set(cases.compactMap { $0["layout"] as? String }) == ["list", "aligned", "line", "IGList/UIKit"])
     }
 
     @Test func helpTextsTellTheTruth() throws {

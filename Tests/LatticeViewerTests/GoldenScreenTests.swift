@@ -58,6 +58,12 @@ struct GoldenScreenTests {
                     size: (100, 30), keys: "llllllllllll")]
     }()
 
+    /// The generated cases come from a folder walk: one that finds no fixture must fail.
+    @Test func listFixturesAreFound() {
+        let walked = Self.listFixtures.filter { $0.fixture?.hasSuffix(".yaml") == true && $0.keys.isEmpty }
+        #expect(walked.count >= 20, "the walk of Fixtures/list found only \(walked.count) fixtures")
+    }
+
     @Test(arguments: listFixtures)
     func listFixtureMatchesGolden(_ c: Case) throws {
         Golden.check(try Self.screen(c), named: c.golden)

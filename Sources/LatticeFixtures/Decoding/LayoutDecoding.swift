@@ -66,14 +66,14 @@ extension FixtureDecoder {
         case "snapshot":
             return .snapshot(SnapshotOptions(scrollDirection: try direction() ?? .vertical))
         case "aligned":
-            var o = AlignedOptions()
+            var o = AlignedLayoutOptions()
             if let v = try sz("defaultCellSize") { o.defaultCellSize = v }
             if let v = try num("sectionSpacing", .nonNegative) { o.sectionSpacing = v }
             if let v = try edges("contentInsets") { o.contentInsets = v }
             if let v = try flag("pinSectionHeaders") { o.pinSectionHeaders = v }
             return .aligned(o)
         case "line":
-            var o = LineOptions()
+            var o = LineLayoutOptions()
             if let v = try direction() { o.scrollDirection = v }
             if let v = try sz("itemSize") { o.itemSize = v }
             if let v = try edges("sectionInset") { o.sectionInset = v }
@@ -91,7 +91,7 @@ extension FixtureDecoder {
             if let v = try sz("lineLabelSize") { o.lineLabelSize = v }
             return .line(o)
         default:
-            var o = ListOptions()
+            var o = ListLayoutOptions()
             if let v = try direction() { o.scrollDirection = v }
             if let v = try flag("stickyHeaders") { o.stickyHeaders = v }
             if let v = try num("topContentInset", .any) { o.topContentInset = v }

@@ -65,7 +65,7 @@ struct ListFitter {
     // MARK: The layout itself
 
     func fixture(_ sections: [FixtureSection]) -> Fixture {
-        var options = ListOptions()
+        var options = ListLayoutOptions()
         options.scrollDirection = d
         options.showHeaderWhenEmpty = showHeaderWhenEmpty
         return Fixture(name: name, viewportWidth: viewport.width, viewportHeight: viewport.height,

@@ -106,11 +106,6 @@ public enum FixtureTextEdit {
 
     /// The index of the run holding item `item` (runs are sorted by `first`).
     static func lastRun(startingAtOrBefore item: Int, in runs: [Run]) -> Int {
-        var lo = 0, hi = runs.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if runs[mid].first <= item { lo = mid + 1 } else { hi = mid }
-        }
-        return Swift.max(0, lo - 1)
+        Swift.max(0, partitionPoint(0 ..< runs.count) { runs[$0].first > item } - 1)
     }
 }

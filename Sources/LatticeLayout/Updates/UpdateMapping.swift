@@ -311,17 +311,13 @@ public struct UpdateMapping: Sendable {
 
     // MARK: Elements (for animation)
 
-    /// Supplementary kinds that belong to a whole section (their item index is not an item's):
-    /// `header`/`footer` (list, aligned) and the line layout's `sectionHeader`/`sectionFooter`.
-    public static let sectionLevelKinds: Set<String> = [ElementKind.header, ElementKind.footer, "sectionHeader", "sectionFooter"]
-
     /// The element that `old` becomes after the batch, or nil when it disappears. Cells follow
     /// their item; section-level supplementary views follow their section; other supplementary
     /// and decoration views follow the item of their index path when it names an item, else the
     /// section.
     public func newElementID(forOld old: ElementID) -> ElementID? {
         var id = old
-        if old.category == .cell || (!Self.sectionLevelKinds.contains(old.kind) && namesItem(old: old.indexPath)) {
+        if old.category == .cell || (!ElementKind.isSectionLevel(old.kind) && namesItem(old: old.indexPath)) {
             guard let p = newIndexPath(forOld: old.indexPath) else { return nil }
             id.indexPath = p
         } else {
@@ -335,7 +331,7 @@ public struct UpdateMapping: Sendable {
     /// `newElementID(forOld:)`).
     public func oldElementID(forNew new: ElementID) -> ElementID? {
         var id = new
-        if new.category == .cell || (!Self.sectionLevelKinds.contains(new.kind) && namesItem(new: new.indexPath)) {
+        if new.category == .cell || (!ElementKind.isSectionLevel(new.kind) && namesItem(new: new.indexPath)) {
             guard let p = oldIndexPath(forNew: new.indexPath) else { return nil }
             id.indexPath = p
         } else {
