@@ -42,7 +42,7 @@ import Testing
                 if d == .vertical { e.top = lead; e.bottom = trail } else { e.left = lead; e.right = trail }
                 sections[i].insets = e
             }
-            var options = ListOptions()
+            var options = ListLayoutOptions()
             options.scrollDirection = horizontal ? .horizontal : .vertical
             options.showHeaderWhenEmpty = showEmpty
             return Scenario(fixture: Fixture(name: "random", viewportWidth: Double(view.0), viewportHeight: Double(view.1),
