@@ -1,4 +1,6 @@
+import LatticeFixtures
 import LatticeLayout
+import LatticeViewer
 
 /// An option value that does not parse: exit code 1 (invalid input), CONTRACT.md section 2.
 struct OptionValueError: Error, CustomStringConvertible {
@@ -15,7 +17,7 @@ enum OptionValues {
         guard parts.count == count else { return nil }
         var values: [Double] = []
         for part in parts {
-            guard let v = Double(part.trimmingSpaces), v.isFinite else { return nil }
+            guard let v = parseNumber(String(part.trimmingSpaces)), v.isFinite else { return nil }
             values.append(v)
         }
         return values
@@ -32,7 +34,8 @@ enum OptionValues {
     /// `COLSxROWS` in terminal cells: positive integers.
     static func terminalSize(_ text: String, option: String) throws -> (cols: Int, rows: Int) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let c = Int(parts[0]), let r = Int(parts[1]), c > 0, r > 0, c <= 2000, r <= 1000 else {
+        guard parts.count == 2, let c = Int(parts[0]), let r = Int(parts[1]), c > 0, r > 0,
+              c <= ViewerKey.maximumTerminalSize.cols, r <= ViewerKey.maximumTerminalSize.rows else {
             throw OptionValueError(option: option, value: text, expected: "COLSxROWS, e.g. 80x24")
         }
         return (c, r)

@@ -12,6 +12,11 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         var failed = false
+        // A folder without a fixture is a mistake (a wrong path, files with another extension).
+        for folder in FixtureFolder.emptyFolders(fixtures) {
+            printError("\(folder): error: no fixture files (.yaml, .yml or .json) in this folder")
+            failed = true
+        }
         for path in FixtureFolder.expand(fixtures) {
             do {
                 let fixture = try FixtureLoader.load(path: path, overrides: [])

@@ -1,3 +1,4 @@
+import LatticeFixtures
 import LatticeLayout
 
 extension ViewerSession {
@@ -43,7 +44,7 @@ extension ViewerSession {
 
     func parsePair(_ s: String, separator: Character) -> (Double, Double)? {
         let parts = s.trimmingSpaces().split(separator: separator, omittingEmptySubsequences: false)
-        guard parts.count == 2, let a = Double(parts[0].trimmingSpaces()), let b = Double(parts[1].trimmingSpaces()),
+        guard parts.count == 2, let a = parseNumber(parts[0].trimmingSpaces()), let b = parseNumber(parts[1].trimmingSpaces()),
               a.isFinite, b.isFinite else { return nil }
         return (a, b)
     }

@@ -7,10 +7,10 @@ import Testing
 @Suite struct RobustnessTests {
     @Test func emptyFilesAreErrors() {
         for text in ["", "   \n\n", "# only a comment\n"] {
-            #expect(loadError(text)?.description == "bad.yaml: error: the file is empty; a fixture is a mapping (write {} for an empty one)")
+            #expect(loadError(text)?.description == "bad.yaml:1:1: error: the file is empty; a fixture is a mapping (write {} for an empty one)")
         }
         #expect(loadError("  \n", format: .json, name: "bad.json")?.description
-                == "bad.json: error: the file is empty; a fixture is a mapping (write {} for an empty one)")
+                == "bad.json:1:1: error: the file is empty; a fixture is a mapping (write {} for an empty one)")
     }
 
     @Test func scalarsAtTopLevelAreErrors() {
