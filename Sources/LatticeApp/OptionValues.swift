@@ -17,7 +17,8 @@ enum OptionValues {
         guard parts.count == count else { return nil }
         var values: [Double] = []
         for part in parts {
-            guard let v = parseNumber(String(part.trimmingSpaces)), v.isFinite else { return nil }
+            // The fixture's bound holds for values given here too (FORMAT.md, "Bounds").
+            guard let v = parseNumber(String(part.trimmingSpaces)), abs(v) <= Fixture.maximumPoints else { return nil }
             values.append(v)
         }
         return values
@@ -26,7 +27,7 @@ enum OptionValues {
     /// `WxH` in points: finite, not negative.
     static func size(_ text: String, option: String) throws -> Size {
         guard let v = numbers(text.lowercased(), separator: "x", count: 2), v[0] >= 0, v[1] >= 0 else {
-            throw OptionValueError(option: option, value: text, expected: "WIDTHxHEIGHT with non-negative numbers, e.g. 100x100")
+            throw OptionValueError(option: option, value: text, expected: "WIDTHxHEIGHT with non-negative numbers up to 1e15, e.g. 100x100")
         }
         return Size(width: v[0], height: v[1])
     }
@@ -44,7 +45,7 @@ enum OptionValues {
     /// `X,Y`: any finite numbers (offsets may be negative).
     static func point(_ text: String, option: String) throws -> Point {
         guard let v = numbers(text, separator: ",", count: 2) else {
-            throw OptionValueError(option: option, value: text, expected: "X,Y, e.g. 0,45 (negative: --offset=-5,0)")
+            throw OptionValueError(option: option, value: text, expected: "X,Y with numbers up to 1e15 either way, e.g. 0,45 (negative: --offset=-5,0)")
         }
         return Point(x: v[0], y: v[1])
     }
@@ -52,7 +53,7 @@ enum OptionValues {
     /// `X,Y,W,H` with non-negative width and height.
     static func rect(_ text: String, option: String) throws -> Rect {
         guard let v = numbers(text, separator: ",", count: 4), v[2] >= 0, v[3] >= 0 else {
-            throw OptionValueError(option: option, value: text, expected: "X,Y,W,H, e.g. 0,0,100,200")
+            throw OptionValueError(option: option, value: text, expected: "X,Y,W,H with numbers up to 1e15 either way, e.g. 0,0,100,200")
         }
         return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
     }

@@ -54,3 +54,14 @@ import Testing
         #expect(r.stderr.hasPrefix("\(file.path):1:1: error: the file is empty"))
     }
 }
+
+extension HardeningCLITests {
+    @Test func commandLineNumbersObeyTheFixtureBound() throws {
+        for arguments in [["render", "--offset", "0,1e16"], ["render", "--viewport", "1e16x10"],
+                          ["dump", CLIProcessTests.sticky, "--rect", "0,0,1e16,10"]] {
+            let r = try CLIProcessTests.lattice(arguments)
+            #expect(r.status == 1, "\(arguments)")
+            #expect(r.stderr.contains("up to 1e15"), "\(arguments)")
+        }
+    }
+}

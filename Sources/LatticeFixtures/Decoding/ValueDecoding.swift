@@ -22,6 +22,9 @@ extension FixtureDecoder {
             throw fail(n.mark, path, "expected a number, found \(n.typeDescription)")
         }
         guard v.isFinite else { throw fail(n.mark, path, "\(text.prefix(40)) is too large (not a finite number)") }
+        guard abs(v) <= Fixture.maximumPoints else {
+            throw fail(n.mark, path, "\(text.prefix(40)) is too large (at most 1e15 points)")
+        }
         switch rule {
         case .any: break
         case .nonNegative:
