@@ -6,11 +6,19 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "lattice", targets: ["lattice"]),
+        // The engine: geometry, the UICollectionViewLayout contract, the three layouts.
+        .library(name: "LatticeLayout", targets: ["LatticeLayout"]),
+        // A UIKit-shaped surface over the engine, for layouts written against UIKit.
+        .library(name: "LatticeUIKit", targets: ["LatticeUIKit"]),
+        // The whole `lattice` command line as a library, with your own layouts added.
+        .library(name: "LatticeCLI", targets: ["LatticeCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // `swift package generate-documentation --target LatticeLayout` builds the DocC catalog.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Geometry, the UICollectionViewLayout contract and the three layouts. No dependencies.
@@ -20,26 +28,39 @@ let package = Package(
         // Fixture files: model, YAML / JSON loading, validation with locations, generators, --set.
         .target(name: "LatticeFixtures", dependencies: ["LatticeLayout", .product(name: "Yams", package: "Yams")]),
         // Screen buffer and rasteriser: attributes -> styled character cells. No terminal inside.
-        .target(name: "LatticeRender", dependencies: ["LatticeLayout", "LatticeViewport"]),
+        .target(name: "LatticeRender", dependencies: ["LatticeLayout"]),
         // Viewer state machine: keys -> actions -> state -> frame (Elm architecture), headless.
         .target(name: "LatticeViewer", dependencies: ["LatticeLayout", "LatticeViewport", "LatticeFixtures", "LatticeRender"]),
-        // ncurses: a system library with a tiny shim header.
-        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
-        // The ncurses backend and run loop.
-        .target(name: "LatticeTerminal", dependencies: ["LatticeViewer", "LatticeRender", "CNcurses"]),
+        // ncurses: a system library with a tiny shim header. The providers let SwiftPM name the
+        // package to install when ncursesw is missing (scripts/run installs it).
+        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses", pkgConfig: "ncursesw",
+                       providers: [.apt(["libncurses-dev"]), .yum(["ncurses-devel"]), .brew(["ncurses"])]),
+        // The terminal's way out on signals and crashes, in C so that it is async-signal-safe.
+        .target(name: "CTerminalGuard"),
+        // The terminal backend seam, the ncurses and in-memory backends, and the run loop.
+        .target(name: "LatticeTerminal", dependencies: ["LatticeViewer", "LatticeRender", "CNcurses", "CTerminalGuard"]),
         // The command line (run, render, dump, validate, bench) as a library, so it can be tested.
         .target(name: "LatticeApp", dependencies: [
-            "LatticeLayout", "LatticeViewport", "LatticeFixtures", "LatticeRender", "LatticeViewer", "LatticeTerminal",
+            "LatticeLayout", "LatticeViewport", "LatticeFixtures", "LatticeRender", "LatticeViewer", "LatticeTerminal", "LatticeUIKit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "lattice", dependencies: ["LatticeApp"]),
+        // UICollectionViewLayout and friends over Foundation geometry, backed by the engine;
+        // the seeds' classes (IGList, FSQ, SW) on that surface.
+        .target(name: "LatticeUIKit", dependencies: ["LatticeLayout", "LatticeViewport"]),
+        // `LatticeCLI.main(layouts:)`: the command line with a program's own layout types.
+        .target(name: "LatticeCLI", dependencies: ["LatticeApp", "LatticeUIKit", "LatticeLayout", "LatticeViewer", "LatticeRender", "LatticeFixtures"]),
+        .executableTarget(name: "lattice", dependencies: ["LatticeCLI"]),
 
         .testTarget(name: "LatticeLayoutTests", dependencies: [
             "LatticeLayout", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "LatticeFixturesTests", dependencies: ["LatticeFixtures", "LatticeLayout"]),
-        .testTarget(name: "LatticeRenderTests", dependencies: ["LatticeRender", "LatticeViewer", "LatticeViewport", "LatticeLayout", "LatticeFixtures"],
+        .testTarget(name: "LatticeViewportTests", dependencies: ["LatticeViewport", "LatticeLayout"]),
+        .testTarget(name: "LatticeRenderTests", dependencies: ["LatticeRender", "LatticeLayout"]),
+        .testTarget(name: "LatticeViewerTests", dependencies: ["LatticeViewer", "LatticeRender", "LatticeViewport", "LatticeLayout", "LatticeFixtures"],
                     resources: [.copy("Golden")]),
+        .testTarget(name: "LatticeTerminalTests", dependencies: ["LatticeTerminal", "LatticeViewer", "LatticeRender", "LatticeFixtures", "CNcurses", "CTerminalGuard"]),
         .testTarget(name: "LatticeAppTests", dependencies: ["LatticeApp", "LatticeFixtures", "LatticeLayout"]),
+        .testTarget(name: "LatticeUIKitTests", dependencies: ["LatticeUIKit", "LatticeLayout", "LatticeFixtures", "LatticeCLI"]),
     ]
 )

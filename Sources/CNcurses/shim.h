@@ -22,6 +22,14 @@ static inline mmask_t lattice_wheel_down(void) { return BUTTON5_PRESSED; }
 #else
 static inline mmask_t lattice_wheel_down(void) { return 0; }
 #endif
+/// True when terminfo knows the terminal type `term` (nothing is printed when it does not, unlike
+/// `initscr`, which prints ncurses' own error and exits).
+int setupterm(const char *term, int filedes, int *errret);
+static inline int lattice_terminfo_knows(const char *term) {
+    int status = 0;
+    if (setupterm(term, 1, &status) != OK) return 0;
+    return 1;
+}
 /// Puts one wide character with attributes and a colour pair at (y, x).
 static inline int lattice_put(int y, int x, wchar_t ch, attr_t attrs, short pair) {
     cchar_t cc;

@@ -16,7 +16,7 @@ struct DumpCommand: ParsableCommand {
     @Option(name: .long, help: "Query rect X,Y,W,H (default: the content rect ∪ the viewport).")
     var rect: String?
 
-    @Option(name: .long, help: "Terminal size COLSxROWS the keys are interpreted in (default 120x40).")
+    @Option(name: .long, help: "Terminal size COLSxROWS the keys are interpreted in.")
     var size: String = "120x40"
 
     func run() throws {
@@ -38,11 +38,15 @@ struct DumpCommand: ParsableCommand {
     /// of the content rect and the bounds.
     static func write<Out: TextOutputStream>(_ session: ViewerSession, rect: Rect?, to out: inout Out) {
         let view = session.collectionView
-        let layout = view.layout
-        let bounds = view.bounds
-        let content = Rect(origin: .zero, size: layout.contentSize)
         var elements: [LayoutAttributes] = []
-        layout.attributes(in: rect ?? content.union(bounds), into: &elements)
-        writeDumpJSON(contentSize: layout.contentSize, bounds: bounds, elements: elements, to: &out)
+        view.layout.attributes(in: rect ?? wholeRect(of: session), into: &elements)
+        writeDumpJSON(contentSize: view.layout.contentSize, bounds: view.bounds, elements: elements, to: &out)
+    }
+
+    /// The rect that holds every element: the content rect ∪ the bounds (pinned headers and the
+    /// line layout's arrows follow the bounds).
+    static func wholeRect(of session: ViewerSession) -> Rect {
+        let view = session.collectionView
+        return Rect(origin: .zero, size: view.layout.contentSize).union(view.bounds)
     }
 }

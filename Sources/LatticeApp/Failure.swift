@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 
 /// Runs a command body; invalid input (a fixture or an option value) prints one clear message on
-/// stderr and exits 1, never a stack trace.
-func runReportingInvalidInput(_ body: () throws -> Void) throws {
+/// stderr and exits with `status` (1; `diff` uses 2), never a stack trace.
+func runReportingInvalidInput(status: ExitCode = ExitCode(1), _ body: () throws -> Void) throws {
     do {
         try body()
     } catch let exit as ExitCode {
@@ -11,7 +11,7 @@ func runReportingInvalidInput(_ body: () throws -> Void) throws {
     } catch {
         let text = "\(error)"
         printError(text.contains(": error: ") ? text : "lattice: error: " + text)
-        throw ExitCode(1)
+        throw status
     }
 }
 

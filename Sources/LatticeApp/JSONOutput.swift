@@ -34,10 +34,12 @@ func jsonSize(_ s: Size) -> String {
     "{\"width\": \(jsonNumber(s.width)), \"height\": \(jsonNumber(s.height))}"
 }
 
-/// The element object of `lattice dump` (CONTRACT.md section 2).
+/// The element object of `lattice dump` (CONTRACT.md section 2); `"hidden": true` is added for
+/// a snapshot's hidden element (absent otherwise).
 func jsonElement(_ a: LayoutAttributes) -> String {
     "{\"category\": \"\(a.category.rawValue)\", \"kind\": \(jsonString(a.kind)), \"section\": \(a.indexPath.section), "
-        + "\"item\": \(a.indexPath.item), \"frame\": \(jsonRect(a.frame)), \"zIndex\": \(a.zIndex), \"pinned\": \(a.isPinned)}"
+        + "\"item\": \(a.indexPath.item), \"frame\": \(jsonRect(a.frame)), \"zIndex\": \(a.zIndex), \"pinned\": \(a.isPinned)"
+        + (a.isHidden ? ", \"hidden\": true}" : "}")
 }
 
 /// The whole `lattice dump` document, written piece by piece into `out` (a `StandardOutput`

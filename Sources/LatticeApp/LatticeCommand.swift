@@ -6,7 +6,9 @@ public struct LatticeCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "lattice",
         abstract: "See, scroll and debug UICollectionView layouts (IGList, FSQ aligned, SW line) in the terminal.",
-        subcommands: [RunCommand.self, RenderCommand.self, DumpCommand.self, ValidateCommand.self, BenchCommand.self],
+        version: LatticeVersion.current,
+        subcommands: [RunCommand.self, RenderCommand.self, ExportCommand.self, RecordCommand.self, DumpCommand.self,
+                      ValidateCommand.self, BenchCommand.self, DiffCommand.self, ImportCommand.self],
         defaultSubcommand: RunCommand.self)
     public init() {}
 }
@@ -15,6 +17,6 @@ public struct LatticeCommand: ParsableCommand {
 public enum LatticeMain {
     public static func main() {
         Allocator.returnLargeBlocksToTheSystem()
-        LatticeCommand.main()
+        EntryPoint.run(Array(CommandLine.arguments.dropFirst()))
     }
 }

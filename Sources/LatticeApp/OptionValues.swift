@@ -35,11 +35,35 @@ enum OptionValues {
     /// `COLSxROWS` in terminal cells: positive integers.
     static func terminalSize(_ text: String, option: String) throws -> (cols: Int, rows: Int) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        if parts.count == 2, let c = Int(parts[0]), let r = Int(parts[1]), c == 0 || r == 0 {
+            throw OptionValueError(option: option, value: text, expected: "COLSxROWS with positive sizes (0 is not a size)")
+        }
         guard parts.count == 2, let c = Int(parts[0]), let r = Int(parts[1]), c > 0, r > 0,
               c <= ViewerKey.maximumTerminalSize.cols, r <= ViewerKey.maximumTerminalSize.rows else {
             throw OptionValueError(option: option, value: text, expected: "COLSxROWS, e.g. 80x24")
         }
         return (c, r)
+    }
+
+    /// `COLSxROWS` for a screen the viewer draws: at least its minimum size (smaller screens
+    /// only say "terminal too small").
+    static func screenSize(_ text: String, option: String) throws -> (cols: Int, rows: Int) {
+        let size = try terminalSize(text, option: option)
+        let minimum = ViewerSession.minimumTerminalSize
+        guard size.cols >= minimum.cols, size.rows >= minimum.rows else {
+            throw OptionValueError(option: option, value: text,
+                                   expected: "a screen of at least \(minimum.cols)x\(minimum.rows) (the smallest the viewer draws)")
+        }
+        return size
+    }
+
+    /// One of an enum's names (`--format svg`). Enum-like options are read as text and checked
+    /// here, so a wrong value is invalid input (exit 1) with lattice's message, not a usage error.
+    static func choice<E: RawRepresentable & CaseIterable>(_ text: String, option: String, _: E.Type) throws -> E
+    where E.RawValue == String {
+        if let value = E(rawValue: text) { return value }
+        let names = E.allCases.map(\.rawValue)
+        throw OptionValueError(option: option, value: text, expected: "one of " + names.joined(separator: ", "))
     }
 
     /// `X,Y`: any finite numbers (offsets may be negative).

@@ -1,16 +1,19 @@
 import ArgumentParser
+import Foundation
+import LatticeRender
 import LatticeViewer
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// `lattice render FIXTURE --size COLSxROWS`: the viewer's screen as text (CONTRACT.md section 2).
+/// UTF-8 glyphs whatever the locale (the output is meant for files and pipes), ASCII with `--ascii`.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Print the screen the viewer would show, as text.")
 
-    enum ColorMode: String, ExpressibleByArgument, CaseIterable { case auto, always, never }
+    enum Format: String, CaseIterable { case text, svg }
 
     @Argument(help: "A fixture file (.yaml, .yml or .json); omit for the built-in demo.")
     var fixture: String?
@@ -20,26 +23,29 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Terminal size COLSxROWS, e.g. 80x24.")
     var size: String = "80x24"
 
-    @Option(name: .long, help: "Colour: auto (when stdout is a terminal and NO_COLOR is unset), always or never.")
-    var color: ColorMode = .auto
+    @Option(name: .long, help: "Output: text (the screen's characters, ANSI colours with --color) or svg (the same cells as an SVG picture).")
+    var format: String = Format.text.rawValue
+
+    @OptionGroup var drawing: DrawingOptions
 
     func run() throws {
         try runReportingInvalidInput {
-            let terminal = try OptionValues.terminalSize(size, option: "--size")
+            let terminal = try OptionValues.screenSize(size, option: "--size")
+            let format = try OptionValues.choice(format, option: "--format", Format.self)
+            let color = try drawing.colorMode()
             let loaded = try scene.loadFixture(path: fixture)
             let keys = try scene.parsedKeys()
             let session = try scene.session(fixture: loaded, path: fixture, terminalSize: terminal, headless: true)
+            session.glyphs = Glyphs.forFiles(ascii: drawing.ascii)
             for key in keys { session.handle(key) }
             let frame = session.frame()
-            print(useColor ? frame.ansi() : frame.text())
-        }
-    }
-
-    private var useColor: Bool {
-        switch color {
-        case .always: return true
-        case .never: return false
-        case .auto: return isatty(STDOUT_FILENO) == 1 && getenv("NO_COLOR") == nil
+            let useColor = color.wantsColor(outputIsTerminal: isatty(STDOUT_FILENO) == 1,
+                                            environment: ProcessInfo.processInfo.environment)
+            // One line per terminal row: the frame's text ends with its last row's newline.
+            switch format {
+            case .text: print(useColor ? frame.ansi() : frame.text(), terminator: "")
+            case .svg: print(frame.svg(colour: useColor), terminator: "")
+            }
         }
     }
 }

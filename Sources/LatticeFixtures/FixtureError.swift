@@ -28,12 +28,35 @@ public struct FixtureError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        var s = file
-        if let line, let column { s += ":\(line):\(column)" }
-        s += ": error: "
-        if let field { s += field + ": " }
-        return s + message
+        locatedMessage(file: file, line: line, column: column, severity: "error", field: field, message: message)
     }
+}
+
+/// A problem that leaves the fixture valid, e.g. a value the layout ignores: `validate` prints
+/// `PATH:LINE:COL: warning: FIELD: MESSAGE` and still succeeds.
+public struct FixtureWarning: Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int?
+    public var column: Int?
+    public var field: String?
+    public var message: String
+
+    public init(file: String, line: Int?, column: Int?, field: String?, message: String) {
+        self.file = file; self.line = line; self.column = column; self.field = field; self.message = message
+    }
+
+    public var description: String {
+        locatedMessage(file: file, line: line, column: column, severity: "warning", field: field, message: message)
+    }
+}
+
+/// `PATH:LINE:COL: SEVERITY: FIELD: MESSAGE`, leaving out what is not known.
+func locatedMessage(file: String, line: Int?, column: Int?, severity: String, field: String?, message: String) -> String {
+    var s = file
+    if let line, let column { s += ":\(line):\(column)" }
+    s += ": \(severity): "
+    if let field { s += field + ": " }
+    return s + message
 }
 
 /// A field's path as written in the file: keys joined by `.`, list positions as `[n]`

@@ -28,6 +28,33 @@ public enum FixtureLoader {
     /// Loads a `.yaml`, `.yml` or `.json` file. `overrides` are `--set` arguments, `PATH=VALUE`,
     /// applied in order.
     public static func load(path: String, overrides: [String] = []) throws(FixtureError) -> Fixture {
+        let (bytes, format) = try read(path: path)
+        return try load(bytes: bytes, format: format, name: path, overrides: overrides)
+    }
+
+    /// Checks a file as `validate` does: every error the decoder can find, up to `maximumErrors`
+    /// (it goes on past an error wherever it can recover: other keys, fields, sections, items),
+    /// and the warnings of a valid file.
+    public static func check(path: String, overrides: [String] = [], maximumErrors: Int = 100) -> FixtureCheck {
+        let log = DiagnosticLog(limit: maximumErrors)
+        do throws(FixtureError) {
+            let (bytes, format) = try read(path: path)
+            let fixture = try decode(bytes: bytes, format: format, name: path, overrides: overrides, log: log)
+            return FixtureCheck(fixture: fixture, errors: [], warnings: log.warnings, isComplete: true)
+        } catch {
+            var errors = log.errors
+            if !errors.contains(error) { errors.append(error) }
+            // In the order of the file (unknown keys are found before the fields beside them).
+            errors = errors.enumerated().sorted { a, b in
+                let ka = (a.element.line ?? 0, a.element.column ?? 0, a.offset), kb = (b.element.line ?? 0, b.element.column ?? 0, b.offset)
+                return ka < kb
+            }.map(\.element)
+            return FixtureCheck(fixture: nil, errors: errors, warnings: log.warnings, isComplete: !log.stopped)
+        }
+    }
+
+    /// The bytes and format of a fixture file, or why there are none.
+    static func read(path: String) throws(FixtureError) -> ([UInt8], FixtureFormat) {
         func fail(_ message: String) -> FixtureError {
             FixtureError(file: path, line: nil, column: nil, field: nil, message: message)
         }
@@ -38,7 +65,7 @@ public enum FixtureLoader {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw fail("no such file") }
         guard !isFolder.boolValue else { throw fail("is a folder, not a fixture file") }
         guard let data = FileManager.default.contents(atPath: path) else { throw fail("cannot be read") }
-        return try load(bytes: [UInt8](data), format: format, name: path, overrides: overrides)
+        return ([UInt8](data), format)
     }
 
     /// Loads a fixture from text (built-in and demo fixtures, tests). `name` stands for the file
@@ -48,9 +75,16 @@ public enum FixtureLoader {
         try load(bytes: Array(text.utf8), format: format, name: name, overrides: overrides)
     }
 
-    /// Loads a fixture from raw bytes (which must be UTF-8).
+    /// Loads a fixture from raw bytes (which must be UTF-8); throws the first problem.
     public static func load(bytes: [UInt8], format: FixtureFormat, name: String,
                             overrides: [String] = []) throws(FixtureError) -> Fixture {
+        try decode(bytes: bytes, format: format, name: name, overrides: overrides, log: DiagnosticLog(limit: 1))
+    }
+
+    /// Parses, applies the overrides and decodes, recording errors in `log`; throws the first
+    /// error found (the others are in the log).
+    static func decode(bytes: [UInt8], format: FixtureFormat, name: String, overrides: [String],
+                       log: DiagnosticLog) throws(FixtureError) -> Fixture {
         do {
             let parsed = try overrides.map { try Override($0, file: name) }
             guard var root = try parse(bytes: bytes, format: format, name: name) else {
@@ -58,10 +92,14 @@ public enum FixtureLoader {
                                    message: "the file is empty; a fixture is a mapping (write {} for an empty one)")
             }
             for o in parsed { try o.apply(to: &root, file: name) }
-            var decoder = FixtureDecoder(file: name)
-            return try decoder.fixture(root)
+            var decoder = FixtureDecoder(file: name, log: log)
+            let fixture = try decoder.fixture(root)
+            if let first = log.errors.first { throw first }
+            return fixture
         } catch let e as FixtureError {
             throw e
+        } catch is StopDecoding {
+            throw log.errors[0]
         } catch {
             throw FixtureError(file: name, line: nil, column: nil, field: nil, message: "\(error)")
         }
@@ -98,4 +136,16 @@ public enum FixtureLoader {
             }
         }
     }
+}
+
+/// What `FixtureLoader.check` found in one file.
+public struct FixtureCheck: Sendable {
+    /// The fixture, when the file has no error.
+    public var fixture: Fixture?
+    /// Every error found, in the order of the file (empty: valid).
+    public var errors: [FixtureError]
+    /// Problems that leave the fixture valid (e.g. a value the layout ignores).
+    public var warnings: [FixtureWarning]
+    /// False when checking stopped early (too many errors, or one nothing can follow).
+    public var isComplete: Bool
 }

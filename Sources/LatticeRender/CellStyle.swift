@@ -38,6 +38,8 @@ public enum CellRole: UInt8, Hashable, Sendable, CaseIterable {
     case error
     /// A transient message (e.g. "aligned layout scrolls vertically only").
     case message
+    /// An element matching the viewer's `/` find (its label row in reverse video).
+    case findMatch
 }
 
 /// A cell's style: its role plus the three attributes every terminal has.
@@ -58,6 +60,10 @@ public struct ScreenCell: Hashable, Sendable {
     public var style: CellStyle
     public init(_ scalar: Unicode.Scalar, _ style: CellStyle) { self.scalar = scalar; self.style = style }
     public static let blank = ScreenCell(" ", .plain)
+    /// The right half of a wide character (`DisplayWidth` 2), which sits in the cell to its left.
+    public static func wideContinuation(_ style: CellStyle) -> ScreenCell { ScreenCell("\u{0}", style) }
+    /// True for the right half of a wide character: text output and the terminal skip it.
+    @inline(__always) public var isWideContinuation: Bool { scalar == "\u{0}" }
 }
 
 /// A rectangle of terminal cells: columns `col ..< col + cols`, rows `row ..< row + rows`.

@@ -1,4 +1,5 @@
-/// The characters the screen is drawn with: box drawing in a UTF-8 locale, plain ASCII otherwise.
+/// The characters the screen is drawn with: box drawing (UTF-8), or plain ASCII (`--ascii`, or a
+/// viewer in a locale that is not UTF-8; see `Glyphs.forTerminal`).
 ///
 /// Each element kind has its own glyphs, so that the text alone (no colour, no reverse video, as
 /// `render --color never` prints it) tells them apart:
@@ -62,16 +63,4 @@ public struct Glyphs: Sendable, Hashable {
         headerFill: "=", pinnedFill: "#", footerFill: "~", decorationFill: "*", line: .ascii,
         pin: "^", track: ":", thumb: "#", cutHorizontal: ".", cutVertical: ":",
         ellipsis: "~", arrowDown: "v", arrowRight: ">")
-
-    /// UTF-8 glyphs when the locale says UTF-8 (`LC_ALL`, else `LC_CTYPE`, else `LANG`, the POSIX
-    /// precedence), ASCII otherwise.
-    public static func forLocale(_ environment: [String: String]) -> Glyphs {
-        for key in ["LC_ALL", "LC_CTYPE", "LANG"] {
-            if let v = environment[key], !v.isEmpty {
-                let u = v.uppercased()
-                return (u.contains("UTF-8") || u.contains("UTF8")) ? .utf8 : .ascii
-            }
-        }
-        return .ascii
-    }
 }

@@ -12,7 +12,7 @@ public enum Palette {
         case .header: return .blue
         case .footer: return .magenta
         case .pinnedHeader, .ghost, .message: return .yellow
-        case .supplementary, .viewportEdge, .indicatorThumb: return .green
+        case .supplementary, .viewportEdge, .indicatorThumb, .findMatch: return .green
         case .decoration, .indicatorTrack, .statusBar: return .white
         case .panelTitle: return .cyan
         case .line: return .white
@@ -29,14 +29,15 @@ public enum Palette {
         role == .statusBar ? .blue : nil
     }
 
-    /// The SGR sequence that selects `style` from a reset state.
-    public static func sgr(_ style: CellStyle) -> String {
+    /// The SGR sequence that selects `style` from a reset state; without `colour`, only its
+    /// attributes (bold, dim, reverse), as the viewer draws on a terminal without colours.
+    public static func sgr(_ style: CellStyle, colour: Bool = true) -> String {
         var codes = ["0"]
         if style.bold { codes.append("1") }
         if style.dim { codes.append("2") }
         if style.reverse { codes.append("7") }
-        if let f = foreground(style.role) { codes.append(String(30 + f.rawValue)) }
-        if let b = ansiBackground(style.role) { codes.append(String(40 + b.rawValue)) }
+        if colour, let f = foreground(style.role) { codes.append(String(30 + f.rawValue)) }
+        if colour, let b = ansiBackground(style.role) { codes.append(String(40 + b.rawValue)) }
         return "\u{1B}[" + codes.joined(separator: ";") + "m"
     }
 }

@@ -1,5 +1,5 @@
 /// A boxed panel with a title and lines of text: the sticky-header inspector and the help overlay.
-public struct Panel: Sendable {
+public struct Panel: ScreenWidget, Sendable {
     public struct Line: Sendable {
         public var text: String
         public var style: CellStyle
@@ -7,24 +7,28 @@ public struct Panel: Sendable {
     }
     public var title: String
     public var lines: [Line]
-    public init(title: String, lines: [Line]) { self.title = title; self.lines = lines }
+    public var glyphs: Glyphs
+    public init(title: String, lines: [Line], glyphs: Glyphs) { self.title = title; self.lines = lines; self.glyphs = glyphs }
 
     /// The columns the widest line needs, box included.
     public var naturalWidth: Int {
-        Swift.max(title.unicodeScalars.count + 4, lines.map { $0.text.unicodeScalars.count }.max() ?? 0) + 4
+        Swift.max(DisplayWidth.of(title) + 4, lines.map { DisplayWidth.of($0.text) }.max() ?? 0) + 4
     }
 
-    /// Lines longer than `width` continue on the next line (broken at a space when there is one),
-    /// indented three columns.
-    static func wrap(_ lines: [Line], width: Int) -> [Line] {
+    /// Lines wider than `width` columns (display width) continue on the next line (broken at a
+    /// space when there is one), indented three columns.
+    public static func wrap(_ lines: [Line], width: Int) -> [Line] {
         guard width > 8 else { return lines }
         var out: [Line] = []
         for line in lines {
             var rest = Array(line.text.unicodeScalars), first = true
             repeat {
                 let w = first ? width : width - 3
-                var cut = Swift.min(rest.count, w)
-                if cut < rest.count, let sp = rest[..<cut].lastIndex(of: " "), sp > w / 2 { cut = sp + 1 }
+                var cut = 0, used = 0
+                while cut < rest.count, used + DisplayWidth.of(rest[cut]) <= w { used += DisplayWidth.of(rest[cut]); cut += 1 }
+                cut = Swift.max(cut, Swift.min(1, rest.count))   // a character wider than the line still moves on
+                if cut < rest.count, let sp = rest[..<cut].lastIndex(of: " "),
+                   rest[..<sp].reduce(0, { $0 + DisplayWidth.of($1) }) > w / 2 { cut = sp + 1 }
                 var chunk = String.UnicodeScalarView(rest[..<cut])
                 if !first { chunk.insert(contentsOf: "   ".unicodeScalars, at: chunk.startIndex) }
                 out.append(Line(String(chunk), line.style))
@@ -38,7 +42,7 @@ public struct Panel: Sendable {
 
     /// Draws the panel filling `rect` (blanking what is under it). Lines that do not fit are cut;
     /// when rows run out, the last visible line says how many more there are.
-    public func draw(into buffer: inout ScreenBuffer, rect: CellRect, glyphs: Glyphs) {
+    public func draw(in rect: CellRect, into buffer: inout ScreenBuffer) {
         guard rect.cols >= 4, rect.rows >= 2 else { return }
         let style = CellStyle(.panel)
         buffer.fill(rect, with: " ", style: style)

@@ -51,6 +51,14 @@ extension Rasterizer {
         buffer.fill(r, with: head, style: CellStyle(.lineArrow, bold: true), clip: clip)
     }
 
+    /// True when a tail's item lies before its grip along F (left of a vertical line, above a
+    /// horizontal one): the tail lies on the item's side of the grip. A tail whose grip is not
+    /// among the attributes (only when a query rect ends exactly where the grip begins) points
+    /// before the line.
+    func tailPointsBefore(_ a: LayoutAttributes, grips: [IndexPath: Double]) -> Bool {
+        a.frame.minF(scrollDirection) + a.frame.lenF(scrollDirection) / 2 < (grips[a.indexPath] ?? .infinity)
+    }
+
     /// A tail: a shaft across the line, its head at the item's end (`◀──` for an item on the
     /// left, `──▶` on the right; `▲` / `▼` heads when the line is horizontal). Drawn on the
     /// middle row (column) of its cells, so a thick tail at a high zoom is still one arrow. A
@@ -62,7 +70,7 @@ extension Rasterizer {
                   into buffer: inout ScreenBuffer) {
         let d = scrollDirection
         guard a.frame.lenF(d) > 0, !r.isEmpty else { return }
-        let itemBefore = a.frame.minF(d) + a.frame.lenF(d) / 2 < (grips[a.indexPath] ?? .infinity)
+        let itemBefore = tailPointsBefore(a, grips: grips)
         let g = glyphs.line, style = CellStyle(.tail)
         // The tail runs across the line (along F): columns when scrolling vertically, rows when
         // horizontally, through the middle of its cells along S; its head is at the item's end.
@@ -82,7 +90,7 @@ extension Rasterizer {
     /// A line label: its text centred in its cells (so centred on the line). Only the text is
     /// drawn: the line and whatever else lies under the label's frame stay visible around it.
     func drawLineLabel(_ text: String, in r: CellRect, clip: CellRect, into buffer: inout ScreenBuffer) {
-        let n = text.unicodeScalars.count
+        let n = DisplayWidth.of(text)
         let col = r.col + Swift.max(0, (r.cols - n) / 2)
         buffer.write(text, col: col, row: r.row + (r.rows - 1) / 2, style: CellStyle(.lineLabel, bold: true),
                      maxWidth: r.maxCol - col, clip: clip)

@@ -35,18 +35,18 @@ public struct Rasterizer: Sendable {
         let grips = gripCentres(attributes), lines = lineFrames(attributes)
         for i in order {
             let a = attributes[i]
-            guard a.alpha > 0, let r = place(a.frame, grid: grid, area: area) else { continue }
+            guard a.alpha > 0, !a.isHidden, let r = place(a.frame, grid: grid, area: area) else { continue }
             let text = label(a) ?? defaultLabel(a)
             switch a.category {
             case .cell:
                 drawCell(r, label: text, clip: clip, into: &buffer)
-            case .supplementary where a.kind == ElementKind.header || a.kind == "sectionHeader":
+            case .supplementary where ElementKind.isSectionHeader(a.kind):
                 drawBar(r, fill: a.isPinned ? glyphs.pinnedFill : glyphs.headerFill,
                         label: a.isPinned ? glyphs.pin + " " + text : text,
                         style: a.isPinned ? CellStyle(.pinnedHeader, bold: true, reverse: true) : CellStyle(.header),
                         labelStyle: a.isPinned ? CellStyle(.pinnedHeader, bold: true, reverse: true) : CellStyle(.header, bold: true),
                         clip: clip, into: &buffer)
-            case .supplementary where a.kind == ElementKind.footer || a.kind == "sectionFooter":
+            case .supplementary where ElementKind.isSectionFooter(a.kind):
                 drawBar(r, fill: glyphs.footerFill, label: text, style: CellStyle(.footer),
                         labelStyle: CellStyle(.footer, bold: true), clip: clip, into: &buffer)
             case .supplementary where a.kind == LineElementKind.itemLineLabel:
@@ -77,8 +77,7 @@ public struct Rasterizer: Sendable {
     public func defaultLabel(_ a: LayoutAttributes) -> String {
         switch a.category {
         case .cell: return "\(a.indexPath.section).\(a.indexPath.item)"
-        case .supplementary where a.kind == ElementKind.header || a.kind == ElementKind.footer
-                || a.kind == LineElementKind.sectionHeader || a.kind == LineElementKind.sectionFooter:
+        case .supplementary where ElementKind.isSectionHeader(a.kind) || ElementKind.isSectionFooter(a.kind):
             return "\(a.indexPath.section)"
         default: return a.kind
         }
@@ -127,7 +126,7 @@ public struct Rasterizer: Sendable {
     func drawBar(_ r: CellRect, fill: Unicode.Scalar, label: String, style: CellStyle, labelStyle: CellStyle,
                  clip: CellRect, into buffer: inout ScreenBuffer) {
         buffer.fill(r, with: fill, style: style, clip: clip)
-        let length = label.unicodeScalars.count
+        let length = DisplayWidth.of(label)
         if r.cols >= length + 3 || r.cols >= r.rows * 2 {
             // The label goes on the first visible row, so a bar cut by the viewport top keeps it.
             let row = Swift.min(Swift.max(r.row, clip.row), r.maxRow - 1)
@@ -138,7 +137,11 @@ public struct Rasterizer: Sendable {
             var row = r.row + (r.rows >= length + 2 ? 1 : 0)
             for s in label.unicodeScalars where row < r.maxRow {
                 if s == " " { row += 1; continue }
-                buffer.put(s, col: col, row: row, style: labelStyle, clip: clip)
+                switch DisplayWidth.of(s) {
+                case 0: continue
+                case 2: buffer.putWide(s, col: col, row: row, style: labelStyle, clip: clip)
+                default: buffer.put(s, col: col, row: row, style: labelStyle, clip: clip)
+                }
                 row += 1
             }
         }

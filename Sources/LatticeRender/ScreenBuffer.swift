@@ -25,12 +25,41 @@ public struct ScreenBuffer: Sendable, Equatable {
         for i in cells.indices { cells[i] = .blank }
     }
 
-    /// Puts one scalar, if inside the buffer and the clip rectangle.
+    /// Puts one scalar of width 1, if inside the buffer and the clip rectangle. Overwriting half
+    /// of a wide character blanks its other half.
     @inline(__always)
     public mutating func put(_ scalar: Unicode.Scalar, col: Int, row: Int, style: CellStyle, clip: CellRect? = nil) {
         guard col >= 0, col < cols, row >= 0, row < rows else { return }
         if let clip, !clip.contains(col: col, row: row) { return }
+        splitWide(col: col, row: row)
         cells[row * cols + col] = ScreenCell(scalar, style)
+    }
+
+    /// Puts a wide character (2 columns) at (col, row) and its continuation at col + 1. When
+    /// only one of the two columns is visible, that column gets a space instead.
+    public mutating func putWide(_ scalar: Unicode.Scalar, col: Int, row: Int, style: CellStyle, clip: CellRect? = nil) {
+        func visible(_ c: Int) -> Bool { c >= 0 && c < cols && row >= 0 && row < rows && (clip?.contains(col: c, row: row) ?? true) }
+        guard visible(col), visible(col + 1) else {
+            put(" ", col: col, row: row, style: style, clip: clip)
+            put(" ", col: col + 1, row: row, style: style, clip: clip)
+            return
+        }
+        put(scalar, col: col, row: row, style: style)
+        splitWide(col: col + 1, row: row)
+        cells[row * cols + col + 1] = .wideContinuation(style)
+    }
+
+    /// Before (col, row) is overwritten: when it holds half of a wide character, the other half
+    /// becomes a space, so no half character is left behind.
+    @inline(__always)
+    mutating func splitWide(col: Int, row: Int) {
+        let i = row * cols + col
+        if cells[i].isWideContinuation {
+            if col > 0 { cells[i - 1].scalar = " " }
+            cells[i].scalar = " "
+        } else if col + 1 < cols, cells[i + 1].isWideContinuation {
+            cells[i + 1].scalar = " "
+        }
     }
 
     /// Changes only the style of a cell (e.g. reverse video over an existing glyph).
@@ -40,17 +69,21 @@ public struct ScreenBuffer: Sendable, Equatable {
         cells[row * cols + col].style = style
     }
 
-    /// Writes a string left to right from (col, row), at most `maxWidth` columns, one column per
-    /// Unicode scalar (control characters become `?`). Returns the column after the last one written.
+    /// Writes a string left to right from (col, row), at most `maxWidth` columns, each character
+    /// taking its `DisplayWidth` (combining and zero-width characters are dropped, control
+    /// characters become `?`). A wide character that would cross `maxWidth` is left out. Returns
+    /// the column after the last one written.
     @discardableResult
     public mutating func write(_ text: String, col: Int, row: Int, style: CellStyle,
                                maxWidth: Int = .max, clip: CellRect? = nil) -> Int {
         var c = col, n = 0
         for s in text.unicodeScalars {
-            if n >= maxWidth { break }
-            if isCombining(s) { continue }
-            put(s.value < 32 || s.value == 127 ? "?" : s, col: c, row: row, style: style, clip: clip)
-            c += 1; n += 1
+            let w = DisplayWidth.of(s)
+            if w == 0 { continue }
+            if n + w > maxWidth { break }
+            if w == 2 { putWide(s, col: c, row: row, style: style, clip: clip) }
+            else { put(s.value < 32 || s.value == 127 ? "?" : s, col: c, row: row, style: style, clip: clip) }
+            c += w; n += w
         }
         return c
     }
@@ -60,6 +93,8 @@ public struct ScreenBuffer: Sendable, Equatable {
         let r = rect.intersection(clip ?? bounds).intersection(bounds)
         guard !r.isEmpty else { return }
         for row in r.row..<r.maxRow {
+            splitWide(col: r.col, row: row)
+            splitWide(col: r.maxCol - 1, row: row)
             for col in r.col..<r.maxCol { cells[row * cols + col] = ScreenCell(scalar, style) }
         }
     }
@@ -71,7 +106,7 @@ public struct ScreenBuffer: Sendable, Equatable {
         var lastNonSpace = -1
         for c in 0..<cols where cells[row * cols + c].scalar != " " { lastNonSpace = c }
         if lastNonSpace >= 0 {
-            for c in 0...lastNonSpace { scalars.append(cells[row * cols + c].scalar) }
+            for c in 0...lastNonSpace where !cells[row * cols + c].isWideContinuation { scalars.append(cells[row * cols + c].scalar) }
         }
         return String(scalars)
     }
@@ -98,6 +133,7 @@ public struct ScreenBuffer: Sendable, Equatable {
             if last >= 0 {
                 for c in 0...last {
                     let cell = cells[r * cols + c]
+                    if cell.isWideContinuation { continue }
                     if cell.style != current {
                         out += Palette.sgr(cell.style)
                         current = cell.style
@@ -110,9 +146,4 @@ public struct ScreenBuffer: Sendable, Equatable {
         }
         return out
     }
-}
-
-/// Combining marks take no column of their own; they are dropped rather than misaligning the row.
-@inline(__always) func isCombining(_ s: Unicode.Scalar) -> Bool {
-    (0x0300...0x036F).contains(s.value) || (0x200B...0x200F).contains(s.value) || (0xFE00...0xFE0F).contains(s.value)
 }

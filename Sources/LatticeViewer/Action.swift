@@ -1,68 +1,155 @@
-/// What a key means (CONTRACT.md section 3), before it touches the state.
+/// What a key means (CONTRACT.md section 3), before it touches the state, grouped by the concern
+/// that handles it (ViewerSession+Update.swift dispatches each group to its own function).
 enum Action: Equatable {
-    /// By terminal columns (x) and rows (y).
-    case scroll(dx: Int, dy: Int)
-    /// Mouse wheel notches along the scroll axis (3 cells each).
-    case wheel(Int)
-    /// Viewports along the scroll axis.
-    case page(Int)
-    case home, end
-    case toggleDirection, toggleSticky, toggleStretch
-    /// stickyHeaderYOffset / topContentInset steps of one terminal cell along the scroll axis.
-    case yOffset(Int), topInset(Int)
-    /// +1 zooms in.
-    case zoom(Int)
-    case toggleInspector, help, command, reload, quit
-    case nextFixture(Int)
-    case resize(cols: Int, rows: Int)
-    case dismiss
-    /// `<tab>` / shift-tab: focus the next (+1) / previous (-1) visible element.
-    case focus(Int)
-    /// `a`: insert an item after the focused one; `x`: delete it; `m`: wait for a direction to
-    /// move it; `u`: undo the last change (issue 7, UICollectionView's batch updates).
-    case insertItem, deleteItem, beginMove, undo
-    /// `J` / `K`: a fling forward (+1) / back (-1) along the scroll axis.
-    case fling(Int)
+    case scroll(ScrollAction)
+    case knob(KnobAction)
+    case view(ViewAction)
+    case file(FileAction)
+    case edit(EditAction)
+
+    /// Moving the viewport: keys, the wheel, pages, the ends, flings.
+    enum ScrollAction: Equatable {
+        /// By terminal columns (x) and rows (y).
+        case by(dx: Int, dy: Int)
+        /// Mouse wheel notches along the scroll axis (3 cells each).
+        case wheel(Int)
+        /// Mouse wheel notches across the scroll axis (Shift + wheel, a horizontal wheel).
+        case wheelAcross(Int)
+        /// Viewports (`pgdn` `C-f`, `pgup` `C-b`) and half viewports (`C-d`, `C-u`) along the axis.
+        case page(Int), halfPage(Int)
+        case home, end
+        /// `J` / `K`: a fling forward (+1) / back (-1) along the scroll axis.
+        case fling(Int)
+    }
+
+    /// The layout's options and the zoom.
+    enum KnobAction: Equatable {
+        case toggleDirection, toggleSticky, toggleStretch
+        /// stickyHeaderYOffset / topContentInset steps of one terminal cell along the scroll axis.
+        case yOffset(Int), topInset(Int)
+        /// +1 zooms in.
+        case zoom(Int)
+    }
+
+    /// Panels, modes, focus, find.
+    enum ViewAction: Equatable {
+        case toggleInspector, help, command, find, quit, dismiss
+        /// `n` / `N`: the next (+1) / previous (-1) match of the last find.
+        case findNext(Int)
+        /// `<tab>` / shift-tab: focus the next (+1) / previous (-1) visible element.
+        case focus(Int)
+        /// A mouse press: focus the element under the pointer.
+        case click(col: Int, row: Int)
+    }
+
+    /// The fixture file: reload, the folder, save.
+    enum FileAction: Equatable {
+        case reload
+        case nextFixture(Int)
+    }
+
+    /// Batch updates (issue 7, UICollectionView's `performBatchUpdates`): `a` insert after the
+    /// focused item, `x` delete it, `m` wait for a direction to move it, `u` undo, `U` / `C-r` redo.
+    enum EditAction: Equatable {
+        case insertItem, deleteItem, beginMove, undo, redo
+    }
 
     init?(key: ViewerKey) {
+        if let a = Action.scrollKey(key) ?? Action.knobKey(key) ?? Action.viewKey(key) ?? Action.otherKey(key) {
+            self = a
+        } else {
+            return nil
+        }
+    }
+
+    static func scrollKey(_ key: ViewerKey) -> Action? {
+        let s: ScrollAction
         switch key {
-        case .char("j"), .down: self = .scroll(dx: 0, dy: 1)
-        case .char("k"), .up: self = .scroll(dx: 0, dy: -1)
-        case .char("l"), .right: self = .scroll(dx: 1, dy: 0)
-        case .char("h"), .left: self = .scroll(dx: -1, dy: 0)
-        case .wheelDown, .wheelRight: self = .wheel(1)
-        case .wheelUp, .wheelLeft: self = .wheel(-1)
-        case .pageDown, .char(" "): self = .page(1)
-        case .pageUp: self = .page(-1)
-        case .home, .char("g"): self = .home
-        case .end, .char("G"): self = .end
-        case .char("d"): self = .toggleDirection
-        case .char("s"): self = .toggleSticky
-        case .char("e"): self = .toggleStretch
-        case .char("]"): self = .yOffset(1)
-        case .char("["): self = .yOffset(-1)
-        case .char("}"): self = .topInset(1)
-        case .char("{"): self = .topInset(-1)
-        case .char("+"), .char("="): self = .zoom(1)
-        case .char("-"), .char("_"): self = .zoom(-1)
-        case .char("i"): self = .toggleInspector
-        case .char("?"): self = .help
-        case .char(":"): self = .command
-        case .char("r"): self = .reload
-        case .char("q"): self = .quit
-        case .char("n"): self = .nextFixture(1)
-        case .char("p"): self = .nextFixture(-1)
-        case .resize(let c, let r): self = .resize(cols: c, rows: r)
-        case .escape, .enter: self = .dismiss
-        case .tab: self = .focus(1)
-        case .backTab: self = .focus(-1)
-        case .char("a"): self = .insertItem
-        case .char("x"): self = .deleteItem
-        case .char("m"): self = .beginMove
-        case .char("u"): self = .undo
-        case .char("J"): self = .fling(1)
-        case .char("K"): self = .fling(-1)
+        case .char("j"), .down: s = .by(dx: 0, dy: 1)
+        case .char("k"), .up: s = .by(dx: 0, dy: -1)
+        case .char("l"), .right: s = .by(dx: 1, dy: 0)
+        case .char("h"), .left: s = .by(dx: -1, dy: 0)
+        case .wheelDown: s = .wheel(1)
+        case .wheelUp: s = .wheel(-1)
+        case .wheelRight: s = .wheelAcross(1)
+        case .wheelLeft: s = .wheelAcross(-1)
+        case .pageDown, .char(" "), .ctrl("f"): s = .page(1)
+        case .pageUp, .ctrl("b"): s = .page(-1)
+        case .ctrl("d"): s = .halfPage(1)
+        case .ctrl("u"): s = .halfPage(-1)
+        case .home, .char("g"): s = .home
+        case .end, .char("G"): s = .end
+        case .char("J"): s = .fling(1)
+        case .char("K"): s = .fling(-1)
         default: return nil
+        }
+        return .scroll(s)
+    }
+
+    static func knobKey(_ key: ViewerKey) -> Action? {
+        let k: KnobAction
+        switch key {
+        case .char("d"): k = .toggleDirection
+        case .char("s"): k = .toggleSticky
+        case .char("e"): k = .toggleStretch
+        case .char("]"): k = .yOffset(1)
+        case .char("["): k = .yOffset(-1)
+        case .char("}"): k = .topInset(1)
+        case .char("{"): k = .topInset(-1)
+        case .char("+"), .char("="): k = .zoom(1)
+        case .char("-"), .char("_"): k = .zoom(-1)
+        default: return nil
+        }
+        return .knob(k)
+    }
+
+    static func viewKey(_ key: ViewerKey) -> Action? {
+        let v: ViewAction
+        switch key {
+        case .char("i"): v = .toggleInspector
+        case .char("?"): v = .help
+        case .char(":"): v = .command
+        case .char("/"): v = .find
+        case .char("n"): v = .findNext(1)
+        case .char("N"): v = .findNext(-1)
+        case .char("q"): v = .quit
+        case .escape, .enter: v = .dismiss
+        case .tab: v = .focus(1)
+        case .backTab: v = .focus(-1)
+        case .click(let c, let r): v = .click(col: c, row: r)
+        default: return nil
+        }
+        return .view(v)
+    }
+
+    static func otherKey(_ key: ViewerKey) -> Action? {
+        switch key {
+        case .char("r"): .file(.reload)
+        case .ctrl("n"): .file(.nextFixture(1))
+        case .ctrl("p"): .file(.nextFixture(-1))
+        case .char("a"): .edit(.insertItem)
+        case .char("x"): .edit(.deleteItem)
+        case .char("m"): .edit(.beginMove)
+        case .char("u"): .edit(.undo)
+        case .char("U"), .ctrl("r"): .edit(.redo)
+        default: nil
+        }
+    }
+
+    /// The action repeated `count` times (`5j`, `3]`), for the actions a count makes sense for;
+    /// nil for the others (they run once).
+    func repeated(_ count: Int) -> Action? {
+        switch self {
+        case .scroll(.by(let dx, let dy)): .scroll(.by(dx: dx * count, dy: dy * count))
+        case .scroll(.wheel(let n)): .scroll(.wheel(n * count))
+        case .scroll(.wheelAcross(let n)): .scroll(.wheelAcross(n * count))
+        case .scroll(.page(let n)): .scroll(.page(n * count))
+        case .scroll(.halfPage(let n)): .scroll(.halfPage(n * count))
+        case .knob(.yOffset(let n)): .knob(.yOffset(n * count))
+        case .knob(.topInset(let n)): .knob(.topInset(n * count))
+        case .knob(.zoom(let n)): .knob(.zoom(n * count))
+        case .file(.nextFixture(let n)): .file(.nextFixture(n * count))
+        default: nil
         }
     }
 }

@@ -17,6 +17,7 @@ extension Scene {
         case let list as ListLayout: layout = UpdatingLayout(list, snapMode: fixture.snap)
         case let aligned as AlignedLayout: layout = UpdatingLayout(aligned, snapMode: fixture.snap)
         case let line as LineLayout: layout = UpdatingLayout(line, snapMode: fixture.snap)
+        case let snapshot as SnapshotLayout: layout = snapshot   // static: no batch updates, no snapping
         default:
             layout = (made as? ViewerLayout)
                 ?? ListLayout(sections: [], options: ListLayoutOptions(), collectionView: fixture.collectionViewGeometry(viewport: viewport))

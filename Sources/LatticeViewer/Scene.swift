@@ -21,8 +21,11 @@ public final class Scene {
     public var lineLabel: (IndexPath) -> String? = { _ in nil }
     /// Header labels by section (only labelled sections).
     public var headerLabels: [Int: String]
+    /// An item's identity: its index path when the fixture was loaded, kept through batch
+    /// updates (Scene+Updates.swift); drawn when the item has no label.
+    public var identity: (IndexPath) -> ItemIdentity = { p in ItemIdentity(origin: p) }
     /// The label functions before each batch update still undoable (Scene+Updates.swift).
-    var labelHistory: [(item: (IndexPath) -> String?, line: (IndexPath) -> String?)] = []
+    var labelHistory: [LabelState] = []
 
     public init(name: String, layout: ViewerLayout, fixedViewport: Size? = nil, contentInset: EdgeInsets = .zero,
                 contentOffset: Point = .zero, itemLabel: @escaping (IndexPath) -> String? = { _ in nil },
@@ -31,15 +34,15 @@ public final class Scene {
         self.contentOffset = contentOffset; self.itemLabel = itemLabel; self.headerLabels = headerLabels
     }
 
-    /// The label drawn in an element, nil for the rasteriser's default (`section.item`, the
-    /// section number).
+    /// The label drawn in an element: a cell's label, else its identity; nil for the
+    /// rasteriser's default (the section number of a header or footer, the kind of others).
     public func label(for a: LayoutAttributes) -> String? {
         switch a.category {
-        case .cell: return itemLabel(a.indexPath)
-        case .supplementary where a.kind == ElementKind.header || a.kind == "sectionHeader":
+        case .cell: return itemLabel(a.indexPath) ?? identity(a.indexPath).description
+        case .supplementary where ElementKind.isSectionHeader(a.kind):
             return headerLabels[a.indexPath.section]
         case .supplementary where a.kind == "itemLineLabel": return lineLabel(a.indexPath)
-        case .supplementary where a.kind == ElementKind.footer || a.kind == "sectionFooter":
+        case .supplementary where ElementKind.isSectionFooter(a.kind):
             return headerLabels[a.indexPath.section].map { "\($0) footer" } ?? "\(a.indexPath.section) footer"
         default: return nil
         }
@@ -50,4 +53,15 @@ public final class Scene {
         if let l = headerLabels[section] { return "\(sign)\(section) \(l)" }
         return "\(sign)\(section)"
     }
+}
+
+/// Who an item is, whatever its index path now: where it was when the fixture was loaded, and
+/// how many copies (`a`) away from that item it is. Shown as `1.2`, a copy of it as `1.2+`.
+public struct ItemIdentity: Hashable, Sendable, CustomStringConvertible {
+    /// The item's index path when the fixture was loaded (a copy: its source's).
+    public var origin: IndexPath
+    /// 0 for the item itself, 1 for a copy of it, 2 for a copy of a copy…
+    public var copies: Int = 0
+    public init(origin: IndexPath, copies: Int = 0) { self.origin = origin; self.copies = copies }
+    public var description: String { "\(origin.section).\(origin.item)" + String(repeating: "+", count: copies) }
 }

@@ -12,5 +12,6 @@ extension UpdatingLayout: ViewerLayout where Base: ViewerLayout {
     }
     public var supportedKnobs: KnobSupport { base.supportedKnobs }
     public func pinInfo(section: Int) -> PinInfo? { base.pinInfo(section: section) }
-    public var underlyingLayout: CollectionLayout { base.underlyingLayout }
+    public func inspectorBody(_ context: InspectorContext) -> InspectorBody { base.inspectorBody(context) }
+    public var noBatchUpdatesReason: String { base.noBatchUpdatesReason }
 }

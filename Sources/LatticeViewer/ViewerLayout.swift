@@ -69,11 +69,15 @@ public protocol ViewerLayout: CollectionLayout {
     /// The pin formula for section `s`'s header, nil when the layout has no sticky headers or the
     /// section shows no header.
     func pinInfo(section: Int) -> PinInfo?
-    /// The layout itself, under any wrapper (`UpdatingLayout`): what layout-specific panels read.
-    var underlyingLayout: CollectionLayout { get }
+    /// The inspector's body: by default the pin formula of `pinInfo(section:)` for the headers
+    /// near the viewport (ViewerLayout+PinInspector.swift); the aligned and line layouts explain
+    /// their own rules.
+    func inspectorBody(_ context: InspectorContext) -> InspectorBody
+    /// What `a` `x` `m` `u` say when the collection view takes no batch updates on this layout.
+    var noBatchUpdatesReason: String { get }
 }
 
 public extension ViewerLayout {
     func pinInfo(section: Int) -> PinInfo? { nil }
-    var underlyingLayout: CollectionLayout { self }
+    var noBatchUpdatesReason: String { "the \(layoutName) layout here takes no batch updates" }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import LatticeFixtures
 import LatticeLayout
 
@@ -13,33 +14,57 @@ extension ViewerSession {
                 message = ("usage: :offset X,Y  (points, used as given, not clamped)", true); return
             }
             collectionView.setContentOffset(Point(x: p.0, y: p.1), clamped: false)
-        case "viewport":
-            guard let p = parsePair(rest.lowercased(), separator: "x"), p.0 >= 0, p.1 >= 0 else {
-                message = ("usage: :viewport WxH  (points, e.g. :viewport 375x667)", true); return
-            }
-            scene.fixedViewport = Size(width: p.0, height: p.1)
-            userZoomed = false
-            refit(); syncViewport()
-        case "set":
-            guard let eq = rest.firstIndex(of: "="), !rest[..<eq].isEmpty else {
-                message = ("usage: :set PATH=VALUE  (e.g. :set sections.0.header=30)", true); return
-            }
-            guard let setter else { message = (":set needs a fixture", true); return }
-            let key = String(rest[..<eq]).trimmingSpaces(), value = String(rest[rest.index(after: eq)...]).trimmingSpaces()
-            do {
-                let newScene = try setter(key, value)
-                // Options changed with keys survive a :set of anything outside `layout.`.
-                if !key.hasPrefix("layout") { newScene.layout.knobs = scene.layout.knobs }
-                install(newScene, offset: collectionView.contentOffset)
-                message = ("set \(key) = \(value)", false)
-            } catch {
-                message = ("\(error)", true)
-            }
-        case "q", "quit": shouldQuit = true
+        case "viewport": setViewport(rest)
+        case "set": set(rest)
+        case "w", "w!": save(to: rest, overwrite: verb == "w!")
+        case "goto": goto(rest)
+        case "q", "quit": requestQuit()
+        case "q!", "quit!": shouldQuit = true
         case "help": helpOpen = true
         default:
-            message = ("unknown command :\(verb) (try :set PATH=VALUE, :offset X,Y, :viewport WxH)", true)
+            message = ("unknown command :\(verb) (try :set PATH=VALUE, :offset X,Y, :viewport WxH, :goto 3.14, :w)", true)
         }
+    }
+
+    /// `:viewport WxH`: a fixed viewport of positive size. It joins the overrides, as the CLI's
+    /// `--viewport` does, so a later `:set` or reload keeps it.
+    func setViewport(_ rest: String) {
+        guard let p = parsePair(rest.lowercased(), separator: "x") else {
+            message = ("usage: :viewport WxH  (points, e.g. :viewport 375x667)", true); return
+        }
+        guard p.0 > 0, p.1 > 0 else {
+            let zero = p.0 <= 0 && p.1 <= 0 ? "width and height" : p.0 <= 0 ? "width" : "height"
+            message = (":viewport \(rest.trimmingSpaces()): the \(zero) must be greater than 0 (e.g. :viewport 375x667)", true); return
+        }
+        overrides += ["viewport.width=\(fmt(p.0))", "viewport.height=\(fmt(p.1))"]
+        scene.fixedViewport = Size(width: p.0, height: p.1)
+        userZoomed = false
+        refit(); syncViewport()
+    }
+
+    /// `:set PATH=VALUE`: the fixture again with one more override. Options changed with keys
+    /// survive a `:set` of anything outside `layout.`. Errors name the `:set`, not `--set`.
+    func set(_ rest: String) {
+        guard let eq = rest.firstIndex(of: "="), !rest[..<eq].isEmpty else {
+            message = ("usage: :set PATH=VALUE  (e.g. :set sections.0.header=30)", true); return
+        }
+        guard let setter else { message = (":set needs a fixture", true); return }
+        let key = String(rest[..<eq]).trimmingSpaces(), value = String(rest[rest.index(after: eq)...]).trimmingSpaces()
+        do {
+            let newScene = try setter(key, value)
+            if !key.hasPrefix("layout") { newScene.layout.knobs = layout.knobs }
+            install(newScene, offset: collectionView.contentOffset)
+            message = ("set \(key) = \(value)", false)
+        } catch {
+            message = (Self.commandError("\(error)", key: key, value: value), true)
+        }
+    }
+
+    /// A fixture error from a `:set`, worded for the command line it came from: the loader
+    /// words values from overrides as `--set` arguments.
+    static func commandError(_ text: String, key: String, value: String) -> String {
+        text.replacingOccurrences(of: " (value from --set)", with: " (value from :set)")
+            .replacingOccurrences(of: "--set \(key)=\(value):", with: ":set \(key)=\(value):")
     }
 
     func parsePair(_ s: String, separator: Character) -> (Double, Double)? {

@@ -1,3 +1,4 @@
+import Foundation
 import LatticeLayout
 import LatticeFixtures
 
@@ -10,6 +11,7 @@ extension ViewerSession {
     public convenience init(fixture: Fixture, path: String?, folder: [String] = [], terminalSize: (cols: Int, rows: Int),
                             headless: Bool) {
         self.init(scene: Scene(fixture: fixture), path: path, folder: folder, terminalSize: terminalSize, headless: headless)
+        source = (fixture, path.flatMap(Self.readText) ?? (path == nil ? DemoFixture.yaml : nil))
         loader = { [unowned self] path in try self.loadScene(path: path, extra: []) }
         setter = { [unowned self] key, value in
             let overrides = self.overrides + ["\(key)=\(value)"]
@@ -20,10 +22,16 @@ extension ViewerSession {
     }
 
     /// Loads `path` (or the demo when nil) with the session's overrides plus `extra`.
+    /// The fixture and the text it came from are kept for `:w`.
     func loadScene(path: String?, extra: [String]) throws -> Scene {
         let fixture = try path.map { try FixtureLoader.load(path: $0, overrides: overrides + extra) }
             ?? FixtureLoader.load(text: DemoFixture.yaml, name: "demo", overrides: overrides + extra)
+        source = (fixture, path.flatMap(Self.readText) ?? (path == nil ? DemoFixture.yaml : nil))
         return Scene(fixture: fixture)
+    }
+
+    static func readText(_ path: String) -> String? {
+        FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
     }
 
     /// The built-in demo fixture, loaded.

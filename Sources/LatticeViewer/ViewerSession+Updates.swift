@@ -5,9 +5,9 @@ import LatticeViewport
 /// `u` undo) animated as UICollectionView animates `performBatchUpdates:`, and flings (`J` `K`)
 /// that stop where the layout's `targetContentOffset` says.
 ///
-/// Time is virtual: animations advance only by `advanceTime(milliseconds:)`, which the terminal
-/// calls with the real time between frames and `render` / `dump` / the tests call for each
-/// `<wait …>` in `--keys`. So a frame in the middle of an animation is reproducible.
+/// Time is virtual: animations advance only by `.tick(milliseconds:)` messages, which the
+/// terminal sends with the real time between frames and `render` / `dump` / the tests send for
+/// each `<wait …>` in `--keys`. So a frame in the middle of an animation is reproducible.
 extension ViewerSession {
     /// The length of a batch-update animation (UIKit's is about 0.25 s).
     public static let updateAnimationMs = 250.0
@@ -20,9 +20,9 @@ extension ViewerSession {
     /// at a steady rate).
     public var isAnimating: Bool { animations.isAnimating }
 
-    /// Lets `ms` milliseconds pass: the update animation moves on, a fling scrolls (clamped like
-    /// a user's scroll).
-    public func advanceTime(milliseconds ms: Double) {
+    /// `.tick`: lets `ms` milliseconds pass: the update animation moves on, a fling scrolls
+    /// (clamped like a user's scroll).
+    func advanceTime(milliseconds ms: Double) {
         if let p = animations.advance(byMilliseconds: ms) { collectionView.setContentOffset(p, clamped: true) }
     }
 
@@ -31,7 +31,7 @@ extension ViewerSession {
     public func displayedAttributes() -> [LayoutAttributes] {
         let cv = collectionView
         if let animated = animations.attributes(in: cv.bounds) { return animated }
-        return cv.layout.attributes(in: cv.bounds)
+        return layout.attributes(in: cv.bounds)
     }
 
     func stopAnimations() {
@@ -46,18 +46,15 @@ extension ViewerSession {
     /// (each cell before the views of the same item), its footer last.
     func tabOrder() -> [ElementID] {
         var found: [LayoutAttributes] = []
-        collectionView.layout.attributes(in: collectionView.bounds, into: &found)
+        layout.attributes(in: collectionView.bounds, into: &found)
         return Array(Set(found.lazy.map(\.elementID))).sorted(by: Self.tabPrecedes)
     }
 
     static func tabPrecedes(_ a: ElementID, _ b: ElementID) -> Bool {
         func rank(_ id: ElementID) -> Int {
             guard id.category == .supplementary else { return 1 }
-            switch id.kind {
-            case ElementKind.header, "sectionHeader": return 0
-            case ElementKind.footer, "sectionFooter": return 2
-            default: return 1
-            }
+            if ElementKind.isSectionHeader(id.kind) { return 0 }
+            return ElementKind.isSectionFooter(id.kind) ? 2 : 1
         }
         let ka = (a.indexPath.section, rank(a)), kb = (b.indexPath.section, rank(b))
         if ka != kb { return ka < kb }
@@ -83,7 +80,7 @@ extension ViewerSession {
 
     /// The layout's attributes for `id` (at rest, not animated).
     func attributes(of id: ElementID) -> LayoutAttributes? {
-        let layout = collectionView.layout
+
         switch id.category {
         case .cell: return layout.attributesForItem(at: id.indexPath)
         case .supplementary: return layout.attributesForSupplementaryView(ofKind: id.kind, at: id.indexPath)
@@ -97,8 +94,10 @@ extension ViewerSession {
         switch id.category {
         case .cell:
             let label = scene.itemLabel(p).map { " \"\($0)\"" } ?? ""
-            return "cell \(p.section).\(p.item)\(label)"
-        case .supplementary where UpdateMapping.sectionLevelKinds.contains(id.kind):
+            let id = scene.identity(of: p)
+            let moved = id.origin == p && id.copies == 0 ? "" : " (item \(id))"
+            return "cell \(p.section).\(p.item)\(moved)\(label)"
+        case .supplementary where ElementKind.isSectionLevel(id.kind):
             return "\(id.kind) \(scene.headerName(section: p.section, sign: glyphs.unicode ? "§" : "#"))"
         default:
             return "\(id.kind) \(p.section).\(p.item)"
@@ -110,7 +109,7 @@ extension ViewerSession {
     /// when the layout takes no updates or no cell is in view.
     func focusedCellForEditing() -> (path: IndexPath, note: String)? {
         guard collectionView.supportsBatchUpdates else {
-            message = ("the \(scene.layout.layoutName) layout here takes no batch updates", true); return nil
+            message = (layout.noBatchUpdatesReason, true); return nil
         }
         if let f = focus, f.category == .cell, elementExists(f) { return (f.indexPath, "") }
         guard let cell = tabOrder().first(where: { $0.category == .cell }) else {
@@ -148,7 +147,7 @@ extension ViewerSession {
     /// edge (`BatchUpdate.movingItem`); the focus follows the item.
     func moveFocusedItem(by step: Int) {
         guard let f = focus, f.category == .cell,
-              let batch = BatchUpdate.movingItem(at: f.indexPath, by: step, in: collectionView.layout) else {
+              let batch = BatchUpdate.movingItem(at: f.indexPath, by: step, in: layout) else {
             message = ("cannot move \(step > 0 ? "further forward" : "further back")", false); return
         }
         perform(batch, copying: nil, note: "") { mapping in mapping.newElementID(forOld: f) }
@@ -157,7 +156,7 @@ extension ViewerSession {
     /// `u`: undoes the last batch update, animated; the focus follows its element back.
     func undoLastChange() {
         guard collectionView.supportsBatchUpdates else {
-            message = ("the \(scene.layout.layoutName) layout here takes no batch updates", true); return
+            message = (layout.noBatchUpdatesReason, true); return
         }
         do {
             guard let done = try collectionView.undoLastBatchUpdateAnimated(durationMs: Self.updateAnimationMs) else {
@@ -165,35 +164,68 @@ extension ViewerSession {
             }
             animations.start(done.transition)
             scene.undoLabels()
+            if let undone = undoStack.popLast() { redoStack.append(undone) }
             if let f = focus { focus = done.record.mapping.newElementID(forOld: f) ?? nearestCell(to: f.indexPath) }
-            message = ("undid: \(Self.describe(done.record.batch))", false)
+            message = ("undid: \(Self.describe(done.record.batch))  \(historyDepth)", false)
         } catch {
             message = ("\(error)", true)
         }
     }
 
+    /// `U` / `C-r`: does again the batch last undone (same batch, same copied item), animated;
+    /// the items get back the identities and labels they had.
+    func redoLastUndo() {
+        guard let edit = redoStack.popLast() else { message = ("nothing to redo", false); return }
+        let rest = redoStack
+        let old = focus
+        // The same batch on the same data: relabelling gives the items the identities and
+        // labels they had before `u`.
+        guard perform(edit.batch, copying: edit.source, note: "redid: ", newFocus: { mapping in
+            old.flatMap { mapping.newElementID(forOld: $0) } ?? edit.batch.focusAfter(mapping)
+        }) else { redoStack.append(edit); return }
+        undoStack[undoStack.count - 1].serial = edit.serial
+        redoStack = rest
+        message = ("redid: \(Self.describe(edit.batch))  \(historyDepth)", false)
+    }
+
+    /// The undo / redo depth, as the status and messages show it: `undo 2 redo 1`.
+    public var historyDepth: String { "undo \(undoStack.count) redo \(redoStack.count)" }
+
+    /// True when the data differs from the file as loaded or last saved.
+    public var hasUnsavedChanges: Bool { (undoStack.last?.serial ?? 0) != savedSerial }
+
     /// Runs one animated batch; `newFocus` picks the focus from the batch's mapping. An invalid
     /// batch changes nothing and shows why.
+    @discardableResult
     private func perform(_ batch: BatchUpdate, copying source: IndexPath?, note: String,
-                         newFocus: (UpdateMapping) -> ElementID?) {
+                         newFocus: (UpdateMapping) -> ElementID?) -> Bool {
         do {
             guard let done = try collectionView.performAnimatedBatchUpdates(batch, copying: source, durationMs: Self.updateAnimationMs) else {
-                message = ("the \(scene.layout.layoutName) layout here takes no batch updates", true); return
+                message = (layout.noBatchUpdatesReason, true); return false
             }
             animations.start(done.transition)
             scene.relabel(after: done.record.mapping, copying: source)
+            undoStack.append(EditRecord(batch: batch, source: source, serial: nextEditSerial))
+            nextEditSerial += 1
+            if undoStack.count > Self.historyLimit { undoStack.removeFirst(undoStack.count - Self.historyLimit) }
+            redoStack.removeAll()
             focus = newFocus(done.record.mapping)
             message = ("\(note)\(Self.describe(done.record.batch))  (u undoes)", false)
+            return true
         } catch {
             message = ("\(error)", true)
+            return false
         }
     }
+
+    /// How many edits can be undone (the layout's own undo limit, UpdatingLayout.undoLimit).
+    static let historyLimit = 32
 
     static func describe(_ batch: BatchUpdate) -> String { batch.items.map(\.description).joined(separator: ", ") }
 
     /// The cell at `p` if there is one, else the one before it in its section, else none.
     func nearestCell(to p: IndexPath) -> ElementID? {
-        let layout = collectionView.layout
+
         guard p.section >= 0, p.section < layout.numberOfSections else { return nil }
         let n = layout.numberOfItems(inSection: p.section)
         guard n > 0 else { return nil }
@@ -209,10 +241,10 @@ extension ViewerSession {
     /// (the fixture's `layout.snap`), clamped into the scrollable range.
     func fling(_ sign: Int) {
         let cv = collectionView, d = direction
-        let fling = Fling(start: cv.contentOffset, velocity: Point(s: Double(sign) * Self.flingSpeed, f: 0, d), layout: cv.layout,
+        let fling = Fling(start: cv.contentOffset, velocity: Point(s: Double(sign) * Self.flingSpeed, f: 0, d), layout: layout,
                           minOffset: cv.minimumContentOffset, maxOffset: cv.maximumContentOffset)
         animations.start(fling)
-        let snap = (cv.layout as? any UpdatableLayout)?.snapMode ?? .none
+        let snap = (layout as? any UpdatableLayout)?.snapMode ?? .none
         message = ("fling to \(fmt(fling.target.x)),\(fmt(fling.target.y))\(snap == .none ? "" : " (snap \(snap.rawValue))")", false)
     }
 }

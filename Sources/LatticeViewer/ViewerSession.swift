@@ -1,10 +1,12 @@
 import LatticeLayout
 import LatticeViewport
 import LatticeRender
+import LatticeFixtures
 
-/// The interactive viewer as a state machine (the Elm architecture): `handle(_:)` turns a key into
-/// an `Action` and applies it to the state; `frame()` draws the state into a `ScreenBuffer`. No
-/// terminal is involved, so `render`, the tests and the ncurses run loop share every line of it.
+/// The interactive viewer as a state machine (the Elm architecture): `update(_:)` takes a
+/// `ViewerMessage` (a key, time passing, a file change, a resize) and changes the state;
+/// `frame()` draws the state into a `ScreenBuffer` from one `FrameSnapshot`. No terminal is
+/// involved, so `render`, the tests and the ncurses run loop share every line of it.
 public final class ViewerSession {
     // MARK: State
 
@@ -42,11 +44,31 @@ public final class ViewerSession {
     /// Fixture overrides re-applied on every reload, in order: the CLI's `--viewport` (as
     /// `viewport.width=…`, `viewport.height=…`) and `--set` arguments; `:set` adds to them.
     public var overrides: [String] = []
+    /// The fixture shown as loaded (overrides applied) and its file's text, for `:w`.
+    var source: (fixture: Fixture, text: String?)?
     /// The modification time of `path` when last loaded (auto reload polls it).
     var loadedStamp: FileStamp?
 
-    /// Reused across frames.
-    var attributeScratch: [LayoutAttributes] = []
+    /// What the last frame showed (the picture, the status line and the inspector read it).
+    /// Its storage is reused by the next frame.
+    public internal(set) var snapshot = FrameSnapshot()
+    /// The screen's window onto a viewport it cuts (zoomed in), in cells (ViewerSession+Pan.swift).
+    public internal(set) var pan: (col: Int, row: Int) = (0, 0)
+    /// A count being typed before a key (`5` of `5j`).
+    public internal(set) var pendingCount: Int?
+    /// `q` was typed with unsaved changes: the next `q` quits.
+    var quitArmed = false
+    /// The `/` find being typed (nil when not finding) and the last find (`n` / `N`).
+    public internal(set) var findLine: String?
+    public internal(set) var findQuery: String?
+    /// Batches undone with `u`, most recent last, for `U` / `C-r` (ViewerSession+History.swift).
+    var redoStack: [EditRecord] = []
+    /// Batches done and not undone, most recent last, as the viewer ran them.
+    var undoStack: [EditRecord] = []
+    /// The serial of the edit on top of `undoStack` when the data was last loaded or saved
+    /// (0: no edit); `nextEditSerial` numbers new edits.
+    var savedSerial = 0
+    var nextEditSerial = 1
 
     /// The focus cursor (`<tab>` / shift-tab): the element `a` `x` `m` act on and the inspector
     /// describes. Kept by identity; it may scroll out of view.
@@ -75,7 +97,11 @@ public final class ViewerSession {
 
     // MARK: Derived values
 
-    public var direction: ScrollDirection { scene.layout.knobs.scrollDirection }
+    /// The layout, the one handle every part of the viewer reaches it through (the collection
+    /// view holds the same object).
+    public var layout: ViewerLayout { scene.layout }
+
+    public var direction: ScrollDirection { layout.knobs.scrollDirection }
 
     var geometry: ScreenGeometry {
         ScreenGeometry.make(cols: terminalSize.cols, rows: terminalSize.rows, inspector: inspectorOpen,
@@ -111,155 +137,6 @@ public final class ViewerSession {
         collectionView.setViewportSize(size)
     }
 
-    // MARK: Input
-
-    /// Handles one key exactly as typed in the viewer.
-    public func handle(_ key: ViewerKey) {
-        if case .resize(let c, let r) = key {
-            apply(.resize(cols: c, rows: r))
-            return
-        }
-        if case .wait(let ms) = key {
-            // Time passing is not a key press: the message and the panels stay.
-            advanceTime(milliseconds: ms)
-            return
-        }
-        message = nil
-        if helpOpen {
-            helpOpen = false
-            if key == .char("q") { shouldQuit = true }
-            return
-        }
-        if var line = commandLine {
-            switch key {
-            case .enter: commandLine = nil; runCommand(line)
-            case .escape: commandLine = nil
-            case .backspace:
-                if line.isEmpty { commandLine = nil } else { line.removeLast(); commandLine = line }
-            case .char(let c): line.append(c); commandLine = line
-            case .tab: line.append(" "); commandLine = line
-            default: break
-            }
-            return
-        }
-        if pendingMove {
-            pendingMove = false
-            if let step = Action.moveStep(key) { moveFocusedItem(by: step) }
-            else { message = ("move cancelled (m then j k l h or an arrow)", false) }
-            return
-        }
-        if let action = Action(key: key) { apply(action) }
-    }
-
-    /// Applies a sequence of keys.
-    public func handle(_ keys: [ViewerKey]) { for k in keys { handle(k) } }
-
-    /// Applies an action to the state.
-    func apply(_ action: Action) {
-        let d = direction
-        let row = 2 * pointsPerColumn, col = pointsPerColumn
-        switch action {
-        case .scroll, .wheel, .page, .home, .end:
-            // A scroll key stops a fling, as a touch stops a decelerating UIScrollView.
-            animations.stopFling()
-        default: break
-        }
-        switch action {
-        case .scroll(let dx, let dy):
-            collectionView.scroll(by: Point(x: Double(dx) * col, y: Double(dy) * row))
-        case .wheel(let steps):
-            let delta = Double(steps) * 3 * (d == .vertical ? row : col)
-            collectionView.scroll(by: Point(s: delta, f: 0, d))
-        case .page(let n):
-            collectionView.scroll(by: Point(s: Double(n) * collectionView.viewportSize.s(d), f: 0, d))
-        case .home:
-            let o = collectionView.contentOffset
-            collectionView.setContentOffset(Point(s: collectionView.minimumContentOffset.s(d), f: o.f(d), d), clamped: true)
-        case .end:
-            let o = collectionView.contentOffset
-            collectionView.setContentOffset(Point(s: collectionView.maximumContentOffset.s(d), f: o.f(d), d), clamped: true)
-        case .toggleDirection:
-            guard scene.layout.supportedKnobs.contains(.scrollDirection) else {
-                message = ("the \(scene.layout.layoutName) layout scrolls vertically only", false); return
-            }
-            let o = collectionView.contentOffset
-            changeKnobs { $0.scrollDirection = $0.scrollDirection.toggled }
-            // The scroll position carries over to the new scroll axis.
-            collectionView.setContentOffset(Point(x: o.y, y: o.x), clamped: true)
-            if scene.fixedViewport == nil { syncViewport() } else { refit() }
-        case .toggleSticky:
-            guard scene.layout.supportedKnobs.contains(.stickyHeaders) else {
-                message = ("the \(scene.layout.layoutName) layout has no sticky headers", false); return
-            }
-            changeKnobs { $0.stickyHeaders.toggle() }
-        case .toggleStretch:
-            guard scene.layout.supportedKnobs.contains(.stretchToEdge) else {
-                message = ("the \(scene.layout.layoutName) layout has no stretchToEdge", false); return
-            }
-            changeKnobs { $0.stretchToEdge.toggle() }
-        case .yOffset(let n):
-            guard scene.layout.supportedKnobs.contains(.stickyHeaderYOffset) else {
-                message = ("the \(scene.layout.layoutName) layout has no stickyHeaderYOffset", false); return
-            }
-            let step = scrollAxisStep
-            changeKnobs { $0.stickyHeaderYOffset += Double(n) * step }
-        case .topInset(let n):
-            guard scene.layout.supportedKnobs.contains(.topContentInset) else {
-                message = ("the \(scene.layout.layoutName) layout has no topContentInset", false); return
-            }
-            let step = scrollAxisStep
-            changeKnobs { $0.topContentInset += Double(n) * step }
-        case .zoom(let n):
-            let z = Swift.min(Swift.max(zoomIndex - n, 0), ZoomLadder.steps.count - 1)
-            if z == zoomIndex { message = (n > 0 ? "fully zoomed in" : "fully zoomed out", false); return }
-            zoomIndex = z; userZoomed = true
-            syncViewport()
-        case .toggleInspector:
-            inspectorOpen.toggle()
-            refit(); syncViewport()
-        case .help:
-            helpOpen = true
-        case .command:
-            commandLine = ""
-        case .reload:
-            reload(path: path, announce: true)
-        case .nextFixture(let n):
-            guard !folder.isEmpty else { message = ("not viewing a folder", false); return }
-            let i = (folder.firstIndex(of: path ?? "") ?? -n) + n
-            let target = folder[((i % folder.count) + folder.count) % folder.count]
-            reload(path: target, announce: false, switching: true)
-        case .quit:
-            shouldQuit = true
-        case .resize(let c, let r):
-            terminalSize = (Swift.max(1, c), Swift.max(1, r))
-            refit(); syncViewport()
-        case .dismiss:
-            break
-        case .focus(let step):
-            moveFocus(by: step)
-        case .insertItem:
-            insertAfterFocusedItem()
-        case .deleteItem:
-            deleteFocusedItem()
-        case .beginMove:
-            beginMove()
-        case .undo:
-            undoLastChange()
-        case .fling(let sign):
-            fling(sign)
-        }
-    }
-
-    /// Changes layout options in place and lets the layout recompute what it invalidated.
-    func changeKnobs(_ change: (inout LayoutKnobs) -> Void) {
-        var k = scene.layout.knobs
-        change(&k)
-        guard k != scene.layout.knobs else { return }
-        stopAnimations()
-        scene.layout.knobs = k
-        collectionView.layoutIfNeeded()
-    }
-
     // MARK: Reload
 
     /// Replaces the scene with a fresh one from `path`, keeping the offset, zoom and panels. A
@@ -293,16 +170,30 @@ public final class ViewerSession {
         if newScene.fixedViewport != nil { userZoomed = false }
         refit(); syncViewport()
         if let f = focus, !elementExists(f) { focus = nil }
+        // A new collection view: its layout has no edit history.
+        undoStack = []; redoStack = []; savedSerial = 0
     }
 
-    /// Automatic reload: when the fixture file's modification time or size changed since it was
-    /// last loaded, loads it again. Returns true when something changed on screen. The run loop
-    /// calls this a few times a second.
-    @discardableResult
-    public func pollFileChanges() -> Bool {
-        guard let path, loader != nil, let stamp = FileStamp(path: path), stamp != loadedStamp else { return false }
+    /// True when the watched fixture file's modification time or size differs from the one last
+    /// loaded, or the file is gone and that was not said yet: the run loop then sends `.fileChanged`.
+    public var watchedFileChanged: Bool {
+        guard let path, loader != nil else { return false }
+        guard let stamp = FileStamp(path: path) else { return loadedStamp != nil }
+        return stamp != loadedStamp
+    }
+
+    /// `.fileChanged`: loads the file again when it did change (a stale message does nothing).
+    /// A failed reload keeps the last good layout and says why in the status bar; so does a file
+    /// that is gone (deleted or moved away), until it comes back.
+    func reloadChangedFile() {
+        guard watchedFileChanged, let path else { return }
+        guard FileStamp(path: path) != nil else {
+            loadedStamp = nil
+            reloadError = "\(path): the file is gone (deleted or moved); showing the last layout loaded"
+            message = nil
+            return
+        }
         reload(path: path, announce: false)
-        if reloadError == nil { message = ("file changed: reloaded", false) }
-        return true
+        message = reloadError == nil ? ("file changed: reloaded", false) : nil
     }
 }

@@ -45,6 +45,15 @@ extension CollectionView {
     /// True when the layout has a batch to undo.
     public var canUndoBatchUpdate: Bool { (layout as? any UpdatableLayout)?.canUndo ?? false }
 
+    /// The same sequence with the layout's change made by `apply` (e.g. a batch with content from
+    /// a data source: `UpdatingLayout.performBatchUpdates(_:content:)`). Nil when the layout
+    /// takes no updates or `apply` returns nil.
+    public func performAnimatedBatchUpdates(durationMs: Double = 250,
+                                            _ apply: (any UpdatableLayout) throws(BatchUpdateError) -> BatchUpdateRecord?) throws(BatchUpdateError) -> AnimatedUpdate? {
+        guard let updatable = layout as? any UpdatableLayout else { return nil }
+        return try animate(updatable, durationMs: durationMs, apply)
+    }
+
     private func animate(_ u: any UpdatableLayout, durationMs: Double,
                          _ apply: (any UpdatableLayout) throws(BatchUpdateError) -> BatchUpdateRecord?) throws(BatchUpdateError) -> AnimatedUpdate? {
         layout.collectionView = CollectionViewGeometry(bounds: bounds, contentInset: contentInset)

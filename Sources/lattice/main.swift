@@ -1,3 +1,3 @@
-import LatticeApp
+import LatticeCLI
 
-LatticeMain.main()
+LatticeCLI.main()

@@ -19,7 +19,7 @@ import Testing
         Case(text: "layout:\n  type: aligned\n  stickyHeaders: true\n",
              expected: #"bad.yaml:3:3: error: layout.stickyHeaders: "stickyHeaders" is a key of the list layout, not of the aligned layout"#),
         Case(text: "layout: {type: grid}\n",
-             expected: #"bad.yaml:1:16: error: layout.type: unknown layout type "grid" (expected list, aligned or line)"#),
+             expected: #"bad.yaml:1:16: error: layout.type: unknown layout type "grid" (expected list, aligned, line or snapshot)"#),
         Case(text: "layout: {type: line, snap: pages}\n",
              expected: #"bad.yaml:1:28: error: layout.snap: expected none, items or headers, found "pages""#),
         Case(text: "layout:\n  scrollDirection: diagonal\n",

@@ -2,7 +2,9 @@ import Foundation
 import LatticeLayout
 
 /// Turns the raw document into a validated `Fixture`, or throws the first problem found as a
-/// `FixtureError` naming the field (`sections[2].items[5].size`) and its line:column.
+/// `FixtureError` naming the field (`sections[2].items[5].size`) and its line:column. With a
+/// `DiagnosticLog` whose limit is above 1 it goes on past each error it can recover from (every
+/// unknown key, every field, section and item is checked) and the log holds all of them.
 ///
 /// Rules (CONTRACT.md section 1): unknown keys are errors; a key that belongs to another layout
 /// type is an error that says so; null (`~`, `key:` with nothing) means the key was left out;
@@ -11,6 +13,8 @@ import LatticeLayout
 /// negative. Everything is checked before the fixture is returned.
 struct FixtureDecoder {
     let file: String
+    /// Errors and warnings found so far (`recover` records into it).
+    let log: DiagnosticLog
 
     /// Caps that keep hostile input from exhausting memory: 10 million items and 1 million
     /// sections in all, `repeat` and `generate` included.
@@ -20,7 +24,7 @@ struct FixtureDecoder {
     var totalItems = 0
     var totalSections = 0
 
-    init(file: String) { self.file = file }
+    init(file: String, log: DiagnosticLog = DiagnosticLog(limit: 1)) { self.file = file; self.log = log }
 
     // MARK: - Errors
 
@@ -32,7 +36,7 @@ struct FixtureDecoder {
     // MARK: - Top level
 
     static let topKeys: [String] = ["name", "viewport", "contentInset", "contentOffset", "screenScale",
-                                    "layout", "defaults", "sections"]
+                                    "layout", "defaults", "sections", "elements"]
 
     mutating func fixture(_ root: RawNode) throws -> Fixture {
         guard case let .mapping(entries) = root.kind else {
@@ -42,26 +46,36 @@ struct FixtureDecoder {
         var fixture = Fixture()
         let e = present(entries)
 
-        // The layout first: it decides which keys are allowed below and what the defaults are.
+        // The layout first: it decides which keys are allowed below and what the defaults are,
+        // so a layout that cannot be read stops decoding (its own fields recover).
         if let l = e["layout"] {
             fixture.layout = try layout(l.value, .root.key("layout"))
-            fixture.snap = try snapMode(l.value, .root.key("layout"))
+            fixture.snap = try recover(.none) { try snapMode(l.value, .root.key("layout")) }
         }
-        if let v = e["name"] { fixture.name = try text(v.value, .root.key("name")) }
+        if let v = e["name"] { fixture.name = try recover(nil) { try text(v.value, .root.key("name")) } }
         if let v = e["viewport"] {
             let p = FieldPath.root.key("viewport")
-            let (w, h) = try pair(v.value, p, names: ("width", "height"), rule: .nonNegative)
+            let (w, h) = try recover((nil, nil)) { try pair(v.value, p, names: ("width", "height"), rule: .nonNegative) }
             fixture.viewportWidth = w; fixture.viewportHeight = h
         }
-        if let v = e["contentInset"] { fixture.contentInset = try insets(v.value, .root.key("contentInset")) }
+        if let v = e["contentInset"] { fixture.contentInset = try recover(.zero) { try insets(v.value, .root.key("contentInset")) } }
         if let v = e["contentOffset"] {
-            let (x, y) = try pair(v.value, .root.key("contentOffset"), names: ("x", "y"), rule: .any)
+            let (x, y) = try recover((nil, nil)) { try pair(v.value, .root.key("contentOffset"), names: ("x", "y"), rule: .any) }
             fixture.contentOffset = Point(x: x ?? 0, y: y ?? 0)
         }
-        if let v = e["screenScale"] { fixture.screenScale = try number(v.value, .root.key("screenScale"), .positive) }
+        if let v = e["screenScale"] { fixture.screenScale = try recover(fixture.screenScale) { try number(v.value, .root.key("screenScale"), .positive) } }
 
+        if case .snapshot = fixture.layout {
+            try snapshotBody(entries, into: &fixture)
+            return fixture
+        }
+        if let v = e["elements"] {
+            throw fail(v.keyMark, .root.key("elements"), "elements: belong to a snapshot (layout: {type: snapshot}), not to the \(fixture.layout.typeName) layout")
+        }
         var defaults = SectionSettings()
-        if let d = e["defaults"] { defaults = try sectionSettings(d.value, .root.key("defaults"), isDefaults: true) }
+        if let d = e["defaults"] {
+            defaults = try recover(SectionSettings()) { try sectionSettings(d.value, .root.key("defaults"), isDefaults: true) }
+        }
         if let s = e["sections"] {
             fixture.sections = try sections(s.value, .root.key("sections"), defaults: defaults, layout: fixture.layout)
             // Each value is within the bound; their sum must be too (sizes, spacings, insets).
@@ -81,16 +95,17 @@ struct FixtureDecoder {
     /// spares a dictionary per item.
     func present(_ entries: [RawEntry]) -> PresentEntries { PresentEntries(entries: entries) }
 
-    /// Fails on the first key not in `allowed`. `explain` may give a better message for keys
-    /// that exist elsewhere (another layout's key); otherwise a close allowed key is suggested.
+    /// Records every key not in `allowed` (`load` stops at the first). `explain` may give a
+    /// better message for keys that exist elsewhere (another layout's key); otherwise a close
+    /// allowed key is suggested.
     func checkKeys(_ entries: [RawEntry], allowed: [String], at path: FieldPath,
                    explain: (String) -> String? = { _ in nil }) throws {
         for entry in entries where !allowed.contains(entry.key) {
-            if let why = explain(entry.key) { throw fail(entry.keyMark, path.key(entry.key), why) }
+            if let why = explain(entry.key) { try log.record(fail(entry.keyMark, path.key(entry.key), why)); continue }
             var message = "unknown key \"\(entry.key)\""
             if let close = closestKey(to: entry.key, in: allowed) { message += " (did you mean \"\(close)\"?)" }
             else { message += " (allowed here: \(allowed.joined(separator: ", ")))" }
-            throw fail(entry.keyMark, path.key(entry.key), message)
+            try log.record(fail(entry.keyMark, path.key(entry.key), message))
         }
     }
 }
@@ -106,7 +121,7 @@ struct PresentEntries {
 
 /// The allowed key nearest to a misspelt one (edit distance at most 2, or the same letters in
 /// another case), if any.
-func closestKey(to key: String, in allowed: [String]) -> String? {
+public func closestKey(to key: String, in allowed: [String]) -> String? {
     if let same = allowed.first(where: { $0.lowercased() == key.lowercased() }) { return same }
     let a = Array(key.lowercased().unicodeScalars)
     guard a.count <= 64 else { return nil }

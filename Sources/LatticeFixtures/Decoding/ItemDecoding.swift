@@ -25,7 +25,7 @@ extension FixtureDecoder {
 
     static func itemKeys(_ layout: FixtureLayout) -> [String] {
         switch layout {
-        case .list: return commonItemKeys + ["generate"]
+        case .list, .snapshot, .custom: return commonItemKeys + ["generate"]
         case .aligned: return commonItemKeys + alignedItemKeys + ["generate"]
         case .line: return commonItemKeys + lineItemKeys + ["generate"]
         }
@@ -48,7 +48,7 @@ extension FixtureDecoder {
         let (all, o2) = perSection.multipliedReportingOverflow(by: max(copies, 1))
         let (total, o3) = all.addingReportingOverflow(totalItems)
         if o1 || o2 || o3 || total > Self.maximumItems {
-            throw fail(mark, path, "too many items (at most \(Self.maximumItems) in all, repeat and generate included)")
+            throw log.fatal(fail(mark, path, "too many items (at most \(Self.maximumItems) in all, repeat and generate included)"))
         }
     }
 
@@ -60,18 +60,21 @@ extension FixtureDecoder {
         b.sizes.reserveCapacity(list.count)
         let isAligned: Bool
         if case .aligned = layout { isAligned = true } else { isAligned = false }
+        // Each item recovers on its own: a bad one is recorded and skipped.
         for (index, itemNode) in list.enumerated() {
-            switch itemNode.kind {
-            case .sequence:
-                // The common case, `[w, h]`: one size, nothing else.
-                let (size, fill) = try self.size(itemNode, path.index(index), allowFill: isAligned)
-                if fill { b.aligned.append(start: b.sizes.count, count: 1, value: AlignedItemAttributes(fillWidth: true)) }
-                b.sizes.append(size)
-            case .mapping:
-                try item(itemNode, path.index(index), layout: layout, sectionCopies: sectionCopies, into: &b)
-            case .scalar:
-                throw fail(itemNode.mark, path.index(index),
-                           "expected an item ([w, h], {width, height}, {size: ...} or {generate: ...}), found \(itemNode.typeDescription)")
+            try recover(()) {
+                switch itemNode.kind {
+                case .sequence:
+                    // The common case, `[w, h]`: one size, nothing else.
+                    let (size, fill) = try self.size(itemNode, path.index(index), allowFill: isAligned)
+                    if fill { b.aligned.append(start: b.sizes.count, count: 1, value: AlignedItemAttributes(fillWidth: true)) }
+                    b.sizes.append(size)
+                case .mapping:
+                    try item(itemNode, path.index(index), layout: layout, sectionCopies: sectionCopies, into: &b)
+                case .scalar:
+                    throw fail(itemNode.mark, path.index(index),
+                               "expected an item ([w, h], {width, height}, {size: ...} or {generate: ...}), found \(itemNode.typeDescription)")
+                }
             }
         }
     }
@@ -110,8 +113,8 @@ extension FixtureDecoder {
             (size, fill) = try self.size(RawNode(kind: .mapping(sides), mark: n.mark), p, allowFill: isAligned)
         } else {
             switch layout {
-            case .list:
-                throw fail(n.mark, p, "an item of the list layout needs a size ([w, h], {width, height} or size: [w, h])")
+            case .list, .snapshot, .custom:
+                throw fail(n.mark, p, "an item of the \(layout.typeName) layout needs a size ([w, h], {width, height} or size: [w, h])")
             case let .aligned(o): size = o.defaultCellSize
             case let .line(o): size = o.itemSize
             }
@@ -122,25 +125,41 @@ extension FixtureDecoder {
         if let r = e["repeat"] { copies = try count(r.value, p.key("repeat"), maximum: Self.maximumItems) }
         try reserve(copies, b, copies: sectionCopies, e["repeat"]?.value.mark ?? n.mark, e["repeat"] != nil ? p.key("repeat") : p)
 
+        // Each of the remaining fields recovers on its own (nil: left out).
+        func field<T>(_ k: String, _ decode: (RawNode, FieldPath) throws -> T) throws -> T? {
+            try recover(nil) { try e[k].map { try decode($0.value, p.key(k)) } }
+        }
         let start = b.sizes.count
-        if let l = e["label"] { b.labels.append(start: start, count: copies, value: try text(l.value, p.key("label"))) }
+        if let l = try field("label", text) { b.labels.append(start: start, count: copies, value: l) }
         if sizeless { b.defaultSized.append(start: start, count: copies, value: true) }
 
         if isAligned {
             var a = AlignedItemAttributes(fillWidth: fill)
-            if let v = e["insets"] { a.insets = try insets(v.value, p.key("insets")) }
-            if let v = e["shouldBeginLine"] { a.shouldBeginLine = try bool(v.value, p.key("shouldBeginLine")) }
-            if let v = e["shouldEndLine"] { a.shouldEndLine = try bool(v.value, p.key("shouldEndLine")) }
-            if let v = e["startLineIndentation"] { a.startLineIndentation = try bool(v.value, p.key("startLineIndentation")) }
+            if let v = try field("insets", insets) { a.insets = v }
+            if let v = try field("shouldBeginLine", bool) { a.shouldBeginLine = v }
+            if let v = try field("shouldEndLine", bool) { a.shouldEndLine = v }
+            if let v = try field("startLineIndentation", bool) { a.startLineIndentation = v }
             if a != AlignedItemAttributes() { b.aligned.append(start: start, count: copies, value: a) }
         }
-        if case .line = layout {
+        if case let .line(options) = layout {
             var l = LineItemAttributes()
-            if let v = e["side"] { l.side = try choice(v.value, p.key("side"), LineItemSide.self) }
-            if let v = e["lineLabel"] { l.lineLabel = try text(v.value, p.key("lineLabel")) }
+            l.side = try field("side") { try choice($0, $1, LineItemSide.self) }
+            l.lineLabel = try field("lineLabel", text)
+            if let label = e["lineLabel"], l.lineLabel != nil, (l.side ?? options.itemSide) == .both {
+                warnIgnoredLineLabel(label, p)
+            }
             if l != LineItemAttributes() { b.line.append(start: start, count: copies, value: l) }
         }
         b.sizes.append(contentsOf: repeatElement(size, count: copies))
+    }
+
+    /// LINE-LAYOUT.md: a `both` item covers the line and has no tail, grip or line label, so its
+    /// `lineLabel` is never drawn.
+    func warnIgnoredLineLabel(_ label: RawEntry, _ p: FieldPath) {
+        let mark = label.keyMark
+        log.warn(FixtureWarning(file: file, line: mark.isInFile ? Int(mark.line) : nil, column: mark.isInFile ? Int(mark.column) : nil,
+                                field: p.key("lineLabel").description,
+                                message: "ignored: a both item covers the line and has no line label (give the item side: left or right to show it)"))
     }
 
     /// `generate: {count, width, height, seed}`; count, width and height are required.

@@ -37,20 +37,19 @@ extension FixtureDecoder {
         }
         let e = present(entries)
         var s = SectionSettings()
-        func num(_ k: String) throws -> Double? { try e[k].map { try number($0.value, path.key(k), .nonNegative) } }
-        if let v = e["insets"] { s.insets = try insets(v.value, path.key("insets")) }
-        s.lineSpacing = try num("lineSpacing")
-        s.interitemSpacing = try num("interitemSpacing")
-        s.itemSpacing = try num("itemSpacing")
-        if let v = e["header"] { s.header = try referenceSize(v.value, path.key("header")) }
-        if let v = e["footer"] { s.footer = try referenceSize(v.value, path.key("footer")) }
-        if let v = e["headerLabel"] { s.headerLabel = try text(v.value, path.key("headerLabel")) }
-        if let v = e["horizontalAlignment"] {
-            s.horizontalAlignment = try choice(v.value, path.key("horizontalAlignment"), AlignedHorizontalAlignment.self)
+        // Each field recovers on its own (nil: left out).
+        func field<T>(_ k: String, _ decode: (RawNode, FieldPath) throws -> T) throws -> T? {
+            try recover(nil) { try e[k].map { try decode($0.value, path.key(k)) } }
         }
-        if let v = e["verticalAlignment"] {
-            s.verticalAlignment = try choice(v.value, path.key("verticalAlignment"), AlignedVerticalAlignment.self)
-        }
+        s.insets = try field("insets", insets)
+        s.lineSpacing = try field("lineSpacing") { try number($0, $1, .nonNegative) }
+        s.interitemSpacing = try field("interitemSpacing") { try number($0, $1, .nonNegative) }
+        s.itemSpacing = try field("itemSpacing") { try number($0, $1, .nonNegative) }
+        s.header = try field("header", referenceSize)
+        s.footer = try field("footer", referenceSize)
+        s.headerLabel = try field("headerLabel", text)
+        s.horizontalAlignment = try field("horizontalAlignment") { try choice($0, $1, AlignedHorizontalAlignment.self) }
+        s.verticalAlignment = try field("verticalAlignment") { try choice($0, $1, AlignedVerticalAlignment.self) }
         return s
     }
 
@@ -65,21 +64,23 @@ extension FixtureDecoder {
             let p = path.index(index)
             // A bare `-` (null) is an empty section.
             let node = entry.isNull ? RawNode(kind: .mapping([]), mark: entry.mark) : entry
-            let settings = try sectionSettings(node, p, isDefaults: false).over(defaults)
+            // A section that is no mapping is recorded and skipped.
+            guard let own = try recover(nil, { try sectionSettings(node, p, isDefaults: false) }) else { continue }
+            let settings = own.over(defaults)
             guard case let .mapping(fields) = node.kind else { continue }
             let e = present(fields)
 
             var copies = 1
-            if let r = e["repeat"] { copies = try count(r.value, p.key("repeat"), maximum: Self.maximumSections) }
+            if let r = e["repeat"] { copies = try recover(1) { try count(r.value, p.key("repeat"), maximum: Self.maximumSections) } }
             if totalSections + copies > Self.maximumSections {
-                throw fail(e["repeat"]?.value.mark ?? node.mark, e["repeat"] != nil ? p.key("repeat") : p,
-                           "too many sections (at most \(Self.maximumSections) in all, repeat included)")
+                throw log.fatal(fail(e["repeat"]?.value.mark ?? node.mark, e["repeat"] != nil ? p.key("repeat") : p,
+                                     "too many sections (at most \(Self.maximumSections) in all, repeat included)"))
             }
 
             var section = resolved(settings, layout: layout, sourceIndex: index)
             if let items = e["items"] {
                 var builder = ItemsBuilder()
-                try self.items(items.value, p.key("items"), layout: layout, sectionCopies: copies, into: &builder)
+                try recover(()) { try self.items(items.value, p.key("items"), layout: layout, sectionCopies: copies, into: &builder) }
                 builder.store(in: &section)
             }
             totalSections += copies
@@ -97,7 +98,7 @@ extension FixtureDecoder {
         section.verticalAlignment = s.verticalAlignment ?? .top
         section.itemSpacing = s.itemSpacing ?? 5
         switch layout {
-        case .list, .aligned:
+        case .list, .aligned, .snapshot, .custom:
             // LIST-LAYOUT.md section 1: every section key defaults to 0; ALIGNED-LAYOUT.md
             // section 1: FSQ's topLeftAlignment attributes, whose line spacing is 5.
             var isAligned = false

@@ -17,8 +17,10 @@ public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
     public var indexPath: IndexPath?
     public var message: String
     public init(indexPath: IndexPath? = nil, message: String) { self.indexPath = indexPath; self.message = message }
+    /// The item as a fixture names it, `sections[S].items[I]`, when the warning is about one.
+    public var field: String? { indexPath.map { "sections[\($0.section)].items[\($0.item)]" } }
     public var description: String {
-        if let p = indexPath { return "sections[\(p.section)].items[\(p.item)]: \(message)" }
+        if let field { return "\(field): \(message)" }
         return message
     }
 }

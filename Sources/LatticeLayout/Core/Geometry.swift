@@ -94,3 +94,11 @@ public func fmt(_ v: Double) -> String {
     if whole.isEmpty { whole = "0" }
     return (negative ? "-" : "") + whole + (frac.isEmpty ? "" : "." + frac)
 }
+
+/// A number with exactly the digits it was written with, for values read from text (an imported
+/// paste keeps UIKit's printed digits): Swift's shortest round-trip form, whole numbers without
+/// a fraction.
+public func fmtExact(_ v: Double) -> String {
+    if v == v.rounded(), v.magnitude < 1e15 { return String(Int64(v)) }
+    return "\(v)"
+}

@@ -18,13 +18,17 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var zIndex: Int
     /// A supplementary view moved off its resting frame by sticky pinning.
     public var isPinned: Bool
+    /// UICollectionViewLayoutAttributes.hidden: the layout returns the element but the
+    /// collection view does not show it. Only snapshots (an imported paste) set it.
+    public var isHidden: Bool
     /// UICollectionViewLayoutAttributes.alpha: 0 for appearing / disappearing elements by default.
     public var alpha: Double
 
     public init(category: Category, kind: String, indexPath: IndexPath, frame: Rect,
-                zIndex: Int = 0, isPinned: Bool = false, alpha: Double = 1) {
+                zIndex: Int = 0, isPinned: Bool = false, alpha: Double = 1, isHidden: Bool = false) {
         self.category = category; self.kind = kind; self.indexPath = indexPath
         self.frame = frame; self.zIndex = zIndex; self.isPinned = isPinned; self.alpha = alpha
+        self.isHidden = isHidden
     }
 
     /// A cell's attributes (`layoutAttributesForCellWithIndexPath:`).
@@ -59,4 +63,35 @@ public enum ElementKind {
     public static let header = "header"
     /// UICollectionElementKindSectionFooter (list layout).
     public static let footer = "footer"
+    /// The value of UIKit's `UICollectionElementKindSectionHeader`, as an app's layout and the
+    /// debugger print it.
+    public static let uiKitSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The value of UIKit's `UICollectionElementKindSectionFooter`.
+    public static let uiKitSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// True for every kind in the section-header role: `header` (list, aligned), the line
+    /// layout's `sectionHeader` and UIKit's `UICollectionElementKindSectionHeader` (a paste, a
+    /// user's layout). The viewer, the rasteriser and comparisons treat them alike.
+    public static func isSectionHeader(_ kind: String) -> Bool {
+        kind == header || kind == "sectionHeader" || kind == uiKitSectionHeader
+    }
+
+    /// True for every kind in the section-footer role (see `isSectionHeader`).
+    public static func isSectionFooter(_ kind: String) -> Bool {
+        kind == footer || kind == "sectionFooter" || kind == uiKitSectionFooter
+    }
+
+    /// True for a supplementary kind that belongs to a whole section (its item index names no
+    /// item): every section-header and section-footer kind.
+    public static func isSectionLevel(_ kind: String) -> Bool {
+        isSectionHeader(kind) || isSectionFooter(kind)
+    }
+
+    /// The kind by role, for matching elements of two layouts: every section-header kind becomes
+    /// `header`, every section-footer kind `footer`; any other kind is itself.
+    public static func normalized(_ kind: String) -> String {
+        if isSectionHeader(kind) { return header }
+        if isSectionFooter(kind) { return footer }
+        return kind
+    }
 }

@@ -10,6 +10,15 @@ public protocol SectionedLayout: CollectionLayout {
     var scrollAxis: ScrollDirection { get }
 }
 
+/// A `SectionedLayout` that wants UIKit's two update calls from the `UpdatingLayout` wrapping it
+/// (a layout written against UIKit, hosted through LatticeUIKit, overrides them).
+public protocol UpdateObservingLayout: AnyObject {
+    /// `prepareForCollectionViewUpdates:`, after the data changed and the layout was prepared.
+    func prepare(forCollectionViewUpdates updates: [UpdateItem])
+    /// `finalizeCollectionViewUpdates`, after the appearing / disappearing attributes were asked.
+    func finalizeCollectionViewUpdates()
+}
+
 /// The update half of the UICollectionViewLayout contract ("Responding to Collection View
 /// Updates"), plus `targetContentOffset` snapping and a host-facing `performBatchUpdates`.
 ///

@@ -123,11 +123,15 @@ public final class UpdatingLayout<Base: SectionedLayout>: UpdatableLayout {
         return record
     }
 
-    public func prepare(forCollectionViewUpdates updates: [UpdateItem]) {}
+    /// Passed on to the base when it wants to hear about updates (`UpdateObservingLayout`).
+    public func prepare(forCollectionViewUpdates updates: [UpdateItem]) {
+        (base as? any UpdateObservingLayout)?.prepare(forCollectionViewUpdates: updates)
+    }
 
     public func finalizeCollectionViewUpdates() {
         currentUpdate = nil
         oldByID = [:]
+        (base as? any UpdateObservingLayout)?.finalizeCollectionViewUpdates()
     }
 
     // MARK: Appearing and disappearing elements

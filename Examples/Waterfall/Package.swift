@@ -1,0 +1,30 @@
+// swift-tools-version: 6.0
+import Foundation
+import PackageDescription
+
+// A path dependency's package identity is the name of the folder it points to, not the name in
+// its manifest: `.product(…, package: "lattice")` only resolves when the checkout's folder is
+// called `lattice`. So the identity is worked out from the path (`.package(name:path:)`, which
+// used to rename it, is deprecated and no longer changes the identity).
+let latticePath = "../.."
+let lattice = URL(fileURLWithPath: Context.packageDirectory)
+    .appendingPathComponent(latticePath).standardizedFileURL.lastPathComponent
+
+let package = Package(
+    name: "Waterfall",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(path: latticePath),
+    ],
+    targets: [
+        // The layout, written as for UIKit: only `import LatticeUIKit` differs.
+        .target(name: "WaterfallLayout", dependencies: [.product(name: "LatticeUIKit", package: lattice)]),
+        // `waterfall`: the lattice command line with the waterfall layout added.
+        .executableTarget(name: "waterfall", dependencies: [
+            "WaterfallLayout", .product(name: "LatticeCLI", package: lattice),
+        ]),
+        .testTarget(name: "WaterfallLayoutTests", dependencies: [
+            "WaterfallLayout", .product(name: "LatticeUIKit", package: lattice),
+        ]),
+    ]
+)

@@ -1,0 +1,46 @@
+import ArgumentParser
+import LatticeFixtures
+import LatticeRender
+import LatticeViewer
+
+/// `lattice export FIXTURE --svg FILE`: the layout at point precision as an SVG picture (every
+/// element's frame, the viewport, the content bounds, pinned headers and their resting places,
+/// the line layout's decorations, labels and a legend).
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write the layout as an SVG picture at point precision (the viewport and its neighbourhood, or --whole).")
+
+    @Argument(help: "A fixture file (.yaml, .yml or .json); omit for the built-in demo.")
+    var fixture: String?
+
+    @OptionGroup var scene: SceneOptions
+
+    @Option(name: .long, help: ArgumentHelp("The SVG file to write (never over an existing file without --force).", valueName: "FILE"))
+    var svg: String
+
+    @Flag(name: .long, help: "Draw the whole content, not the viewport and one viewport length around it.")
+    var whole = false
+
+    @Flag(name: .long, help: "Overwrite FILE if it exists.")
+    var force = false
+
+    @Option(name: .long, help: "Terminal size COLSxROWS the keys are interpreted in (as render).")
+    var size: String = "80x24"
+
+    /// `--color` (for a file, `auto` is colour unless NO_COLOR asks otherwise) and `--ascii`.
+    @OptionGroup var drawing: DrawingOptions
+
+    func run() throws {
+        try runReportingInvalidInput {
+            let terminal = try OptionValues.screenSize(size, option: "--size")
+            let loaded = try scene.loadFixture(path: fixture)
+            let keys = try scene.parsedKeys()
+            let session = try scene.session(fixture: loaded, path: fixture, terminalSize: terminal, headless: true)
+            session.glyphs = Glyphs.forFiles(ascii: drawing.ascii)
+            for key in keys { session.handle(key) }
+            let picture = try session.layoutPicture(whole: whole)
+            try AtomicFile.write(picture.svg(colour: try FileColour.use(drawing.color)), to: svg, force: force)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import LatticeFixtures
+import LatticeLayout
+
+/// `--infer list`: the fitted fixture and its report (text, or JSON with `--json`) on stderr.
+extension ImportCommand {
+    func inferList(_ paste: DebuggerPaste, name: String, viewport: Size?) throws -> String {
+        let content = paste.elements.reduce(Size.zero) { Size(width: max($0.width, $1.frame.maxX), height: max($0.height, $1.frame.maxY)) }
+        let chosen = viewport ?? Size(width: content.width > 0 ? content.width : 390, height: Self.phoneHeight)
+        let fit = ListInference.fit(paste.elements, viewport: chosen, name: name == "<stdin>" ? "inferred list" : "\(name), inferred list")
+        printError(json ? Self.reportJSON(fit, viewport: chosen) : Self.reportText(fit, viewport: chosen, given: viewport != nil))
+        return ListFixtureText.fixture(fit.fixture, comment: "Fitted by lattice import --infer list to the frames of \(name).")
+    }
+
+    static func reportText(_ fit: ListFit, viewport: Size, given: Bool) -> String {
+        var lines = ["lattice: fitted a list fixture to \(fit.compared) elements in a \(fmtExact(viewport.width))x\(fmtExact(viewport.height)) viewport"
+                     + (given ? "" : " (not given: as wide as the content, \(fmtExact(phoneHeight)) tall; give --viewport for an exact fit)")]
+        let width = fit.values.map(\.name.count).max() ?? 0
+        for v in fit.values {
+            var line = "  " + v.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + fmtExact(v.value) + "  " + v.basisText
+            if let note = v.note { line += ": " + note }
+            lines.append(line)
+        }
+        if fit.ignored > 0 { lines.append("lattice: \(fit.ignored) elements of other kinds (not headers or footers) are not part of a list fixture") }
+        if fit.missingItems > 0 { lines.append("lattice: \(fit.missingItems) items are not in the paste; they are sized like a neighbour") }
+        if fit.mismatches.isEmpty {
+            lines.append("lattice: the fitted fixture reproduces all \(fit.compared) frames (within \(fmt(fit.tolerance)) pt)")
+        } else {
+            lines.append("lattice: the fitted fixture differs on \(fit.mismatches.count) of \(fit.compared) elements:")
+            for m in fit.mismatches.prefix(20) {
+                lines.append("  \(m.id.kind) \(m.id.indexPath.section).\(m.id.indexPath.item): imported \(m.imported.map(\.description) ?? "none"), fitted \(m.fitted.map(\.description) ?? "none")")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func reportJSON(_ fit: ListFit, viewport: Size) -> String {
+        let values = fit.values.map { v -> String in
+            var fields = ["\"name\": \(jsonString(v.name))", "\"value\": \(jsonNumber(v.value))"]
+            switch v.basis {
+            case .observed: fields.append("\"basis\": \"observed\"")
+            case .unobservable: fields.append("\"basis\": \"unobservable\"")
+            case let .chosen(low, high, strict):
+                fields.append("\"basis\": \"chosen\"")
+                fields.append("\"low\": \(low.map(jsonNumber) ?? "null"), \"lowIsStrict\": \(strict), \"high\": \(high.map(jsonNumber) ?? "null")")
+            }
+            if let note = v.note { fields.append("\"note\": \(jsonString(note))") }
+            return "{" + fields.joined(separator: ", ") + "}"
+        }
+        let mismatches = fit.mismatches.map { m in
+            "{\"kind\": \(jsonString(m.id.kind)), \"section\": \(m.id.indexPath.section), \"item\": \(m.id.indexPath.item), "
+                + "\"imported\": \(m.imported.map(jsonRect) ?? "null"), \"fitted\": \(m.fitted.map(jsonRect) ?? "null")}"
+        }
+        return "{\"viewport\": \(jsonSize(viewport)), \"compared\": \(fit.compared), \"ignored\": \(fit.ignored), "
+            + "\"missingItems\": \(fit.missingItems), \"tolerance\": \(jsonNumber(fit.tolerance)), \"reproduced\": \(fit.mismatches.isEmpty),\n"
+            + " \"values\": [" + values.joined(separator: ",\n   ") + "],\n \"mismatches\": [" + mismatches.joined(separator: ",\n   ") + "]}"
+    }
+}

@@ -1,0 +1,94 @@
+import ArgumentParser
+import Foundation
+import LatticeFixtures
+import LatticeLayout
+
+/// `lattice import [FILE|-] [--viewport WxH] [--output FIXTURE] [--decorations KIND,…]
+/// [--infer list [--json]]`: reads what LLDB prints for `UICollectionViewLayoutAttributes` and
+/// writes a `snapshot` fixture of it, or with `--infer list` a `list` fixture fitted to it.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Turn a debugger paste of UICollectionViewLayoutAttributes into a fixture.",
+        discussion: """
+            In LLDB: po collectionView.collectionViewLayout.layoutAttributesForElements(in: collectionView.bounds)
+            then paste the output into a file (or pipe it in). Console noise around it is skipped.
+            The fixture (a snapshot: the frames as printed) goes to standard output or --output.
+            """)
+
+    @Argument(help: "The paste: a file, or - (the default) for standard input.")
+    var input: String = "-"
+
+    @Option(name: .long, help: "Viewport WxH in points (default: as wide as the content, 844 tall like an iPhone screen).")
+    var viewport: String?
+
+    @Option(name: [.short, .long], help: "Write the fixture to this new file (never over an existing one) instead of standard output.")
+    var output: String?
+
+    @Option(name: .long, help: ArgumentHelp("Element kinds that are decoration views (UIKit prints them like supplementary views).", valueName: "KIND,…"))
+    var decorations: String?
+
+    @Option(name: .long, help: ArgumentHelp("Write a fixture of this layout fitted to the frames instead of a snapshot: list.", valueName: "list"))
+    var infer: String?
+
+    @Flag(name: .long, help: "With --infer: the fitting report on stderr as JSON.")
+    var json = false
+
+    /// An iPhone's screen height in points (iPhone 12 to 16): the default viewport height.
+    static let phoneHeight = 844.0
+
+    func run() throws {
+        try runReportingInvalidInput {
+            if let infer, infer != "list" {
+                throw OptionValueError(option: "--infer", value: infer, expected: "list")
+            }
+            let size = try viewport.map { try OptionValues.size($0, option: "--viewport") }
+            let kinds = Set((decorations ?? "").split(separator: ",").map { String($0.trimmingSpaces) }.filter { !$0.isEmpty })
+            let name = input == "-" ? "<stdin>" : input
+            let paste = try DebuggerPaste(text: try readInput(), file: name, decorationKinds: kinds)
+            guard !paste.elements.isEmpty else {
+                throw NewFile.Failure(path: name, message: "no UICollectionViewLayoutAttributes found (expected lines with index path: … frame = (x y; w h))")
+            }
+            let text: String
+            if infer != nil {
+                text = try inferList(paste, name: name, viewport: size)
+            } else {
+                text = snapshot(paste, name: name, viewport: size)
+            }
+            if let output { try NewFile.write(text, to: output) } else { print(text, terminator: "") }
+        }
+    }
+
+    func readInput() throws -> String {
+        let data: Data
+        if input == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            guard let d = FileManager.default.contents(atPath: input) else {
+                throw NewFile.Failure(path: input, message: FileManager.default.fileExists(atPath: input) ? "cannot be read" : "no such file")
+            }
+            data = d
+        }
+        guard let text = String(data: data, encoding: .utf8) else { throw NewFile.Failure(path: input == "-" ? "<stdin>" : input, message: "not UTF-8 text") }
+        return text
+    }
+
+    /// The snapshot fixture, with a note on stderr: what was read, what was skipped, which
+    /// viewport and scroll direction were chosen and why.
+    func snapshot(_ paste: DebuggerPaste, name: String, viewport: Size?) -> String {
+        let content = paste.elements.reduce(Size.zero) { Size(width: max($0.width, $1.frame.maxX), height: max($0.height, $1.frame.maxY)) }
+        let chosen = viewport ?? Size(width: content.width > 0 ? content.width : 390, height: Self.phoneHeight)
+        // The paste does not say which way the app scrolls: horizontally only when the content
+        // overflows the given viewport across x and fits it along y.
+        let direction: ScrollDirection = viewport != nil && content.width > chosen.width && content.height <= chosen.height ? .horizontal : .vertical
+        var note = "lattice: imported \(paste.elements.count) element\(paste.elements.count == 1 ? "" : "s") from \(name)"
+        if paste.skippedLines > 0 { note += "; skipped \(paste.skippedLines) line\(paste.skippedLines == 1 ? "" : "s") without attributes" }
+        if paste.repeatedElements > 0 { note += "; dropped \(paste.repeatedElements) repeated element\(paste.repeatedElements == 1 ? "" : "s")" }
+        note += viewport == nil
+            ? "\nlattice: viewport \(fmtExact(chosen.width))x\(fmtExact(chosen.height)): as wide as the content, as tall as an iPhone screen (\(fmtExact(Self.phoneHeight)) pt); give --viewport WxH for the app's own"
+            : "\nlattice: viewport \(fmtExact(chosen.width))x\(fmtExact(chosen.height)), scrolling \(direction.rawValue)"
+        printError(note)
+        return SnapshotText.fixture(name: name == "<stdin>" ? "imported paste" : String(name.split(separator: "/").last ?? ""), viewport: chosen, scrollDirection: direction,
+                                    elements: paste.elements, comment: "Imported by lattice import from \(name): frames as the app's layout printed them.")
+    }
+}

@@ -1,0 +1,79 @@
+import LatticeRender
+import LatticeViewer
+
+/// `lattice record`: a scripted session (`--keys`) as a cast, in presentation time.
+///
+/// * The first screen at 0 s; each key's screen `keyDelay` after the previous one (the pause
+///   is for watching only: no virtual time passes, CommandLineContract §4.6).
+/// * `<wait …>` lets its virtual time pass in the cast too: while an animation (a batch update,
+///   a fling) runs, a frame every `frameInterval`, then the screen at the wait's end.
+/// * `<resize COLSxROWS>` is a resize event and a full redraw.
+///
+/// Two sessions run side by side: `truth` takes exactly the keys `render` takes (one `<wait>` is
+/// one step), so the last screen is `render`'s; `steps` takes the same keys but lets a wait pass
+/// frame by frame, as the live viewer does, and draws the frames in between.
+struct ScriptedRecording {
+    /// 30 frames a second while something moves.
+    static let frameInterval = 1000.0 / 30
+
+    let truth: ViewerSession
+    let steps: ViewerSession
+    let keyDelay: Double
+    let diff: ScreenDiff
+    let writer: CastWriter
+    var shown: ScreenBuffer?
+    var clock = 0.0
+
+    init(truth: ViewerSession, steps: ViewerSession, keyDelay: Double, colour: Bool, writer: CastWriter) {
+        self.truth = truth; self.steps = steps; self.keyDelay = keyDelay
+        self.diff = ScreenDiff(colour: colour); self.writer = writer
+    }
+
+    /// Writes the whole cast: header, first screen, one screen per key, a last pause.
+    mutating func record(_ keys: [ViewerKey], title: String) throws {
+        try writer.header(cols: truth.terminalSize.cols, rows: truth.terminalSize.rows, title: title)
+        try show(truth.frame())
+        for key in keys {
+            switch key {
+            case .wait(let ms):
+                try animate(for: ms)
+                truth.handle(key)
+                clock += ms
+            case .resize(let c, let r):
+                clock += keyDelay
+                truth.handle(key); steps.handle(key)
+                try writer.resize(cols: c, rows: r, atMicroseconds: microseconds)
+            default:
+                clock += keyDelay
+                truth.handle(key); steps.handle(key)
+            }
+            try show(truth.frame())
+        }
+        // Hold the last screen for one more pause.
+        clock += keyDelay
+        try writer.output("", atMicroseconds: microseconds)
+    }
+
+    /// The frames `steps` shows while `ms` pass and it animates (none once it stops).
+    mutating func animate(for ms: Double) throws {
+        var passed = 0.0
+        let start = clock
+        while steps.isAnimating, passed + Self.frameInterval < ms {
+            steps.update(.tick(milliseconds: Self.frameInterval))
+            passed += Self.frameInterval
+            clock = start + passed
+            try show(steps.frame())
+        }
+        steps.update(.tick(milliseconds: ms - passed))
+        clock = start
+    }
+
+    /// Writes what changed since the last screen shown (nothing when nothing did).
+    mutating func show(_ screen: ScreenBuffer) throws {
+        let bytes = diff.update(from: shown, to: screen)
+        shown = screen
+        if !bytes.isEmpty { try writer.output(bytes, atMicroseconds: microseconds) }
+    }
+
+    var microseconds: Int { Int((clock * 1000).rounded()) }
+}

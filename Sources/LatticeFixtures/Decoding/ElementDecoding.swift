@@ -1,0 +1,111 @@
+import LatticeLayout
+
+/// `elements:` of a `snapshot` fixture: one mapping per imported
+/// `UICollectionViewLayoutAttributes`, kept as given (Fixtures/FORMAT.md, "snapshot").
+///
+/// ```yaml
+/// - {category: supplementary, kind: UICollectionElementKindSectionHeader, section: 0, item: 0,
+///    frame: [0, 0, 375, 44], zIndex: 1, alpha: 1, hidden: false}
+/// ```
+/// `category` is `item` (the default), `supplementary` or `decoration`; `kind` is required for
+/// the last two and not allowed for items; `section` is required; `frame` is `[x, y, width,
+/// height]` or `{x, y, width, height}` (origin may be negative, sizes not); `zIndex` a whole
+/// number (may be negative), `alpha` in 0...1. Two elements with the same category, kind and
+/// index path are an error.
+extension FixtureDecoder {
+    static let elementKeys = ["category", "kind", "section", "item", "frame", "zIndex", "alpha", "hidden"]
+    /// The keys a snapshot fixture takes at the top level (no sections or defaults).
+    static let snapshotTopKeys = ["name", "viewport", "contentInset", "contentOffset", "screenScale", "layout", "elements"]
+
+    /// `category:` as written in a snapshot (UIKit's UICollectionElementCategory names).
+    enum ElementCategoryName: String, CaseIterable {
+        case item, supplementary, decoration
+        var category: LayoutAttributes.Category {
+            switch self {
+            case .item: return .cell
+            case .supplementary: return .supplementary
+            case .decoration: return .decoration
+            }
+        }
+    }
+
+    /// The snapshot's own part of the top level: `elements:`; `sections:` and `defaults:` are
+    /// errors that say why.
+    mutating func snapshotBody(_ entries: [RawEntry], into fixture: inout Fixture) throws {
+        try checkKeys(entries, allowed: Self.snapshotTopKeys, at: .root) { key in
+            key == "sections" || key == "defaults"
+                ? "a snapshot has elements:, not \(key): (it shows frames as imported; see lattice import --infer list for a list fixture)" : nil
+        }
+        guard let v = present(entries)["elements"] else { return }
+        guard case let .sequence(nodes) = v.value.kind else {
+            throw fail(v.value.mark, .root.key("elements"), "expected a list of elements, found \(v.value.typeDescription)")
+        }
+        guard nodes.count <= Self.maximumItems else {
+            throw fail(v.value.mark, .root.key("elements"), "too many elements (at most \(Self.maximumItems))")
+        }
+        var seen: [ElementID: Int] = [:]
+        fixture.elements.reserveCapacity(nodes.count)
+        for (i, node) in nodes.enumerated() {
+            let p = FieldPath.root.key("elements").index(i)
+            let element = try self.element(node, p)
+            if let first = seen.updateValue(i, forKey: element.elementID) {
+                throw fail(node.mark, p, "the same element as elements[\(first)] (\(element.elementID.description)); each element appears once")
+            }
+            fixture.elements.append(element)
+        }
+    }
+
+    /// One element.
+    func element(_ n: RawNode, _ path: FieldPath) throws -> SnapshotElement {
+        let entries = try mapping(n, path, allowed: Self.elementKeys, what: "an element (a mapping with section, frame, …)")
+        let e = present(entries)
+        let name = try e["category"].map { try choice($0.value, path.key("category"), ElementCategoryName.self) } ?? .item
+        var kind = ElementKind.cell
+        if let k = e["kind"] {
+            guard name != .item else { throw fail(k.keyMark, path.key("kind"), "an item has no kind (give category: supplementary or decoration)") }
+            kind = try text(k.value, path.key("kind"))
+            guard !kind.isEmpty else { throw fail(k.value.mark, path.key("kind"), "must not be empty") }
+        } else if name != .item {
+            throw fail(n.mark, path, "a \(name.rawValue) element needs a kind (e.g. UICollectionElementKindSectionHeader)")
+        }
+        guard let s = e["section"] else { throw fail(n.mark, path, "an element needs a section") }
+        let section = try count(s.value, path.key("section"), maximum: Self.maximumSections - 1)
+        let item = try e["item"].map { try count($0.value, path.key("item"), maximum: Self.maximumItems) } ?? 0
+        guard let f = e["frame"] else { throw fail(n.mark, path, "an element needs a frame [x, y, width, height]") }
+        let frame = try self.frame(f.value, path.key("frame"))
+        var zIndex = 0
+        if let z = e["zIndex"] {
+            let v = try number(z.value, path.key("zIndex"), .any)
+            guard v == v.rounded(), v.magnitude <= 1e9 else { throw fail(z.value.mark, path.key("zIndex"), "must be a whole number (got \(fmt(v)))") }
+            zIndex = Int(v)
+        }
+        let alpha = try e["alpha"].map { try number($0.value, path.key("alpha"), .nonNegative) } ?? 1
+        if alpha > 1 { throw fail(e["alpha"]!.value.mark, path.key("alpha"), "must be between 0 and 1 (got \(fmt(alpha)))") }
+        let hidden = try e["hidden"].map { try bool($0.value, path.key("hidden")) } ?? false
+        return SnapshotElement(category: name.category, kind: kind, indexPath: IndexPath(item: item, section: section),
+                               frame: frame, zIndex: zIndex, alpha: alpha, isHidden: hidden)
+    }
+
+    /// A frame: `[x, y, width, height]` or `{x, y, width, height}`; the origin may be negative.
+    func frame(_ n: RawNode, _ path: FieldPath) throws -> Rect {
+        switch n.kind {
+        case let .sequence(items):
+            guard items.count == 4 else {
+                throw fail(n.mark, path, "a frame is [x, y, width, height], this list has \(items.count) \(items.count == 1 ? "entry" : "entries")")
+            }
+            return Rect(x: try number(items[0], path, .any), y: try number(items[1], path, .any),
+                        width: try number(items[2], path, .nonNegative), height: try number(items[3], path, .nonNegative))
+        case let .mapping(entries):
+            try checkKeys(entries, allowed: ["x", "y", "width", "height"], at: path)
+            let e = present(entries)
+            func side(_ k: String, _ rule: NumberRule) throws -> Double {
+                guard let v = e[k] else { throw fail(n.mark, path, "a frame needs \(k)") }
+                return try number(v.value, path.key(k), rule)
+            }
+            return Rect(x: try side("x", .any), y: try side("y", .any),
+                        width: try side("width", .nonNegative), height: try side("height", .nonNegative))
+        default:
+            throw fail(n.mark, path, "expected a frame [x, y, width, height] or {x, y, width, height}, found \(n.typeDescription)")
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import LatticeLayout
+
+/// One section's fit (see `ListInference`): what the frames show, what they bound, and the
+/// offsets calibrated against the list layout.
+extension ListFitter {
+    /// The four insets of a section named along the axes: leading / trailing S and F.
+    struct AxisInsets {
+        var leadS = 0.0, trailS = 0.0, leadF = 0.0, trailF = 0.0
+        func edgeInsets(_ d: ScrollDirection) -> EdgeInsets {
+            d == .vertical ? EdgeInsets(top: leadS, left: leadF, bottom: trailS, right: trailF)
+                           : EdgeInsets(top: leadF, left: leadS, bottom: trailF, right: trailS)
+        }
+        init(_ e: EdgeInsets, _ d: ScrollDirection) {
+            leadS = e.leadS(d); trailS = e.trailS(d); leadF = e.leadF(d); trailF = e.trailF(d)
+        }
+    }
+
+    /// The fixture names of the leading / trailing S and F insets.
+    func insetName(_ s: Int, _ side: KeyPath<AxisInsets, Double>) -> String {
+        let vertical = d == .vertical
+        let side = side == \AxisInsets.leadS ? (vertical ? "top" : "left") : side == \AxisInsets.trailS ? (vertical ? "bottom" : "right")
+            : side == \AxisInsets.leadF ? (vertical ? "left" : "top") : (vertical ? "right" : "bottom")
+        return "sections[\(s)].insets.\(side)"
+    }
+
+    /// A section without items: hidden (nothing shows its values), or shown by
+    /// `showHeaderWhenEmpty` with a header or footer whose F extent gives both F insets.
+    mutating func fitEmpty(_ s: Int, _ o: ListFitInput.Section) {
+        var section = FixtureSection(sourceIndex: s)
+        let h = o.header?.lenS(d) ?? 0, f = o.footer?.lenS(d) ?? 0
+        section.header = Size(width: h, height: h)
+        section.footer = Size(width: f, height: f)
+        var insets = AxisInsets(.zero, d)
+        if let band = o.header ?? o.footer {
+            insets.leadF = band.minF(d)
+            insets.trailF = viewport.f(d) - band.minF(d) - band.lenF(d)
+            section.insets = insets.edgeInsets(d)
+            values += [FittedValue("sections[\(s)].header", h, .observed), FittedValue("sections[\(s)].footer", f, .observed),
+                       FittedValue(insetName(s, \.leadF), insets.leadF, .observed), FittedValue(insetName(s, \.trailF), insets.trailF, .observed)]
+        } else {
+            values.append(FittedValue("sections[\(s)]", 0, .unobservable, note: "an empty section: no element shows its header, footer, insets or spacings"))
+        }
+        sections.append(section)
+    }
+
+    /// A section with items.
+    mutating func fitItems(_ s: Int, _ o: ListFitInput.Section) {
+        let present = o.items.enumerated().compactMap { i, f in f.map { (item: i, frame: $0) } }
+        var section = FixtureSection(sourceIndex: s)
+        section.itemSizes = o.items.indices.map { i in (o.items[i] ?? Self.nearest(o.items, to: i)).size }
+        missingItems += o.items.count - present.count
+        let h = o.header?.lenS(d) ?? 0, f = o.footer?.lenS(d) ?? 0
+        section.header = Size(width: h, height: h)
+        section.footer = Size(width: f, height: f)
+        values += [FittedValue("sections[\(s)].items", Double(o.items.count), .observed,
+                               note: present.count == o.items.count ? "sizes from the frames" : "\(o.items.count - present.count) items not in the paste, sized like a neighbour"),
+                   FittedValue("sections[\(s)].header", h, .observed), FittedValue("sections[\(s)].footer", f, .observed)]
+        let rows = RowFacts(present.map(\.frame), items: present.map(\.item), d)
+        var insets = AxisInsets(.zero, d)
+        let (leadFObserved, interitem) = fitAcross(s, o, rows, present.map(\.frame), &insets)
+        section.interitemSpacing = interitem
+        section.insets = insets.edgeInsets(d)
+        sections.append(section)
+        calibrate(s, o, rows, present, leadFObserved: leadFObserved)
+    }
+
+    /// The item that stands in for one the paste lacks: the nearest present one.
+    static func nearest(_ items: [Rect?], to i: Int) -> Rect {
+        for distance in 1..<max(items.count, 2) {
+            if i - distance >= 0, let f = items[i - distance] { return f }
+            if i + distance < items.count, let f = items[i + distance] { return f }
+        }
+        return .zero
+    }
+}
+
+/// What a section's item frames say about its rows: which items start a new row, the interitem
+/// spacing between neighbours on a row, and the bounds the line breaks put on the trailing F
+/// inset (plus the interitem spacing).
+struct RowFacts {
+    /// Positions (into the present items) of items that start a new row after the first item.
+    var rowStarts: [Int] = []
+    var interitem: Double?
+    /// `trailF <= high`: every item that stayed on a row fit (1 point of tolerance).
+    var high = Double.infinity
+    /// `trailF + interitem > low`: an item that started a new row right after its neighbour
+    /// did not fit.
+    var low = -Double.infinity
+
+    init(_ frames: [Rect], items: [Int], _ d: ScrollDirection) {
+        guard frames.count > 1 else { return }
+        for j in 1..<frames.count {
+            let a = frames[j - 1], b = frames[j]
+            let adjacent = items[j] == items[j - 1] + 1
+            if (b.minS(d) - a.minS(d)).magnitude > 1e-9 || b.minF(d) <= a.minF(d) {
+                rowStarts.append(j)
+                if adjacent { low = Swift.max(low, 1 - a.maxF(d) - b.lenF(d)) }   // relative to C: see fitAcross
+            } else {
+                high = Swift.min(high, 1 - b.maxF(d))
+                if adjacent, interitem == nil { interitem = b.minF(d) - a.maxF(d) }
+            }
+        }
+    }
+}

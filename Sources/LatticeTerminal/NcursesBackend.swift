@@ -1,0 +1,129 @@
+import CNcurses
+import CTerminalGuard
+import LatticeRender
+import LatticeViewer
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The real terminal, through ncurses (wide-character build).
+///
+/// * `open` refuses with lattice's own message when TERM is unset or unknown to terminfo
+///   (checked with `setupterm` before `initscr`, which would print ncurses' error and exit).
+/// * Before the terminal is touched, the terminal guard (`CTerminalGuard`) saves its settings
+///   and takes every signal that can end the program: the way out restores the terminal with
+///   async-signal-safe calls only, then the signal's default action happens. While the viewer
+///   runs, this replaces the Swift runtime's crash handler, so its backtracer never holds the
+///   terminal. Standard error goes to a temporary file meanwhile and is written out after the
+///   terminal is restored, so a fatal error's message is not lost on the alternate screen.
+/// * No flicker: each frame writes every cell, then one `refresh()`; ncurses sends only the
+///   differences. A wide character is put once; ncurses fills both of its columns.
+/// * Colours (one pair per `CellRole`, from `Palette`) when asked and the terminal has them.
+public final class NcursesBackend: TerminalBackend {
+    /// Why the terminal could not be opened.
+    public struct OpenError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public let colour: Bool
+    private let clock = ContinuousClock()
+    private let origin: ContinuousClock.Instant
+
+    /// Checks TERM, installs the terminal guard and initialises ncurses. The locale must already
+    /// be set (`Glyphs.forTerminal` does it).
+    public static func open(color: ColorMode, environment: [String: String]) throws -> NcursesBackend {
+        try checkTerminalType(environment["TERM"])
+        _ = lattice_guard_install(STDOUT_FILENO)
+        _ = lattice_guard_capture_stderr()
+        guard initscr() != nil else {
+            lattice_guard_release_stderr()
+            lattice_guard_uninstall()
+            throw OpenError(description: "lattice: error: cannot initialise the terminal (TERM=\(environment["TERM"] ?? ""))")
+        }
+        cbreak(); noecho(); nonl()
+        keypad(lattice_stdscr(), true)
+        intrflush(lattice_stdscr(), false)
+        curs_set(0)
+        set_escdelay(25)
+        mouseinterval(0)
+        _ = mousemask(lattice_wheel_up() | lattice_wheel_down(), nil)
+        let colour = has_colors() && color.wantsColor(outputIsTerminal: true, environment: environment)
+        if colour { setUpColours() }
+        return NcursesBackend(colour: colour)
+    }
+
+    private init(colour: Bool) {
+        self.colour = colour
+        origin = clock.now
+    }
+
+    /// Gives the terminal back (a normal way out) and puts back the signal handlers.
+    public func close() {
+        endwin()
+        lattice_guard_release_stderr()
+        lattice_guard_uninstall()
+    }
+
+    /// TERM must name a terminal terminfo knows (asked without printing; `initscr` would print
+    /// ncurses' own error and exit).
+    static func checkTerminalType(_ term: String?) throws {
+        guard let term, !term.isEmpty else {
+            throw OpenError(description: "lattice: error: TERM is not set, so the viewer cannot drive this terminal; set it (e.g. TERM=xterm-256color) or use `lattice render FIXTURE --size COLSxROWS` for a text frame")
+        }
+        if lattice_terminfo_knows(term) == 0 {
+            throw OpenError(description: "lattice: error: TERM=\(term): terminal type unknown to terminfo; set TERM to one it knows (e.g. xterm-256color) or use `lattice render FIXTURE --size COLSxROWS` for a text frame")
+        }
+    }
+
+    public func size() -> (cols: Int, rows: Int) { (Int(lattice_cols()), Int(lattice_lines())) }
+
+    public func milliseconds() -> Double {
+        let d = clock.now - origin
+        return Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
+    }
+
+    /// Copies a frame to the screen, cell by cell, then one refresh.
+    public func draw(_ buffer: ScreenBuffer) {
+        let rows = Swift.min(buffer.rows, Int(lattice_lines())), cols = Swift.min(buffer.cols, Int(lattice_cols()))
+        for r in 0..<rows {
+            for c in 0..<cols {
+                let cell = buffer[c, r]
+                if cell.isWideContinuation { continue }
+                var attrs = lattice_a_normal()
+                if cell.style.bold { attrs |= lattice_a_bold() }
+                if cell.style.dim { attrs |= lattice_a_dim() }
+                if cell.style.reverse { attrs |= lattice_a_reverse() }
+                let pair: Int16 = colour ? Int16(cell.style.role.rawValue) + 1 : 0
+                _ = lattice_put(Int32(r), Int32(c), wchar_t(bitPattern: cell.scalar.value), attrs, pair)
+            }
+        }
+        refresh()
+    }
+
+    public func readKey(timeoutMilliseconds: Int) -> ViewerKey? {
+        timeout(Int32(timeoutMilliseconds))
+        var ch: wint_t = 0
+        let r = get_wch(&ch)
+        if r == ERR { return nil }
+        guard r == KEY_CODE_YES else { return NcursesKeys.character(UInt32(ch)) }
+        var buttons: mmask_t?
+        if Int32(ch) == KEY_MOUSE {
+            var event = MEVENT()
+            if getmouse(&event) == OK { buttons = event.bstate }
+        }
+        return NcursesKeys.functionKey(Int32(ch), size: size(), mouseButtons: buttons)
+    }
+
+    /// Colour pair n+1 for role n: the role's foreground on the terminal's default background.
+    private static func setUpColours() {
+        start_color()
+        use_default_colors()
+        for role in CellRole.allCases {
+            let fg = Palette.foreground(role).map { Int16($0.rawValue) } ?? -1
+            let bg = Palette.ansiBackground(role).map { Int16($0.rawValue) } ?? -1
+            init_pair(Int16(role.rawValue) + 1, fg, bg)
+        }
+    }
+}

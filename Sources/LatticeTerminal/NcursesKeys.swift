@@ -1,0 +1,48 @@
+import CNcurses
+import LatticeViewer
+
+/// ncurses input as viewer keys: what `get_wch` returned (`OK` with a character, or
+/// `KEY_CODE_YES` with a KEY_* code), decoded without touching the terminal so that it can be
+/// tested. The mouse wheel comes as KEY_MOUSE; the button state is read by the caller
+/// (`getmouse`) and passed in.
+public enum NcursesKeys {
+    /// A function key (`get_wch` returned KEY_CODE_YES). `size` is the terminal's size, for
+    /// KEY_RESIZE; `mouseButtons` the `bstate` of the KEY_MOUSE event, nil when unknown.
+    public static func functionKey(_ code: Int32, size: (cols: Int, rows: Int), mouseButtons: mmask_t?) -> ViewerKey? {
+        switch code {
+        case KEY_DOWN: return .down
+        case KEY_UP: return .up
+        case KEY_LEFT: return .left
+        case KEY_RIGHT: return .right
+        case KEY_NPAGE: return .pageDown
+        case KEY_PPAGE: return .pageUp
+        case KEY_HOME: return .home
+        case KEY_END: return .end
+        case KEY_ENTER: return .enter
+        case KEY_BACKSPACE: return .backspace
+        case KEY_BTAB: return .backTab
+        case KEY_RESIZE: return .resize(cols: size.cols, rows: size.rows)
+        case KEY_MOUSE:
+            guard let buttons = mouseButtons else { return nil }
+            if buttons & lattice_wheel_up() != 0 { return .wheelUp }
+            if lattice_wheel_down() != 0, buttons & lattice_wheel_down() != 0 { return .wheelDown }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// A character (`get_wch` returned OK): control characters become their keys, Ctrl-C (when
+    /// it arrives as a character) quits like `q`.
+    public static func character(_ value: UInt32) -> ViewerKey? {
+        switch value {
+        case 9: return .tab
+        case 10, 13: return .enter
+        case 27: return .escape
+        case 8, 127: return .backspace
+        case 3: return .char("q")
+        default:
+            guard value >= 32, let s = Unicode.Scalar(value) else { return nil }
+            return .char(Character(s))
+        }
+    }
+}

@@ -1,0 +1,214 @@
+import Foundation
+package import LatticeLayout
+internal import LatticeViewport
+
+/// `UICollectionView`, as a layout sees it and as a test drives it: bounds and content offset,
+/// content inset, the data source's counts, the delegate, batch updates.
+///
+/// Driven directly (a unit test: make one with a layout, set `dataSource` and `delegate`, call
+/// `layoutIfNeeded()`, scroll, resize, `performBatchUpdates`), it runs the layout through
+/// lattice's simulated collection view, the same one the viewer uses: one implementation of
+/// UIKit's lifecycle. Hosted by the lattice command line, it is the view the layout reads while
+/// the viewer scrolls.
+@MainActor
+open class UICollectionView: NSObject {
+    /// `UICollectionView.ElementCategory` (`UICollectionElementCategory`).
+    public enum ElementCategory: Int, Sendable, CustomStringConvertible {
+        case cell, supplementaryView, decorationView
+        public var description: String {
+            switch self {
+            case .cell: "cell"
+            case .supplementaryView: "supplementaryView"
+            case .decorationView: "decorationView"
+            }
+        }
+    }
+    /// `UICollectionView.ScrollDirection`.
+    public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+
+    /// `UICollectionElementKindSectionHeader`.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// `UICollectionElementKindSectionFooter`.
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// The layout (`collectionViewLayout`).
+    public let collectionViewLayout: UICollectionViewLayout
+    public weak var dataSource: UICollectionViewDataSource?
+    public weak var delegate: UICollectionViewDelegate?
+
+    /// The bridge that runs the layout for the engine.
+    package let bridge: UIKitLayoutBridge
+    /// The bridge wrapped for batch updates (what an engine host drives).
+    package let hosted: UpdatingLayout<UIKitLayoutBridge>
+    /// Driven directly: the simulated collection view, made at the first layout pass.
+    private var driver: CollectionView?
+    /// Update items collected inside `performBatchUpdates`.
+    private var pendingUpdates: [UpdateItem]?
+    /// What the last layout pass showed (`indexPathsForVisibleItems`, …).
+    public private(set) var visibleLayoutAttributes: [UICollectionViewLayoutAttributes] = []
+
+    /// A collection view of `frame.size` using `layout` (which it sets `collectionView` of).
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        bridge = UIKitLayoutBridge(layout: layout, sections: [],
+                                   geometry: CollectionViewGeometry(bounds: Rect(origin: .zero, size: frame.size.engine)))
+        hosted = UpdatingLayout(bridge)
+        super.init()
+        bridge.view = self
+        hosted.customizer = bridge
+        layout.collectionView = self
+    }
+
+    /// A collection view hosted by an engine collection view (the command line): `sections`
+    /// give the counts; the host sets the geometry and drives `hosted`.
+    package convenience init(hostedLayout layout: UICollectionViewLayout, sections: [HostedSection], geometry: CollectionViewGeometry) {
+        self.init(frame: CGRect(geometry.bounds), collectionViewLayout: layout)
+        bridge.sections = sections
+        bridge.collectionView = geometry
+    }
+
+    /// Called by `UICollectionViewLayout.invalidateLayout(with:)`.
+    package func layoutDidInvalidate(with context: UICollectionViewLayoutInvalidationContext) {
+        bridge.layoutDidInvalidate(with: context)
+    }
+
+    // MARK: Geometry
+
+    /// `bounds`: origin = content offset, size = the view's size. Setting it is a bounds change
+    /// (the layout is asked `shouldInvalidateLayout(forBoundsChange:)`).
+    open var bounds: CGRect {
+        get { CGRect(bridge.collectionView.bounds) }
+        set {
+            guard let driver else { bridge.collectionView.bounds = newValue.engine; return }
+            driver.setBounds(newValue.engine)
+            display()
+        }
+    }
+    /// `frame`: only its size matters here (a resize is a bounds change of size).
+    open var frame: CGRect {
+        get { CGRect(origin: .zero, size: bounds.size) }
+        set { bounds = CGRect(origin: bounds.origin, size: newValue.size) }
+    }
+    /// `contentOffset`: the bounds origin; set from code, not clamped (as UIKit).
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { bounds = CGRect(origin: newValue, size: bounds.size) }
+    }
+    /// `setContentOffset(_:animated:)`; lattice does not animate scrolling from code.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
+    /// `contentInset`; changing it invalidates the layout.
+    open var contentInset: UIEdgeInsets {
+        get { UIEdgeInsets(bridge.collectionView.contentInset) }
+        set {
+            guard let driver else { bridge.collectionView.contentInset = newValue.engine; return }
+            driver.setContentInset(newValue.engine)
+            display()
+        }
+    }
+    /// `adjustedContentInset`: the content inset (lattice has no safe area).
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// `contentSize`: the layout's `collectionViewContentSize`.
+    open var contentSize: CGSize { collectionViewLayout.collectionViewContentSize }
+
+    // MARK: Data
+
+    /// The number of sections, as the data source said at the last reload or update.
+    open var numberOfSections: Int { bridge.sections.count }
+    /// The number of items in `section`, as the data source said at the last reload or update.
+    open func numberOfItems(inSection section: Int) -> Int { bridge.numberOfItems(inSection: section) }
+
+    /// The data source's counts now.
+    private func countsFromDataSource() -> [HostedSection] {
+        guard let ds = dataSource else { return [] }
+        let n = Swift.max(0, ds.numberOfSections(in: self))
+        return (0..<n).map { .counted(ds.collectionView(self, numberOfItemsInSection: $0)) }
+    }
+
+    // MARK: Layout passes
+
+    /// The first layout pass (`prepare()`, then the content size and the elements in view);
+    /// afterwards, a pass only if the layout was invalidated.
+    open func layoutIfNeeded() {
+        if driver == nil {
+            if dataSource != nil { bridge.sections = countsFromDataSource() }
+            let g = bridge.collectionView
+            driver = CollectionView(layout: hosted, viewportSize: g.bounds.size, contentOffset: g.bounds.origin, contentInset: g.contentInset)
+        }
+        display()
+    }
+
+    /// `reloadData()`: counts read again, the layout invalidated (everything, data source counts).
+    open func reloadData() {
+        guard let driver else { layoutIfNeeded(); return }
+        bridge.sections = countsFromDataSource()
+        driver.invalidateLayout(with: InvalidationContext(invalidateEverything: true, invalidateDataSourceCounts: true))
+        display()
+    }
+
+    /// What the screen would show: the content size, then the elements in the bounds.
+    private func display() {
+        hosted.prepare()
+        _ = hosted.contentSize
+        visibleLayoutAttributes = collectionViewLayout.layoutAttributesForElements(in: bounds)?.filter { !$0.isHidden } ?? []
+    }
+
+    /// The index paths of the cells in view after the last layout pass.
+    open var indexPathsForVisibleItems: [Foundation.IndexPath] {
+        visibleLayoutAttributes.filter { $0.representedElementCategory == .cell }.map(\.indexPath)
+    }
+    open func layoutAttributesForItem(at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
+        collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
+        collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    // MARK: Batch updates
+
+    /// `performBatchUpdates(_:completion:)`: the changes made in `updates` (`insertItems(at:)`,
+    /// …) are applied together: the layout is invalidated with `invalidateDataSourceCounts`,
+    /// prepared, told `prepare(forCollectionViewUpdates:)`, asked for the appearing and
+    /// disappearing attributes, then `finalizeCollectionViewUpdates()`. As in UIKit, the data
+    /// source must already answer the new counts; a batch that does not add up stops the program
+    /// with UIKit's message.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        let outer = pendingUpdates
+        pendingUpdates = outer ?? []
+        updates?()
+        guard outer == nil else { return }          // nested: the outer batch applies them
+        let items = pendingUpdates ?? []
+        pendingUpdates = nil
+        apply(BatchUpdate(items))
+        completion?(true)
+    }
+
+    private func apply(_ batch: BatchUpdate) {
+        guard let driver else { layoutIfNeeded(); return }
+        let fresh = countsFromDataSource()
+        let content = UpdateContent<HostedSection>(item: { _ in .zero }, section: { s in s < fresh.count ? fresh[s] : .counted(0) })
+        do {
+            _ = try driver.performAnimatedBatchUpdates { [hosted] _ throws(BatchUpdateError) in
+                try hosted.performBatchUpdates(batch, content: content)
+            }
+        } catch {
+            preconditionFailure("Invalid update: \(error)")
+        }
+        if dataSource != nil, bridge.sections.map(\.items.count) != fresh.map(\.items.count) {
+            preconditionFailure("Invalid update: the number of sections or items after the update (\(bridge.sections.map(\.items.count))) is not what the data source says (\(fresh.map(\.items.count)))")
+        }
+        display()
+    }
+
+    private func record(_ items: [UpdateItem]) {
+        if pendingUpdates != nil { pendingUpdates! += items } else { apply(BatchUpdate(items)) }
+    }
+
+    open func insertItems(at indexPaths: [Foundation.IndexPath]) { record(indexPaths.map { .insertItem($0.engine) }) }
+    open func deleteItems(at indexPaths: [Foundation.IndexPath]) { record(indexPaths.map { .deleteItem($0.engine) }) }
+    open func reloadItems(at indexPaths: [Foundation.IndexPath]) { record(indexPaths.map { .reloadItem($0.engine) }) }
+    open func moveItem(at indexPath: Foundation.IndexPath, to newIndexPath: Foundation.IndexPath) { record([.moveItem(from: indexPath.engine, to: newIndexPath.engine)]) }
+    open func insertSections(_ sections: IndexSet) { record(sections.map { .insertSection($0) }) }
+    open func deleteSections(_ sections: IndexSet) { record(sections.map { .deleteSection($0) }) }
+    open func reloadSections(_ sections: IndexSet) { record(sections.map { .reloadSection($0) }) }
+    open func moveSection(_ section: Int, toSection newSection: Int) { record([.moveSection(from: section, to: newSection)]) }
+}

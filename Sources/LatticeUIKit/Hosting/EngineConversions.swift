@@ -1,0 +1,84 @@
+import Foundation
+package import LatticeLayout
+
+// The one place where the surface's Foundation geometry meets the engine's own value types.
+// Nothing here is public: a file that imports LatticeUIKit sees only Foundation's names.
+
+extension CGRect {
+    package init(_ r: Rect) { self.init(x: r.x, y: r.y, width: r.width, height: r.height) }
+    package var engine: Rect { Rect(x: Double(origin.x), y: Double(origin.y), width: Double(size.width), height: Double(size.height)) }
+}
+
+extension CGSize {
+    package init(_ s: Size) { self.init(width: s.width, height: s.height) }
+    package var engine: Size { Size(width: Double(width), height: Double(height)) }
+}
+
+extension CGPoint {
+    package init(_ p: Point) { self.init(x: p.x, y: p.y) }
+    package var engine: Point { Point(x: Double(x), y: Double(y)) }
+}
+
+extension UIEdgeInsets {
+    package init(_ e: EdgeInsets) { self.init(top: e.top, left: e.left, bottom: e.bottom, right: e.right) }
+    package var engine: EdgeInsets {
+        EdgeInsets(top: Double(top), left: Double(left), bottom: Double(bottom), right: Double(right))
+    }
+}
+
+extension Foundation.IndexPath {
+    package init(_ p: LatticeLayout.IndexPath) { self.init(indexes: [p.section, p.item]) }
+    /// The engine's index path; an index path that is not two indices long maps to -1s (found nowhere).
+    package var engine: LatticeLayout.IndexPath {
+        count == 2 ? LatticeLayout.IndexPath(item: self[1], section: self[0]) : LatticeLayout.IndexPath(item: -1, section: -1)
+    }
+}
+
+extension UICollectionViewLayoutAttributes {
+    /// The engine's value for these attributes. Cells are kind `cell`; supplementary and
+    /// decoration views keep their kind strings as given (CONTRACT section 4).
+    package var engine: LayoutAttributes {
+        let category: LayoutAttributes.Category
+        switch representedElementCategory {
+        case .cell: category = .cell
+        case .supplementaryView: category = .supplementary
+        case .decorationView: category = .decoration
+        }
+        return LayoutAttributes(category: category, kind: category == .cell ? ElementKind.cell : (representedElementKind ?? ""),
+                                indexPath: indexPath.engine, frame: frame.engine, zIndex: zIndex, alpha: Double(alpha))
+    }
+
+    /// New attributes (of `cls`, a `UICollectionViewLayoutAttributes` subclass) for an engine value.
+    package static func make(_ a: LayoutAttributes, kind: String? = nil,
+                             class cls: UICollectionViewLayoutAttributes.Type = UICollectionViewLayoutAttributes.self) -> UICollectionViewLayoutAttributes {
+        let p = Foundation.IndexPath(a.indexPath)
+        let made = cls.init()
+        made.indexPath = p
+        switch a.category {
+        case .cell: break
+        case .supplementary: made.representedElementCategory = .supplementaryView; made.representedElementKind = kind ?? a.kind
+        case .decoration: made.representedElementCategory = .decorationView; made.representedElementKind = kind ?? a.kind
+        }
+        made.frame = CGRect(a.frame)
+        made.zIndex = a.zIndex
+        made.alpha = CGFloat(a.alpha)
+        return made
+    }
+}
+
+extension UICollectionViewUpdateItem {
+    /// UIKit's update item for an engine change (section-level changes have item `NSNotFound`).
+    package convenience init(_ u: UpdateItem) {
+        func section(_ s: Int) -> Foundation.IndexPath { Foundation.IndexPath(item: NSNotFound, section: s) }
+        switch u {
+        case .insertItem(let p): self.init(action: .insert, before: nil, after: .init(p))
+        case .deleteItem(let p): self.init(action: .delete, before: .init(p), after: nil)
+        case .reloadItem(let p): self.init(action: .reload, before: .init(p), after: nil)
+        case .moveItem(let a, let b): self.init(action: .move, before: .init(a), after: .init(b))
+        case .insertSection(let s): self.init(action: .insert, before: nil, after: section(s))
+        case .deleteSection(let s): self.init(action: .delete, before: section(s), after: nil)
+        case .reloadSection(let s): self.init(action: .reload, before: section(s), after: nil)
+        case .moveSection(let a, let b): self.init(action: .move, before: section(a), after: section(b))
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+package import LatticeLayout
+
+/// The data source and flow-layout delegate of a hosted collection view: it answers from the
+/// host's sections (a fixture's sizes, insets, spacings and reference sizes), as an app's
+/// delegate answers from its model.
+@MainActor
+package final class HostedDataSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+    private unowned let bridge: UIKitLayoutBridge
+    package init(bridge: UIKitLayoutBridge) { self.bridge = bridge }
+
+    private func section(_ s: Int) -> HostedSection? { s >= 0 && s < bridge.sections.count ? bridge.sections[s] : nil }
+
+    package func numberOfSections(in collectionView: UICollectionView) -> Int { bridge.sections.count }
+    package func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        bridge.numberOfItems(inSection: section)
+    }
+    package func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                sizeForItemAt indexPath: Foundation.IndexPath) -> CGSize {
+        guard let s = section(indexPath.section), indexPath.item >= 0, indexPath.item < s.items.count else { return .zero }
+        return CGSize(s.items[indexPath.item])
+    }
+    package func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                insetForSectionAt section: Int) -> UIEdgeInsets {
+        self.section(section).map { UIEdgeInsets($0.insets) } ?? .zero
+    }
+    package func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+        CGFloat(self.section(section)?.lineSpacing ?? 0)
+    }
+    package func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+        CGFloat(self.section(section)?.interitemSpacing ?? 0)
+    }
+    package func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                referenceSizeForHeaderInSection section: Int) -> CGSize {
+        self.section(section).map { CGSize($0.header) } ?? .zero
+    }
+    package func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                referenceSizeForFooterInSection section: Int) -> CGSize {
+        self.section(section).map { CGSize($0.footer) } ?? .zero
+    }
+}
+
+extension UICollectionView {
+    /// A collection view for the engine to host around `layout`, answering from `sections`
+    /// through its own data source and delegate. Returns the layout the host drives (batch
+    /// updates, snapping and undo included); it keeps the view alive.
+    package static func hosting(_ layout: UICollectionViewLayout, sections: [HostedSection], geometry: CollectionViewGeometry,
+                                snapMode: SnapMode = .none) -> UpdatingLayout<UIKitLayoutBridge> {
+        let view = UICollectionView(hostedLayout: layout, sections: sections, geometry: geometry)
+        let source = HostedDataSource(bridge: view.bridge)
+        view.bridge.retainedView = view
+        view.bridge.retainedDataSource = source
+        view.dataSource = source
+        view.delegate = source
+        view.hosted.snapMode = snapMode
+        return view.hosted
+    }
+}

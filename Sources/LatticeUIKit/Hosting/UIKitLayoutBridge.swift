@@ -1,0 +1,206 @@
+import Foundation
+package import LatticeLayout
+
+/// A `UICollectionViewLayout` (any subclass: a user's own, or one of the seeds' classes) seen
+/// as an engine `CollectionLayout`, so the engine's collection view, the viewer, `render`,
+/// `dump` and `validate` drive it exactly as they drive the built-in layouts.
+///
+/// It translates each engine call into the UIKit call the collection view would make, in UIKit's
+/// order: bounds changes ask `shouldInvalidateLayout(forBoundsChange:)`, then (if yes)
+/// `invalidationContext(forBoundsChange:)` and `invalidateLayout(with:)`; the next layout pass
+/// calls `prepare()` once (and, after a resize, `prepare(forAnimatedBoundsChange:)` and
+/// `finalizeAnimatedBoundsChange()`). Wrapped in `UpdatingLayout`, it takes batch updates through
+/// UIKit's path (`UpdateObservingLayout` and `UpdateAnimationCustomizer` below).
+@MainActor
+package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
+    /// The UIKit-style layout.
+    package let layout: UICollectionViewLayout
+    /// The collection view the layout sees (weak: the view or, hosted, `retainedView` owns it).
+    package weak var view: UICollectionView?
+    /// Set when the bridge is hosted by the engine (CLI): it then owns the view.
+    package var retainedView: UICollectionView?
+    /// Hosted: the data source and delegate (the view holds them weakly, as UIKit does).
+    package var retainedDataSource: AnyObject?
+
+    /// The data: one entry per section (what `numberOfItems(inSection:)` reports).
+    package var sections: [HostedSection]
+    /// The geometry the host last gave (the view's `bounds` and `contentInset`).
+    package var collectionView: CollectionViewGeometry
+
+    /// What the inspector shows: how often the layout was asked and prepared.
+    package private(set) var stats = BridgeStats()
+
+    private var needsPrepare = true
+    private var hasPrepared = false
+    private var pendingContext: UICollectionViewLayoutInvalidationContext?
+    private var pendingResizeFrom: CGRect?
+
+    package init(layout: UICollectionViewLayout, sections: [HostedSection], geometry: CollectionViewGeometry) {
+        self.layout = layout; self.sections = sections; self.collectionView = geometry
+    }
+
+    // MARK: Invalidation and preparation
+
+    /// Called (through the view) whenever the layout's `invalidateLayout(with:)` reaches UIKit's
+    /// base implementation: the next layout pass prepares.
+    package func layoutDidInvalidate(with context: UICollectionViewLayoutInvalidationContext) {
+        needsPrepare = true
+        stats.invalidations += 1
+        stats.lastInvalidation = context.summary
+    }
+
+    package func prepare() {
+        guard needsPrepare else { return }
+        needsPrepare = false
+        hasPrepared = true
+        stats.prepares += 1
+        layout.prepare()
+        if let old = pendingResizeFrom {
+            pendingResizeFrom = nil
+            layout.prepare(forAnimatedBoundsChange: old)
+            layout.finalizeAnimatedBoundsChange()
+        }
+    }
+
+    /// UIKit prepares before it asks anything; so does the bridge when the layout invalidated
+    /// itself since the host's last pass.
+    private func ensurePrepared() { if needsPrepare { prepare() } }
+
+    package func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
+        let yes = layout.shouldInvalidateLayout(forBoundsChange: CGRect(newBounds))
+        stats.boundsChecks += 1
+        if yes { stats.boundsInvalidations += 1 }
+        return yes
+    }
+
+    package func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
+        let context = layout.invalidationContext(forBoundsChange: CGRect(newBounds))
+        if newBounds.size != collectionView.bounds.size { pendingResizeFrom = CGRect(collectionView.bounds) }
+        pendingContext = context
+        return context.asEngineContext
+    }
+
+    package func invalidate(with context: InvalidationContext) {
+        let uikit: UICollectionViewLayoutInvalidationContext
+        if let pending = pendingContext {
+            uikit = pending
+            pendingContext = nil
+        } else {
+            uikit = layout.makeInvalidationContext()
+            uikit.invalidateEverything = context.invalidateEverything
+            uikit.invalidateDataSourceCounts = context.invalidateDataSourceCounts
+            uikit.engineContext = context
+        }
+        // The first layout pass prepares without an invalidation (nothing was laid out yet).
+        guard hasPrepared else { needsPrepare = true; return }
+        layout.invalidateLayout(with: uikit)
+    }
+
+    // MARK: Queries
+
+    package var contentSize: Size {
+        ensurePrepared()
+        return layout.collectionViewContentSize.engine
+    }
+
+    package func attributes(in rect: Rect, into result: inout [LayoutAttributes]) {
+        ensurePrepared()
+        guard let found = layout.layoutAttributesForElements(in: CGRect(rect)) else { return }
+        for a in found where !a.isHidden { result.append(a.engine) }
+    }
+
+    private func inRange(_ p: LatticeLayout.IndexPath) -> Bool {
+        p.section >= 0 && p.section < sections.count && p.item >= 0
+    }
+
+    package func attributesForItem(at indexPath: LatticeLayout.IndexPath) -> LayoutAttributes? {
+        guard inRange(indexPath), indexPath.item < sections[indexPath.section].items.count else { return nil }
+        ensurePrepared()
+        return layout.layoutAttributesForItem(at: Foundation.IndexPath(indexPath))?.visibleEngine
+    }
+
+    package func attributesForSupplementaryView(ofKind kind: String, at indexPath: LatticeLayout.IndexPath) -> LayoutAttributes? {
+        guard inRange(indexPath) else { return nil }
+        ensurePrepared()
+        return layout.layoutAttributesForSupplementaryView(ofKind: kind, at: Foundation.IndexPath(indexPath))?.visibleEngine
+    }
+
+    package func attributesForDecorationView(ofKind kind: String, at indexPath: LatticeLayout.IndexPath) -> LayoutAttributes? {
+        guard inRange(indexPath) else { return nil }
+        ensurePrepared()
+        return layout.layoutAttributesForDecorationView(ofKind: kind, at: Foundation.IndexPath(indexPath))?.visibleEngine
+    }
+
+    package func targetContentOffset(proposed: Point, velocity: Point) -> Point {
+        ensurePrepared()
+        return layout.targetContentOffset(forProposedContentOffset: CGPoint(proposed), withScrollingVelocity: CGPoint(velocity)).engine
+    }
+
+    package var warnings: [LayoutWarning] { [] }
+    package var numberOfSections: Int { sections.count }
+    package func numberOfItems(inSection section: Int) -> Int {
+        section >= 0 && section < sections.count ? sections[section].items.count : 0
+    }
+
+    /// A custom layout does not say how it scrolls: horizontally when its content is wider than
+    /// the view and no taller, else vertically.
+    package var scrollAxis: ScrollDirection {
+        let c = layout.collectionViewContentSize, b = collectionView.bounds.size
+        return Double(c.width) > b.width && Double(c.height) <= b.height ? .horizontal : .vertical
+    }
+}
+
+/// Counters for the inspector's generic panel.
+package struct BridgeStats: Sendable {
+    package var prepares = 0
+    package var invalidations = 0
+    package var lastInvalidation = "none"
+    package var boundsChecks = 0
+    package var boundsInvalidations = 0
+    package var updatePrepares = 0
+    package var lastUpdate = "none"
+}
+
+extension UICollectionViewLayoutAttributes {
+    /// The engine value, nil for hidden attributes (UIKit shows no view for them).
+    fileprivate var visibleEngine: LayoutAttributes? { isHidden ? nil : engine }
+}
+
+// MARK: - Batch updates through UIKit's path
+
+extension UIKitLayoutBridge: @preconcurrency UpdateObservingLayout, @preconcurrency UpdateAnimationCustomizer {
+    package func prepare(forCollectionViewUpdates updates: [UpdateItem]) {
+        stats.updatePrepares += 1
+        stats.lastUpdate = updates.map(\.description).joined(separator: ", ")
+        layout.prepare(forCollectionViewUpdates: updates.map(UICollectionViewUpdateItem.init))
+    }
+
+    package func finalizeCollectionViewUpdates() { layout.finalizeCollectionViewUpdates() }
+
+    /// The layout's `initialLayoutAttributesForAppearing…`; when it returns nil, lattice's
+    /// visible default (`proposed`: new elements fade in, moved ones slide).
+    package func initialAttributes(forAppearing id: ElementID, current: LayoutAttributes, proposed: LayoutAttributes,
+                                   mapping: UpdateMapping) -> LayoutAttributes? {
+        let p = Foundation.IndexPath(id.indexPath)
+        let answer: UICollectionViewLayoutAttributes?
+        switch id.category {
+        case .cell: answer = layout.initialLayoutAttributesForAppearingItem(at: p)
+        case .supplementary: answer = layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: id.kind, at: p)
+        case .decoration: answer = layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: id.kind, at: p)
+        }
+        return answer?.engine ?? proposed
+    }
+
+    /// The layout's `finalLayoutAttributesForDisappearing…`, else `proposed`.
+    package func finalAttributes(forDisappearing id: ElementID, current: LayoutAttributes, proposed: LayoutAttributes,
+                                 mapping: UpdateMapping) -> LayoutAttributes? {
+        let p = Foundation.IndexPath(id.indexPath)
+        let answer: UICollectionViewLayoutAttributes?
+        switch id.category {
+        case .cell: answer = layout.finalLayoutAttributesForDisappearingItem(at: p)
+        case .supplementary: answer = layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: id.kind, at: p)
+        case .decoration: answer = layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: id.kind, at: p)
+        }
+        return answer?.engine ?? proposed
+    }
+}

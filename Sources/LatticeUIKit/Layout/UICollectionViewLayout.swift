@@ -1,0 +1,101 @@
+import Foundation
+
+/// `UICollectionViewLayout`: the abstract base class a layout subclasses. Override what UIKit
+/// lets you override; the collection view (`UICollectionView`, or the lattice viewer through
+/// it) calls these members in UIKit's order (see the LatticeUIKit documentation, "Lifecycle").
+///
+/// Every default is UIKit's: no content, no attributes, no invalidation on bounds changes, the
+/// proposed offset, nil for the appearing / disappearing attributes.
+@MainActor
+open class UICollectionViewLayout: NSObject {
+    /// The collection view using this layout (set when the layout is assigned to one).
+    open internal(set) weak var collectionView: UICollectionView?
+    /// Decoration view classes registered by kind.
+    package private(set) var decorationViewClasses: [String: AnyClass] = [:]
+
+    public override init() { super.init() }
+
+    // MARK: Providing layout attributes
+
+    /// The class of the attributes objects the layout makes (`UICollectionViewLayoutAttributes`
+    /// or a subclass).
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+    /// The class of the invalidation contexts the layout makes.
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    /// `prepareLayout`: called first in every layout pass after an invalidation.
+    open func prepare() {}
+    /// The size of all the content.
+    open var collectionViewContentSize: CGSize { .zero }
+    /// Everything whose frame meets `rect`: cells, supplementary and decoration views.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    /// Where scrolling stops; the proposal by default.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                  withScrollingVelocity velocity: CGPoint) -> CGPoint { proposedContentOffset }
+    /// Where to scroll after a layout change or an update; the proposal by default.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
+
+    // MARK: Invalidating the layout
+
+    /// Asked on every bounds change (every scroll, every resize); false by default.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+    /// The context for a bounds change the layout said invalidates it. By default, a new context
+    /// of `invalidationContextClass` with nothing marked but the bounds change itself.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+    /// Invalidates everything: `invalidateLayout(with:)` with `invalidateEverything` set.
+    open func invalidateLayout() {
+        let context = makeInvalidationContext()
+        context.invalidateEverything = true
+        invalidateLayout(with: context)
+    }
+    /// Marks the layout invalid; the next layout pass calls `prepare()`. Overrides read the
+    /// context and call `super`.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        collectionView?.layoutDidInvalidate(with: context)
+    }
+
+    // MARK: Responding to collection view updates
+
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+    open func finalizeCollectionViewUpdates() {}
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    // MARK: Coordinating animated changes
+
+    /// Called after `prepare()` when a resize invalidated the layout, with the bounds before it.
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+    /// Called after the resize's layout pass.
+    open func finalizeAnimatedBoundsChange() {}
+
+    // MARK: Registering decoration views
+
+    /// Registers (or, with nil, unregisters) the view class of a decoration kind.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationViewClasses[elementKind] = viewClass
+    }
+
+    /// A new context of `invalidationContextClass` (UICollectionViewLayoutInvalidationContext if
+    /// the class returned is not one).
+    package func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+        let cls = (type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
+            ?? UICollectionViewLayoutInvalidationContext.self
+        return cls.init()
+    }
+}
+
+/// `UICollectionReusableView`, only so that decoration views can be registered by class: lattice
+/// draws elements itself and never makes views.
+@MainActor
+open class UICollectionReusableView: NSObject {
+    public override init() { super.init() }
+}

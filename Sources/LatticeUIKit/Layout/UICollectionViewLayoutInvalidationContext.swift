@@ -1,0 +1,65 @@
+import Foundation
+package import LatticeLayout
+
+/// `UICollectionViewLayoutInvalidationContext`: which parts of a layout an invalidation makes
+/// stale. `invalidateLayout()` hands the layout one with `invalidateEverything`; the collection
+/// view sets `invalidateDataSourceCounts` when items or sections come and go.
+@MainActor
+open class UICollectionViewLayoutInvalidationContext: NSObject {
+    /// Everything must be recomputed (set by `invalidateLayout()`).
+    open internal(set) var invalidateEverything = false
+    /// The number of sections or items changed (set by the collection view).
+    open internal(set) var invalidateDataSourceCounts = false
+    open private(set) var invalidatedItemIndexPaths: [Foundation.IndexPath]?
+    open private(set) var invalidatedSupplementaryIndexPaths: [String: [Foundation.IndexPath]]?
+    open private(set) var invalidatedDecorationIndexPaths: [String: [Foundation.IndexPath]]?
+    open var contentOffsetAdjustment: CGPoint = .zero
+    open var contentSizeAdjustment: CGSize = .zero
+
+    /// What the engine's own layouts (behind the seeds' classes) asked for, carried through
+    /// UIKit's path unchanged.
+    package var engineContext: InvalidationContext?
+
+    public required override init() { super.init() }
+
+    open func invalidateItems(at indexPaths: [Foundation.IndexPath]) {
+        invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+    }
+    open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [Foundation.IndexPath]) {
+        var d = invalidatedSupplementaryIndexPaths ?? [:]
+        d[elementKind, default: []] += indexPaths
+        invalidatedSupplementaryIndexPaths = d
+    }
+    open func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [Foundation.IndexPath]) {
+        var d = invalidatedDecorationIndexPaths ?? [:]
+        d[elementKind, default: []] += indexPaths
+        invalidatedDecorationIndexPaths = d
+    }
+
+    /// The engine context this one stands for: the one carried, else one read off UIKit's flags.
+    package var asEngineContext: InvalidationContext {
+        if let engineContext {
+            var c = engineContext
+            c.invalidateEverything = c.invalidateEverything || invalidateEverything
+            c.invalidateDataSourceCounts = c.invalidateDataSourceCounts || invalidateDataSourceCounts
+            return c
+        }
+        var c = InvalidationContext(invalidateEverything: invalidateEverything, invalidateDataSourceCounts: invalidateDataSourceCounts)
+        if invalidatedItemIndexPaths?.isEmpty == false { c.invalidateEverything = true }
+        if invalidatedSupplementaryIndexPaths?.isEmpty == false { c.invalidateSupplementaryAttributes = true }
+        if invalidatedDecorationIndexPaths?.isEmpty == false { c.invalidateDecorationAttributes = true }
+        return c
+    }
+
+    /// A short summary for the inspector: `everything`, `dataSourceCounts`, `items 3`…
+    package var summary: String {
+        var parts: [String] = []
+        if invalidateEverything { parts.append("everything") }
+        if invalidateDataSourceCounts { parts.append("dataSourceCounts") }
+        if let i = invalidatedItemIndexPaths, !i.isEmpty { parts.append("items \(i.count)") }
+        if let s = invalidatedSupplementaryIndexPaths, !s.isEmpty { parts.append("supplementary \(s.values.reduce(0) { $0 + $1.count })") }
+        if let d = invalidatedDecorationIndexPaths, !d.isEmpty { parts.append("decoration \(d.values.reduce(0) { $0 + $1.count })") }
+        if parts.isEmpty, let e = engineContext, !e.isEmpty { parts.append(e.invalidateSupplementaryAttributes ? "supplementary" : "partial") }
+        return parts.isEmpty ? "nothing" : parts.joined(separator: " ")
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+internal import LatticeLayout
+
+/// What the seeds' classes share: an engine layout that answers for them, so that no rule of
+/// IGList, FSQ or SW is implemented twice. The class reads its delegate in `prepare()` (as the
+/// original does), hands the values to the engine layout, and turns the engine's answers into
+/// attributes objects of its `layoutAttributesClass`, with UIKit's kind strings where the
+/// original uses them.
+@MainActor
+final class EngineBacking<Engine: CollectionLayout> {
+    let engine: Engine
+    /// Engine kind → the kind the class reports (e.g. `header` → `UICollectionElementKindSectionHeader`).
+    private let kindOut: [String: String]
+    /// Reported kind → engine kind.
+    private let kindIn: [String: String]
+    /// What the next `prepare()` must recompute (merged invalidation contexts).
+    private var pending = InvalidationContext.everything
+    /// Reused by rect queries (the engine appends into it without allocating).
+    private var scratch: [LayoutAttributes] = []
+
+    init(_ engine: Engine, kinds: [String: String] = [:]) {
+        self.engine = engine
+        kindOut = kinds
+        kindIn = Dictionary(kinds.map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// True when the next `prepare()` must read the delegate again (the data changed).
+    var needsData: Bool {
+        pending.invalidateEverything || pending.invalidateDataSourceCounts || pending.modifiedSection != nil
+            || !pending.invalidatedItemIndexPaths.isEmpty
+    }
+
+    /// The collection view's bounds and inset, as the engine reads them.
+    func sync(_ view: UICollectionView?) {
+        guard let view else { return }
+        engine.collectionView = CollectionViewGeometry(bounds: view.bounds.engine, contentInset: view.adjustedContentInset.engine)
+    }
+
+    func invalidate(with context: UICollectionViewLayoutInvalidationContext) {
+        pending.merge(context.asEngineContext)
+    }
+
+    /// `prepare()`: `reload` hands the delegate's values to the engine when the data changed.
+    func prepare(_ view: UICollectionView?, reload: () -> Void) {
+        sync(view)
+        if needsData { reload() }
+        engine.invalidate(with: pending)
+        pending = .nothing
+        engine.prepare()
+    }
+
+    func shouldInvalidate(_ view: UICollectionView?, forBoundsChange newBounds: CGRect) -> Bool {
+        sync(view)
+        return engine.shouldInvalidate(forBoundsChange: newBounds.engine)
+    }
+
+    func context(_ layout: UICollectionViewLayout, forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        sync(layout.collectionView)
+        let context = layout.makeInvalidationContext()
+        context.engineContext = engine.invalidationContext(forBoundsChange: newBounds.engine)
+        return context
+    }
+
+    var contentSize: CGSize { CGSize(engine.contentSize) }
+
+    func elements(_ layout: UICollectionViewLayout, in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+        sync(layout.collectionView)
+        scratch.removeAll(keepingCapacity: true)
+        engine.attributes(in: rect.engine, into: &scratch)
+        let cls = attributesClass(layout)
+        return scratch.map { UICollectionViewLayoutAttributes.make($0, kind: kindOut[$0.kind], class: cls) }
+    }
+
+    func item(_ layout: UICollectionViewLayout, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
+        sync(layout.collectionView)
+        return engine.attributesForItem(at: indexPath.engine).map { .make($0, class: attributesClass(layout)) }
+    }
+
+    func supplementary(_ layout: UICollectionViewLayout, kind: String, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
+        sync(layout.collectionView)
+        return engine.attributesForSupplementaryView(ofKind: kindIn[kind] ?? kind, at: indexPath.engine)
+            .map { .make($0, kind: kind, class: attributesClass(layout)) }
+    }
+
+    func decoration(_ layout: UICollectionViewLayout, kind: String, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
+        sync(layout.collectionView)
+        return engine.attributesForDecorationView(ofKind: kindIn[kind] ?? kind, at: indexPath.engine)
+            .map { .make($0, kind: kind, class: attributesClass(layout)) }
+    }
+
+    func targetContentOffset(_ layout: UICollectionViewLayout, proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        sync(layout.collectionView)
+        return CGPoint(engine.targetContentOffset(proposed: proposed.engine, velocity: velocity.engine))
+    }
+
+    private func attributesClass(_ layout: UICollectionViewLayout) -> UICollectionViewLayoutAttributes.Type {
+        (type(of: layout).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
+    }
+}
+
+extension InvalidationContext {
+    /// Both contexts' demands together (what two invalidations before one prepare ask for).
+    mutating func merge(_ other: InvalidationContext) {
+        invalidateEverything = invalidateEverything || other.invalidateEverything
+        invalidateDataSourceCounts = invalidateDataSourceCounts || other.invalidateDataSourceCounts
+        invalidateSupplementaryAttributes = invalidateSupplementaryAttributes || other.invalidateSupplementaryAttributes
+        invalidateDecorationAttributes = invalidateDecorationAttributes || other.invalidateDecorationAttributes
+        if let s = other.modifiedSection { modifiedSection = Swift.min(modifiedSection ?? s, s) }
+        invalidatedItemIndexPaths += other.invalidatedItemIndexPaths
+    }
+}
+
+/// `UIScreen`, for the one thing layouts read from it: the scale that frames round to
+/// (IGList rounds to the pixel grid). 2 unless set.
+@MainActor
+public final class UIScreen {
+    public static let main = UIScreen()
+    public var scale: CGFloat = 2
+}

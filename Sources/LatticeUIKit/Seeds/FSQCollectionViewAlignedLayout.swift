@@ -1,0 +1,96 @@
+import Foundation
+internal import LatticeLayout
+
+/// Foursquare's `FSQCollectionViewAlignedLayout`: a typesetter that sets cells like words on
+/// the lines of each section (paragraph), aligned left, centre or right, with pinned section
+/// headers. Backed by lattice's aligned layout; it reads its
+/// `FSQCollectionViewDelegateAlignedLayout` (the collection view's delegate) in `prepare()`.
+@MainActor
+open class FSQCollectionViewAlignedLayout: UICollectionViewLayout {
+    /// The size of cells the delegate does not size. 100 x 100.
+    public var defaultCellSize = CGSize(width: 100, height: 100) { didSet { invalidateLayout() } }
+    /// The attributes of sections the delegate does not describe. Top left.
+    public var defaultSectionAttributes = FSQCollectionViewAlignedLayoutSectionAttributes.topLeftAlignment { didSet { invalidateLayout() } }
+    /// The attributes of cells the delegate does not describe.
+    public var defaultCellAttributes = FSQCollectionViewAlignedLayoutCellAttributes.defaultCellAttributes { didSet { invalidateLayout() } }
+    /// Vertical space between sections. 10.
+    public var sectionSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// Space around all the content. 5 on every side.
+    public var contentInsets = UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5) { didSet { invalidateLayout() } }
+    /// The top-most section's header stays at the top. True.
+    public var shouldPinSectionHeadersToTop = true { didSet { invalidateLayout() } }
+
+    private let backing: EngineBacking<AlignedLayout>
+
+    public override init() {
+        backing = EngineBacking(AlignedLayout(sections: [], collectionView: CollectionViewGeometry(bounds: .zero)),
+                                kinds: [ElementKind.header: UICollectionView.elementKindSectionHeader])
+        super.init()
+    }
+
+    private func options() -> AlignedLayoutOptions {
+        AlignedLayoutOptions(defaultCellSize: defaultCellSize.engine, sectionSpacing: Double(sectionSpacing),
+                             contentInsets: contentInsets.engine, pinSectionHeaders: shouldPinSectionHeadersToTop)
+    }
+
+    private func readSections() -> [AlignedSection] {
+        guard let cv = collectionView else { return [] }
+        let delegate = cv.delegate as? FSQCollectionViewDelegateAlignedLayout
+        return (0..<cv.numberOfSections).map { s in
+            let a = delegate?.collectionView(cv, layout: self, attributesForSectionAt: s) ?? defaultSectionAttributes
+            let lineWidth = cv.bounds.width - contentInsets.left - contentInsets.right - a.insets.left - a.insets.right
+            var section = AlignedSection(horizontalAlignment: Self.engine(a.horizontalAlignment), verticalAlignment: Self.engine(a.verticalAlignment),
+                                         itemSpacing: Double(a.itemSpacing), lineSpacing: Double(a.lineSpacing), insets: a.insets.engine,
+                                         headerHeight: Double(delegate?.collectionView(cv, layout: self, referenceHeightForHeaderInSection: s) ?? 0))
+            let n = cv.numberOfItems(inSection: s)
+            section.items.reserveCapacity(n)
+            for i in 0..<n {
+                let p = Foundation.IndexPath(item: i, section: s)
+                let size = delegate?.collectionView(cv, layout: self, sizeForItemAt: p, remainingLineSpace: lineWidth) ?? defaultCellSize
+                let c = delegate?.collectionView(cv, layout: self, attributesForCellAt: p) ?? defaultCellAttributes
+                let fills = size.width == lineWidth
+                section.items.append(AlignedItem(size: Size(width: fills ? 0 : Double(size.width), height: Double(size.height)), fillsLine: fills,
+                                                 insets: c.insets.engine, shouldBeginLine: c.shouldBeginLine, shouldEndLine: c.shouldEndLine,
+                                                 startLineIndentation: c.startLineIndentation))
+            }
+            return section
+        }
+    }
+
+    private static func engine(_ a: FSQCollectionViewHorizontalAlignment) -> AlignedHorizontalAlignment {
+        switch a {
+        case .left: .left
+        case .right: .right
+        case .center: .center
+        }
+    }
+    private static func engine(_ a: FSQCollectionViewVerticalAlignment) -> AlignedVerticalAlignment {
+        switch a {
+        case .top: .top
+        case .center: .center
+        case .bottom: .bottom
+        }
+    }
+
+    // MARK: UICollectionViewLayout
+
+    open override func prepare() {
+        let engine = backing.engine
+        if engine.options != options() { engine.options = options() }
+        backing.prepare(collectionView) { engine.sections = readSections() }
+    }
+    open override var collectionViewContentSize: CGSize { backing.contentSize }
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { backing.elements(self, in: rect) }
+    open override func layoutAttributesForItem(at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? { backing.item(self, at: indexPath) }
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
+        backing.supplementary(self, kind: elementKind, at: indexPath)
+    }
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { backing.shouldInvalidate(collectionView, forBoundsChange: newBounds) }
+    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        backing.context(self, forBoundsChange: newBounds)
+    }
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        backing.invalidate(with: context)
+        super.invalidateLayout(with: context)
+    }
+}

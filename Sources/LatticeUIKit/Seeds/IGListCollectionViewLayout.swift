@@ -1,0 +1,105 @@
+import Foundation
+internal import LatticeLayout
+
+/// IGListKit's `IGListCollectionViewLayout` (`ListCollectionViewLayout` in Swift): rows of
+/// items flowing like a typewriter across sections, headers that newline their section and can
+/// stick. Backed by lattice's list layout; sizes, insets, spacings and reference sizes come from
+/// the collection view's `UICollectionViewDelegateFlowLayout`, as IGList reads them.
+@MainActor
+open class IGListCollectionViewLayout: UICollectionViewLayout {
+    /// Direction in which the layout scrolls.
+    public let scrollDirection: UICollectionView.ScrollDirection
+    /// Section headers stick to the top (leading edge) while their section is in view.
+    public let stickyHeaders: Bool
+    /// Offsets the sticky headers (top or left content inset); ignored without sticky headers.
+    public let topContentInset: CGFloat
+    /// Stretch the last item of a row to the edge when it ends within 1 point of it.
+    public let stretchToEdge: Bool
+    /// Moves the sticky headers along the scroll axis; changing it invalidates the layout
+    /// (supplementary views only).
+    public var stickyHeaderYOffset: CGFloat = 0 {
+        didSet {
+            guard stickyHeaderYOffset != oldValue else { return }
+            let context = makeInvalidationContext()
+            context.engineContext = .supplementaryOnly
+            invalidateLayout(with: context)
+        }
+    }
+    /// Empty sections still show their header and footer.
+    public var showHeaderWhenEmpty = false {
+        didSet { if showHeaderWhenEmpty != oldValue { invalidateLayout() } }
+    }
+
+    private let backing: EngineBacking<ListLayout>
+
+    /// `initWithStickyHeaders:scrollDirection:topContentInset:stretchToEdge:`.
+    public init(stickyHeaders: Bool, scrollDirection: UICollectionView.ScrollDirection, topContentInset: CGFloat, stretchToEdge: Bool) {
+        self.stickyHeaders = stickyHeaders; self.scrollDirection = scrollDirection
+        self.topContentInset = topContentInset; self.stretchToEdge = stretchToEdge
+        backing = EngineBacking(ListLayout(sections: [], options: ListLayoutOptions(), collectionView: CollectionViewGeometry(bounds: .zero)),
+                                kinds: [ElementKind.header: UICollectionView.elementKindSectionHeader,
+                                        ElementKind.footer: UICollectionView.elementKindSectionFooter])
+        super.init()
+    }
+
+    /// `initWithStickyHeaders:topContentInset:stretchToEdge:`: vertical scrolling.
+    public convenience init(stickyHeaders: Bool, topContentInset: CGFloat, stretchToEdge: Bool) {
+        self.init(stickyHeaders: stickyHeaders, scrollDirection: .vertical, topContentInset: topContentInset, stretchToEdge: stretchToEdge)
+    }
+
+    /// `didModifySection:`: the sections from `modifiedSection` on are laid out again at the next
+    /// layout pass (earlier ones are kept).
+    public func didModifySection(_ modifiedSection: Int) {
+        let context = makeInvalidationContext()
+        context.engineContext = InvalidationContext(modifiedSection: modifiedSection)
+        invalidateLayout(with: context)
+    }
+
+    // MARK: Reading the delegate
+
+    private func options() -> ListLayoutOptions {
+        ListLayoutOptions(scrollDirection: scrollDirection == .horizontal ? .horizontal : .vertical, stickyHeaders: stickyHeaders,
+                          topContentInset: Double(topContentInset), stretchToEdge: stretchToEdge,
+                          stickyHeaderYOffset: Double(stickyHeaderYOffset), showHeaderWhenEmpty: showHeaderWhenEmpty,
+                          screenScale: Double(UIScreen.main.scale))
+    }
+
+    private func readSections() -> [ListSection] {
+        guard let cv = collectionView else { return [] }
+        let delegate = cv.delegate as? UICollectionViewDelegateFlowLayout
+        return (0..<cv.numberOfSections).map { s in
+            let n = cv.numberOfItems(inSection: s)
+            var sizes: [Size] = []
+            sizes.reserveCapacity(n)
+            for i in 0..<n { sizes.append(delegate?.collectionView(cv, layout: self, sizeForItemAt: Foundation.IndexPath(item: i, section: s)).engine ?? .zero) }
+            return ListSection(insets: delegate?.collectionView(cv, layout: self, insetForSectionAt: s).engine ?? .zero,
+                               lineSpacing: Double(delegate?.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: s) ?? 0),
+                               interitemSpacing: Double(delegate?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: s) ?? 0),
+                               headerSize: delegate?.collectionView(cv, layout: self, referenceSizeForHeaderInSection: s).engine ?? .zero,
+                               footerSize: delegate?.collectionView(cv, layout: self, referenceSizeForFooterInSection: s).engine ?? .zero,
+                               itemSizes: sizes)
+        }
+    }
+
+    // MARK: UICollectionViewLayout
+
+    open override func prepare() {
+        let engine = backing.engine
+        if engine.options != options() { engine.options = options() }
+        backing.prepare(collectionView) { engine.sections = readSections() }
+    }
+    open override var collectionViewContentSize: CGSize { backing.contentSize }
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { backing.elements(self, in: rect) }
+    open override func layoutAttributesForItem(at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? { backing.item(self, at: indexPath) }
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
+        backing.supplementary(self, kind: elementKind, at: indexPath)
+    }
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { backing.shouldInvalidate(collectionView, forBoundsChange: newBounds) }
+    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        backing.context(self, forBoundsChange: newBounds)
+    }
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        backing.invalidate(with: context)
+        super.invalidateLayout(with: context)
+    }
+}

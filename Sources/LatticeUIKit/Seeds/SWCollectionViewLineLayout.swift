@@ -1,0 +1,149 @@
+import Foundation
+internal import LatticeLayout
+
+/// `SWCollectionViewLineLayoutAttributeSide`: the side of the line an item is on.
+public enum SWCollectionViewLineLayoutAttributeSide: Int, Sendable {
+    case left, right, both, either
+}
+
+/// `kSWSupplementaryViewKindItemTail`: the view between a cell and its grip.
+public let kSWSupplementaryViewKindItemTail = LineElementKind.itemTail
+/// `kSWSupplementaryViewKindItemGrip`: the view binding the tail to the line.
+public let kSWSupplementaryViewKindItemGrip = LineElementKind.itemGrip
+/// `kSWSupplementaryViewKindItemLineLabel`: the label on the line above the grip.
+public let kSWSupplementaryViewKindItemLineLabel = LineElementKind.itemLineLabel
+/// `kSWSupplementaryViewKindSectionHeader`.
+public let kSWSupplementaryViewKindSectionHeader = LineElementKind.sectionHeader
+/// `kSWSupplementaryViewKindSectionFooter`.
+public let kSWSupplementaryViewKindSectionFooter = LineElementKind.sectionFooter
+
+/// The line layout's own questions to its delegate: which side an item is on, and its line
+/// label (both optional; the layout's `itemSide` and no label by default).
+@MainActor
+public protocol SWCollectionViewDelegateLineLayout: UICollectionViewDelegateFlowLayout {
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: SWCollectionViewLineLayout,
+                        sideForItemAt indexPath: Foundation.IndexPath) -> SWCollectionViewLineLayoutAttributeSide
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: SWCollectionViewLineLayout,
+                        lineLabelForItemAt indexPath: Foundation.IndexPath) -> String?
+}
+
+extension SWCollectionViewDelegateLineLayout {
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: SWCollectionViewLineLayout,
+                               sideForItemAt indexPath: Foundation.IndexPath) -> SWCollectionViewLineLayoutAttributeSide { collectionViewLayout.itemSide }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: SWCollectionViewLineLayout,
+                               lineLabelForItemAt indexPath: Foundation.IndexPath) -> String? { nil }
+}
+
+/// `SWCollectionViewLineLayout`: items tied to one line along the scroll axis, on its left,
+/// right or both sides, with tails, grips, line labels and arrows. Backed by lattice's line
+/// layout.
+///
+/// In UIKit it derives from `UICollectionViewFlowLayout`. LatticeUIKit has no flow layout (no
+/// second grid implementation): the class derives from `UICollectionViewLayout` and carries the
+/// flow-layout properties it keeps (`scrollDirection`, `itemSize`, `sectionInset`,
+/// `minimumInteritemSpacing`, `headerReferenceSize`, `footerReferenceSize`, and the unused
+/// `minimumLineSpacing`) itself; a `UICollectionViewDelegateFlowLayout` method the delegate does
+/// not implement answers with these properties, as a flow layout's would.
+@MainActor
+open class SWCollectionViewLineLayout: UICollectionViewLayout, FlowLayoutDefaults {
+    // The flow layout's properties.
+    public var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    public var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    public var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
+    /// Not used by a line layout (there are no rows).
+    public var minimumLineSpacing: CGFloat = 10
+    /// The least distance between a grip and what follows it on the line.
+    public var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    public var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    public var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+
+    // The line layout's own.
+    /// The side of items whose side the delegate does not give.
+    public var itemSide: SWCollectionViewLineLayoutAttributeSide = .left { didSet { invalidateLayout() } }
+    /// The most space between the line and an item; infinity: no limit.
+    public var maximumLineItemSpacing: CGFloat = .infinity { didSet { invalidateLayout() } }
+    /// The line's (and arrows') thickness.
+    public var lineThickness: CGFloat = 2 { didSet { invalidateLayout() } }
+    /// Arrows at the line's ends when items lie beyond the visible part.
+    public var displayArrows = false { didSet { invalidateLayout() } }
+    /// lattice: the grip's side; nil: 3 x lineThickness, at least 6.
+    public var gripSize: CGFloat? { didSet { invalidateLayout() } }
+    /// lattice: a tail's thickness; nil: the grip's side.
+    public var tailWidth: CGFloat? { didSet { invalidateLayout() } }
+    /// lattice: the size of a line label view.
+    public var lineLabelSize = CGSize(width: 60, height: 16) { didSet { invalidateLayout() } }
+
+    private let backing: EngineBacking<LineLayout>
+
+    public override init() {
+        backing = EngineBacking(LineLayout(sections: [], options: LineLayoutOptions(), collectionView: CollectionViewGeometry(bounds: .zero)))
+        super.init()
+    }
+
+    private func options() -> LineLayoutOptions {
+        LineLayoutOptions(scrollDirection: scrollDirection == .horizontal ? .horizontal : .vertical, itemSize: itemSize.engine,
+                          sectionInset: sectionInset.engine, minimumInteritemSpacing: Double(minimumInteritemSpacing),
+                          maximumLineItemSpacing: maximumLineItemSpacing.isFinite ? Double(maximumLineItemSpacing) : nil,
+                          itemSide: Self.engine(itemSide), headerReferenceSize: headerReferenceSize.engine,
+                          footerReferenceSize: footerReferenceSize.engine, lineThickness: Double(lineThickness),
+                          displayArrows: displayArrows, gripSize: gripSize.map(Double.init), tailWidth: tailWidth.map(Double.init),
+                          lineLabelSize: lineLabelSize.engine)
+    }
+
+    private static func engine(_ side: SWCollectionViewLineLayoutAttributeSide) -> LineItemSide {
+        switch side {
+        case .left: .left
+        case .right: .right
+        case .both: .both
+        case .either: .either
+        }
+    }
+
+    private func readSections() -> [LineSection] {
+        guard let cv = collectionView else { return [] }
+        let flow = cv.delegate as? UICollectionViewDelegateFlowLayout
+        let line = cv.delegate as? SWCollectionViewDelegateLineLayout
+        return (0..<cv.numberOfSections).map { s in
+            let items = (0..<cv.numberOfItems(inSection: s)).map { i in
+                let p = Foundation.IndexPath(item: i, section: s)
+                return LineItem(size: (flow?.collectionView(cv, layout: self, sizeForItemAt: p) ?? itemSize).engine,
+                                side: Self.engine(line?.collectionView(cv, layout: self, sideForItemAt: p) ?? itemSide),
+                                lineLabel: line?.collectionView(cv, layout: self, lineLabelForItemAt: p))
+            }
+            return LineSection(insets: (flow?.collectionView(cv, layout: self, insetForSectionAt: s) ?? sectionInset).engine,
+                               headerSize: (flow?.collectionView(cv, layout: self, referenceSizeForHeaderInSection: s) ?? headerReferenceSize).engine,
+                               footerSize: (flow?.collectionView(cv, layout: self, referenceSizeForFooterInSection: s) ?? footerReferenceSize).engine,
+                               interitemSpacing: Double(flow?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: s) ?? minimumInteritemSpacing),
+                               items: items)
+        }
+    }
+
+    // MARK: UICollectionViewLayout
+
+    open override func prepare() {
+        let engine = backing.engine
+        let o = options()
+        if engine.options != o { engine.options = o }
+        backing.prepare(collectionView) { engine.sections = readSections() }
+    }
+    open override var collectionViewContentSize: CGSize { backing.contentSize }
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { backing.elements(self, in: rect) }
+    open override func layoutAttributesForItem(at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? { backing.item(self, at: indexPath) }
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
+        backing.supplementary(self, kind: elementKind, at: indexPath)
+    }
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
+        backing.decoration(self, kind: elementKind, at: indexPath)
+    }
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { backing.shouldInvalidate(collectionView, forBoundsChange: newBounds) }
+    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        backing.context(self, forBoundsChange: newBounds)
+    }
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        backing.invalidate(with: context)
+        super.invalidateLayout(with: context)
+    }
+    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        backing.targetContentOffset(self, proposed: proposedContentOffset, velocity: velocity)
+    }
+}

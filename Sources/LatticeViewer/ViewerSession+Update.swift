@@ -1,0 +1,141 @@
+import LatticeLayout
+
+/// The one entry point of the state machine (the Elm architecture's `update`): every message —
+/// a key, time passing, the file changing, a resize — goes through `update(_:)`, which hands it
+/// to the function of its concern. Keys pass through the modes first (help open, a `:` command
+/// or a `/` find being typed, a move waiting for its direction, a count being typed), then
+/// become an `Action`.
+extension ViewerSession {
+    /// Handles one message.
+    public func update(_ message: ViewerMessage) {
+        switch message {
+        case .key(let key): handleKey(key)
+        case .tick(let ms): advanceTime(milliseconds: ms)   // not a key press: the message stays
+        case .fileChanged: reloadChangedFile()
+        case .resize(let c, let r):
+            terminalSize = (Swift.max(1, c), Swift.max(1, r))
+            refit(); syncViewport()
+        }
+    }
+
+    /// Handles one key exactly as typed in the viewer (`<resize …>` and `<wait …>` of `--keys`
+    /// become their messages).
+    public func handle(_ key: ViewerKey) { update(ViewerMessage(key)) }
+
+    /// Applies a sequence of keys.
+    public func handle(_ keys: [ViewerKey]) { for k in keys { handle(k) } }
+
+    /// A key: the open mode takes it, else it becomes an action (with the count typed before it).
+    func handleKey(_ key: ViewerKey) {
+        if key != .char("q") { quitArmed = false }
+        message = nil
+        if helpOpen {
+            helpOpen = false
+            if key == .char("q") { requestQuit() }
+            return
+        }
+        if commandLine != nil { editCommandLine(key); return }
+        if findLine != nil { editFindLine(key); return }
+        if pendingMove {
+            pendingMove = false
+            if let step = Action.moveStep(key) { moveFocusedItem(by: step) }
+            else { message = ("move cancelled (m then j k l h or an arrow)", false) }
+            return
+        }
+        if case .char(let c) = key, let digit = c.wholeNumberValue, c.isASCII, digit > 0 || pendingCount != nil {
+            pendingCount = Swift.min((pendingCount ?? 0) * 10 + digit, Self.maximumCount)
+            return
+        }
+        let count = pendingCount ?? 1
+        pendingCount = nil
+        guard let action = Action(key: key) else { return }
+        if let r = action.repeated(count) { apply(r); return }
+        for _ in 0..<(action.repeatsByRunning ? count : 1) { apply(action) }
+    }
+
+    /// The largest count (`9999j`): more would only scroll to the end more slowly.
+    static let maximumCount = 9999
+
+    /// The `:` command line takes the key.
+    func editCommandLine(_ key: ViewerKey) {
+        guard var line = commandLine else { return }
+        switch key {
+        case .enter: commandLine = nil; runCommand(line)
+        case .escape: commandLine = nil
+        case .backspace:
+            if line.isEmpty { commandLine = nil } else { line.removeLast(); commandLine = line }
+        case .char(let c): line.append(c); commandLine = line
+        case .tab: line.append(" "); commandLine = line
+        default: break
+        }
+    }
+
+    /// Applies an action: each concern has its own function.
+    func apply(_ action: Action) {
+        switch action {
+        case .scroll(let s): applyScroll(s)
+        case .knob(let k): applyKnob(k)
+        case .view(let v): applyView(v)
+        case .file(let f): applyFile(f)
+        case .edit(let e): applyEdit(e)
+        }
+    }
+
+    func applyView(_ action: Action.ViewAction) {
+        switch action {
+        case .toggleInspector:
+            inspectorOpen.toggle()
+            refit(); syncViewport()
+        case .help: helpOpen = true
+        case .command: commandLine = ""
+        case .find: beginFind()
+        case .findNext(let step): jumpToMatch(step)
+        case .quit: requestQuit()
+        case .dismiss: break
+        case .focus(let step): moveFocus(by: step)
+        case .click(let c, let r): focusElement(atCol: c, row: r)
+        }
+    }
+
+    func applyFile(_ action: Action.FileAction) {
+        switch action {
+        case .reload:
+            reload(path: path, announce: true)
+        case .nextFixture(let n):
+            guard !folder.isEmpty else { message = ("not viewing a folder", false); return }
+            let i = (folder.firstIndex(of: path ?? "") ?? -n) + n
+            let target = folder[((i % folder.count) + folder.count) % folder.count]
+            reload(path: target, announce: false, switching: true)
+        }
+    }
+
+    func applyEdit(_ action: Action.EditAction) {
+        switch action {
+        case .insertItem: insertAfterFocusedItem()
+        case .deleteItem: deleteFocusedItem()
+        case .beginMove: beginMove()
+        case .undo: undoLastChange()
+        case .redo: redoLastUndo()
+        }
+    }
+
+    /// `q`: quits, unless there are unsaved edits: then it asks once (a second `q` quits).
+    func requestQuit() {
+        if hasUnsavedChanges && !quitArmed {
+            quitArmed = true
+            message = ("unsaved changes: q again quits without saving, :w saves", true)
+            return
+        }
+        shouldQuit = true
+    }
+}
+
+extension Action {
+    /// Actions a count repeats by running them again (`3<tab>`, `2u`, `3n`).
+    var repeatsByRunning: Bool {
+        switch self {
+        case .view(.focus), .view(.findNext), .edit(.undo), .edit(.redo): true
+        default: false
+        }
+    }
+}

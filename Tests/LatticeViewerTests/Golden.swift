@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// Golden screens: whole text frames compared with files under Tests/LatticeViewerTests/Golden/.
+///
+/// Record on purpose with `LATTICE_RECORD=1 swift test --filter GoldenScreenTests`, then read
+/// every changed file by eye (git diff) against the layout's frames before committing. A missing
+/// golden file is a failure, never a silent pass.
+enum Golden {
+    static var recording: Bool { ProcessInfo.processInfo.environment["LATTICE_RECORD"] == "1" }
+
+    /// The source folder of the golden files (for recording).
+    static func sourceFolder(_ filePath: String = #filePath) -> URL {
+        URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    }
+
+    static func check(_ text: String, named name: String, extension ext: String = "txt", sourceLocation: SourceLocation = #_sourceLocation) {
+        let file = name + "." + ext
+        if recording {
+            let url = sourceFolder().appendingPathComponent(file)
+            do { try text.write(to: url, atomically: true, encoding: .utf8) }
+            catch { Issue.record("cannot record Golden/\(file): \(error)", sourceLocation: sourceLocation) }
+            return
+        }
+        guard let url = Bundle.module.url(forResource: name, withExtension: ext, subdirectory: "Golden")
+                ?? Bundle.module.url(forResource: name, withExtension: ext),
+              let expected = try? String(contentsOf: url, encoding: .utf8) else {
+            Issue.record("missing golden file Golden/\(file): record it with LATTICE_RECORD=1 and review it", sourceLocation: sourceLocation)
+            return
+        }
+        if expected != text {
+            let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
+            let a = text.split(separator: "\n", omittingEmptySubsequences: false)
+            var firstDiff = 0
+            while firstDiff < min(e.count, a.count), e[firstDiff] == a[firstDiff] { firstDiff += 1 }
+            Issue.record("""
+                screen differs from Golden/\(file) at line \(firstDiff + 1)
+                expected: \(firstDiff < e.count ? String(e[firstDiff]) : "<end>")
+                actual:   \(firstDiff < a.count ? String(a[firstDiff]) : "<end>")
+                --- actual screen ---
+                \(text)
+                """, sourceLocation: sourceLocation)
+        }
+    }
+}
