@@ -17,7 +17,7 @@ enum OptionValues {
         guard parts.count == count else { return nil }
         var values: [Double] = []
         for part in parts {
-            // The fixture's bound holds for values given here too (FORMAT.md, "Bounds").
+            // The fixture's bound holds for values given here too (the fixture format, "Values": Bounds).
             guard let v = parseNumber(String(part.trimmingSpaces)), abs(v) <= Fixture.maximumPoints else { return nil }
             values.append(v)
         }

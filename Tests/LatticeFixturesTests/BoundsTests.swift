@@ -2,7 +2,7 @@ import LatticeFixtures
 import Testing
 
 /// Issue 10, defect 7: finite numbers whose sums overflowed to infinity. Every value and the sum
-/// of all lengths must stay within 1e15 points (Fixtures/FORMAT.md, "Bounds").
+/// of all lengths must stay within 1e15 points (the fixture format, "Values": Bounds).
 @Suite struct BoundsTests {
     func error(_ text: String, overrides: [String] = []) -> String? {
         do { _ = try FixtureLoader.load(text: text, name: "bad.yaml", overrides: overrides); return nil }

@@ -60,7 +60,7 @@ public struct Fixture: Sendable, Equatable {
     public var itemCount: Int { sections.reduce(0) { $0 + $1.itemCount } }
 
     /// The largest number of points a fixture may use, for any one value and for the sum of all
-    /// its lengths (Fixtures/FORMAT.md, "Bounds"). Below it every coordinate a layout computes is
+    /// its lengths (the fixture format, "Values": Bounds). Below it every coordinate a layout computes is
     /// finite and exact to well under a point (doubles hold integers exactly up to 2^53 ≈ 9e15),
     /// so sums cannot overflow to infinity or lose the picture to rounding.
     public static let maximumPoints = 1e15
