@@ -17,6 +17,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // `swift package generate-documentation --target LatticeLayout` builds the DocC catalog.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Geometry, the UICollectionViewLayout contract and the three layouts. No dependencies.
@@ -29,8 +31,9 @@ let package = Package(
         .target(name: "LatticeRender", dependencies: ["LatticeLayout"]),
         // Viewer state machine: keys -> actions -> state -> frame (Elm architecture), headless.
         .target(name: "LatticeViewer", dependencies: ["LatticeLayout", "LatticeViewport", "LatticeFixtures", "LatticeRender"]),
-        // ncurses: a system library with a tiny shim header.
-        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses",
+        // ncurses: a system library with a tiny shim header. The providers let SwiftPM name the
+        // package to install when ncursesw is missing (scripts/run installs it).
+        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses", pkgConfig: "ncursesw",
                        providers: [.apt(["libncurses-dev"]), .yum(["ncurses-devel"]), .brew(["ncurses"])]),
         // The terminal's way out on signals and crashes, in C so that it is async-signal-safe.
         .target(name: "CTerminalGuard"),
@@ -45,7 +48,7 @@ let package = Package(
         // the seeds' classes (IGList, FSQ, SW) on that surface.
         .target(name: "LatticeUIKit", dependencies: ["LatticeLayout", "LatticeViewport"]),
         // `LatticeCLI.main(layouts:)`: the command line with a program's own layout types.
-        .target(name: "LatticeCLI", dependencies: ["LatticeApp", "LatticeUIKit", "LatticeLayout", "LatticeViewer", "LatticeFixtures", "LatticeRender"]),
+        .target(name: "LatticeCLI", dependencies: ["LatticeApp", "LatticeUIKit", "LatticeLayout", "LatticeViewer", "LatticeRender", "LatticeFixtures"]),
         .executableTarget(name: "lattice", dependencies: ["LatticeCLI"]),
 
         .testTarget(name: "LatticeLayoutTests", dependencies: [

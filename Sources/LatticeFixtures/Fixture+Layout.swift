@@ -19,13 +19,13 @@ extension Fixture {
             return AlignedLayout(sections: alignedSections(), options: alignedLayoutOptions(options), collectionView: geometry)
         case .line(let options):
             return LineLayout(sections: lineSections(), options: lineLayoutOptions(options), collectionView: geometry)
+        case .snapshot(let options):
+            return SnapshotLayout(elements: elements, scrollDirection: options.scrollDirection, collectionView: geometry)
         case .custom(let options):
             // Registered by the program; checked when the fixture was read. Should it be gone
             // since (a test unregistering it), an empty list stands in.
             return CustomLayoutRegistry.entry(options.typeName)?.make(self, viewport)
                 ?? ListLayout(sections: [], options: ListLayoutOptions(), collectionView: geometry)
-        case .snapshot(let options):
-            return SnapshotLayout(elements: elements, scrollDirection: options.scrollDirection, collectionView: geometry)
         }
     }
 

@@ -94,7 +94,9 @@ extension ViewerSession {
         switch id.category {
         case .cell:
             let label = scene.itemLabel(p).map { " \"\($0)\"" } ?? ""
-            return "cell \(p.section).\(p.item)\(label)"
+            let id = scene.identity(of: p)
+            let moved = id.origin == p && id.copies == 0 ? "" : " (item \(id))"
+            return "cell \(p.section).\(p.item)\(moved)\(label)"
         case .supplementary where UpdateMapping.sectionLevelKinds.contains(id.kind)
                 || ElementKind.isSectionHeader(id.kind) || ElementKind.isSectionFooter(id.kind):
             return "\(id.kind) \(scene.headerName(section: p.section, sign: glyphs.unicode ? "§" : "#"))"

@@ -41,8 +41,9 @@ extension FixtureDecoder {
             guard Self.layoutTypes.contains(type) else {
                 // Not a built-in name: a layout type the program registered (LatticeCLI), if any.
                 if let custom = try customLayout(type, entries: entries) { return custom }
-                let extra = CustomLayoutRegistry.names.map { ", \($0)" }.joined()
-                throw fail(t.value.mark, path.key("type"), "unknown layout type \"\(type)\" (expected list, aligned, line, snapshot\(extra))")
+                let known = Self.layoutTypes + CustomLayoutRegistry.names
+                let expected = known.dropLast().joined(separator: ", ") + " or " + known.last!
+                throw fail(t.value.mark, path.key("type"), "unknown layout type \"\(type)\" (expected \(expected))")
             }
         }
         try checkKeys(entries, allowed: ["type", "snap"] + Self.layoutKeys(type), at: path) { Self.otherLayoutKey($0, type: type) }

@@ -68,12 +68,12 @@ public enum FixtureLayout: Sendable, Equatable {
     case aligned(AlignedOptions)
     /// SWCollectionViewLineLayout (`type: line`).
     case line(LineOptions)
-    /// A layout type registered by the program (`LatticeCLI.main(layouts:)`), with its options
-    /// as written; its sections follow the list layout's rules.
-    case custom(CustomLayoutOptions)
     /// A static snapshot of another layout's attributes (`type: snapshot`, `elements:`), as
     /// `lattice import` writes it.
     case snapshot(SnapshotOptions)
+    /// A layout type registered by the program (`LatticeCLI.main(layouts:)`), with its options
+    /// as written; its sections follow the list layout's rules.
+    case custom(CustomLayoutOptions)
 
     /// The `type:` name: "list", "aligned" or "line".
     public var typeName: String {
@@ -81,8 +81,8 @@ public enum FixtureLayout: Sendable, Equatable {
         case .list: return "list"
         case .aligned: return "aligned"
         case .line: return "line"
-        case let .custom(o): return o.typeName
         case .snapshot: return "snapshot"
+        case let .custom(o): return o.typeName
         }
     }
 
@@ -92,8 +92,8 @@ public enum FixtureLayout: Sendable, Equatable {
         case let .list(o): return o.scrollDirection
         case .aligned: return .vertical
         case let .line(o): return o.scrollDirection
-        case .custom: return .vertical
         case let .snapshot(o): return o.scrollDirection
+        case .custom: return .vertical
         }
     }
 }

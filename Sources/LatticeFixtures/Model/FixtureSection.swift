@@ -134,13 +134,9 @@ public struct ItemRuns<Value: Sendable>: Sendable {
 
     /// The value for an item, or nil when no run covers it.
     public subscript(item: Int) -> Value? {
-        var lo = 0, hi = runs.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if runs[mid].start <= item { lo = mid + 1 } else { hi = mid }
-        }
-        guard lo > 0 else { return nil }
-        let run = runs[lo - 1]
+        let after = partitionPoint(0 ..< runs.count) { runs[$0].start > item }
+        guard after > 0 else { return nil }
+        let run = runs[after - 1]
         return item < run.start + run.count ? run.value : nil
     }
 }

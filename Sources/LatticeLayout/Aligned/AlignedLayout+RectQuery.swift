@@ -10,20 +10,10 @@ extension AlignedLayout {
         guard !top.isNaN, !bottom.isNaN, !rect.minX.isNaN, !rect.maxX.isNaN else { return }
         let secs = storage.sections
         // First section whose running max reaches the rect; sections before it all end above it.
-        var lo = 0, hi = secs.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if secs[mid].prefixMaxY < top { lo = mid + 1 } else { hi = mid }
-        }
-        let firstSection = lo
+        let firstSection = partitionPoint(0 ..< secs.count) { !(secs[$0].prefixMaxY < top) }
         // First section whose running min (over it and every later one) lies below the rect:
         // it and all later sections start below the rect, so the search stops there.
-        lo = firstSection; hi = secs.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if secs[mid].suffixMinY <= bottom { lo = mid + 1 } else { hi = mid }
-        }
-        let endSection = lo
+        let endSection = partitionPoint(firstSection ..< secs.count) { !(secs[$0].suffixMinY <= bottom) }
         guard firstSection < endSection else { return }
 
         for s in firstSection..<endSection {
@@ -39,20 +29,11 @@ extension AlignedLayout {
     private func appendCells(of r: AlignedSectionRecord, section: Int, in rect: Rect,
                              top: Double, bottom: Double, into result: inout [LayoutAttributes]) {
         let lines = storage.lines
-        var lo = r.firstLine, hi = r.endLine
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if lines[mid].prefixMaxY < top { lo = mid + 1 } else { hi = mid }
-        }
-        let firstLine = lo
-        hi = r.endLine
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if lines[mid].suffixMinY <= bottom { lo = mid + 1 } else { hi = mid }
-        }
-        guard firstLine < lo else { return }
+        let firstLine = partitionPoint(r.firstLine ..< r.endLine) { !(lines[$0].prefixMaxY < top) }
+        let endLine = partitionPoint(firstLine ..< r.endLine) { !(lines[$0].suffixMinY <= bottom) }
+        guard firstLine < endLine else { return }
         let cells = storage.cellFrames
-        for c in lines[firstLine].firstCell..<lines[lo - 1].endCell where cells[c].touches(rect) {
+        for c in lines[firstLine].firstCell..<lines[endLine - 1].endCell where cells[c].touches(rect) {
             result.append(.cell(IndexPath(item: c - r.firstCell, section: section), frame: cells[c]))
         }
     }

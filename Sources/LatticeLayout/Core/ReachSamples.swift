@@ -24,7 +24,7 @@ enum ReachSamples {
         // Samples taken inside this section: global indices b · stride within `items`.
         let first = count(items: items.lowerBound), end = count(items: items.upperBound)
         let b = samples.withUnsafeBufferPointer { buffer in
-            listPartitionPoint(first ..< end) { buffer[$0] > minS }
+            partitionPoint(first ..< end) { buffer[$0] > minS }
         }
         // Sample b − 1 ended at or before minS, so did every item up to its index.
         return b > first ? ((b - 1) << strideShift) + 1 : items.lowerBound

@@ -15,13 +15,13 @@ extension LineLayout {
         // Start: the last item that starts before `top` is in the last section whose first item
         // does (item starts increase within a section). `suffixMinFirstItem` increases, so the
         // sections with some later-or-equal section starting before `top` are a prefix.
-        let last = lineFirstIndex(in: 0, keys.count) { keys[$0].suffixMinFirstItem >= top } - 1
+        let last = partitionPoint(0 ..< keys.count) { keys[$0].suffixMinFirstItem >= top } - 1
         if last >= 0 {
             let c = geometry[last].lineCentreF
             startArrow = (Rect(minS: top, lenS: g, minF: c - g / 2, lenF: g, d), last)
         }
         // End: the first item that ends after `bottom` is in the first section with such an item.
-        let first = lineFirstIndex(in: 0, keys.count) { keys[$0].prefixMaxItemEnd > bottom }
+        let first = partitionPoint(0 ..< keys.count) { keys[$0].prefixMaxItemEnd > bottom }
         if first < keys.count {
             let c = geometry[first].lineCentreF
             endArrow = (Rect(minS: bottom - g, lenS: g, minF: c - g / 2, lenF: g, d), first)

@@ -11,7 +11,7 @@ extension LineLayout {
         // maximum extent passes qa, while the remaining ones may still start before qb.
         // (Local references: one exclusivity check for the walk, none per read.)
         let keys = sectionKeys, geometry = storage.geometry
-        var s = lineFirstIndex(in: 0, keys.count) { keys[$0].prefixMaxHi > qa }
+        var s = partitionPoint(0 ..< keys.count) { keys[$0].prefixMaxHi > qa }
         while s < keys.count, keys[s].suffixMinLo < qb {
             let g = geometry[s]
             if g.lo < qb, g.hi > qa { collect(section: s, g, rect, qa, qb, &result) }

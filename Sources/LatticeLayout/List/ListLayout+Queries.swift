@@ -54,8 +54,8 @@ extension ListLayout {
         guard n > 0 else { return nil }
         let d = laidOutDirection
         let rMinS = rect.minS(d), rMaxS = rect.maxS(d)
-        let from = listPartitionPoint(0 ..< n) { sectionPrefixMaxS[$0] > rMinS }
-        let to = listPartitionPoint(from ..< n) { sectionSuffixMinS[$0] >= rMaxS }
+        let from = partitionPoint(0 ..< n) { sectionPrefixMaxS[$0] > rMinS }
+        let to = partitionPoint(from ..< n) { sectionSuffixMinS[$0] >= rMaxS }
         var first = from
         while first < to, !records[first].bounds.meets(rect) { first += 1 }
         guard first < to else { return nil }

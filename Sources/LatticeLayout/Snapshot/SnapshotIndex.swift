@@ -34,8 +34,8 @@ struct SnapshotIndex: Sendable {
     /// The positions in `order` that may meet the span `(minS, maxS)` along S: everything
     /// outside the range ends at or before `minS`, or starts at or after `maxS`.
     @inline(__always) func candidates(minS: Double, maxS: Double) -> Range<Int> {
-        let end = listPartitionPoint(0 ..< order.count) { starts[$0] >= maxS }
-        let start = listPartitionPoint(0 ..< end) { reach[$0] > minS }
+        let end = partitionPoint(0 ..< order.count) { starts[$0] >= maxS }
+        let start = partitionPoint(0 ..< end) { reach[$0] > minS }
         return start ..< end
     }
 }

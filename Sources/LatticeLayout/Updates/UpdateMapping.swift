@@ -31,16 +31,27 @@ public struct UpdateMapping: Sendable {
     let newToOldSection: [Int]
     /// Old sections replaced by a reload.
     let reloadedOldSection: [Bool]
-    /// Per old section that is kept (not deleted or reloaded): old item → new path (none: deleted).
-    let oldToNewItem: [[Ref]]
-    /// Per new section that is kept: new item → old path (none: inserted).
-    let newToOldItem: [[Ref]]
+    /// Per old section that is kept but whose items change: the items that leave it (deleted or
+    /// moved out), sorted by item, with where a moved one goes. Only the changes are stored: the
+    /// items that stay are placed by rule (`slot(forOld:)`), so a mapping costs memory in
+    /// proportion to the batch, not to the sections' sizes.
+    let departures: [[Departure]]
+    /// Per new section that is kept but whose items change: the items that arrive (inserted or
+    /// moved in), sorted by new item, with where a moved one comes from.
+    let arrivals: [[Arrival]]
+    /// The item count of each kept new section (0 for inserted and reloaded sections).
+    let newItemCounts: [Int]
     /// Old paths of reloaded items.
     let reloadedOldItems: Set<IndexPath>
     /// New sections (and, indexed by old section, their sources) that no item change touches:
     /// item i stays item i, and no per-item table is kept.
     let identityNew: [Bool]
     let identityOld: [Bool]
+    /// An item that leaves its old section: deleted (`to` none) or moved to `to`.
+    struct Departure: Sendable { var item: Int; var to: Ref }
+    /// An item that arrives in its new section: inserted (`from` none) or moved from `from`.
+    struct Arrival: Sendable { var item: Int; var from: Ref }
+
     /// The old item count of each old section.
     public let oldItemCounts: [Int]
 
@@ -104,7 +115,7 @@ public struct UpdateMapping: Sendable {
         // 2. Items: check each change against its section, collect removals and arrivals.
         var itemOldUse: [IndexPath: UpdateItem] = [:], itemNewUse: [IndexPath: UpdateItem] = [:]
         var removedFrom = [Int](repeating: 0, count: oldCount)
-        var arrivals = [[(item: Int, from: Ref, change: UpdateItem)]](repeating: [], count: Swift.max(0, newCount))
+        var arrived = [[(item: Int, from: Ref, change: UpdateItem)]](repeating: [], count: Swift.max(0, newCount))
         var reloadedItems = Set<IndexPath>()
         func checkOld(_ p: IndexPath, _ u: UpdateItem) throws(BatchUpdateError) {
             guard p.section >= 0, p.section < oldCount else { throw .sectionOutOfRange(u, count: oldCount) }
@@ -130,11 +141,11 @@ public struct UpdateMapping: Sendable {
             case .reloadItem(let p):
                 try checkOld(p, u); reloadedItems.insert(p)
             case .insertItem(let p):
-                try checkNew(p, u); arrivals[p.section].append((p.item, .none, u))
+                try checkNew(p, u); arrived[p.section].append((p.item, .none, u))
             case .moveItem(let a, let b):
                 try checkOld(a, u); try checkNew(b, u)
                 removedFrom[a.section] += 1
-                arrivals[b.section].append((b.item, Ref(a), u))
+                arrived[b.section].append((b.item, Ref(a), u))
             default: break
             }
         }
@@ -148,41 +159,31 @@ public struct UpdateMapping: Sendable {
         for n in 0..<Swift.max(0, newCount) {
             let o = n2o[n]
             guard o >= 0, !reloadedSection[o] else { continue }
-            if removedFrom[o] == 0, reloadsIn[o] == 0, arrivals[n].isEmpty { identity[n] = true; oldIdentity[o] = true }
+            if removedFrom[o] == 0, reloadsIn[o] == 0, arrived[n].isEmpty { identity[n] = true; oldIdentity[o] = true }
         }
-        var n2oItem = [[Ref]](repeating: [], count: Swift.max(0, newCount))
-        var o2nItem = [[Ref]](repeating: [], count: oldCount)
-        for o in 0..<oldCount where o2n[o] >= 0 && !reloadedSection[o] && !oldIdentity[o] {
-            o2nItem[o] = [Ref](repeating: .none, count: oldItemCounts[o])
-        }
-        for n in 0..<Swift.max(0, newCount) where !identity[n] {
+        var leaving = [[Departure]](repeating: [], count: oldCount)
+        var arriving = [[Arrival]](repeating: [], count: Swift.max(0, newCount))
+        var counts = [Int](repeating: 0, count: Swift.max(0, newCount))
+        for n in 0..<Swift.max(0, newCount) {
             let o = n2o[n]
             guard o >= 0, !reloadedSection[o] else { continue }
-            let count = oldItemCounts[o] - removedFrom[o] + arrivals[n].count
-            var refs = [Ref](repeating: .none, count: count)
-            var taken = [Bool](repeating: false, count: count)
-            for a in arrivals[n] {
-                guard a.item < count else { throw .itemOutOfRange(a.change, count: count) }
-                refs[a.item] = a.from
-                taken[a.item] = true
-            }
-            var slot = 0
-            for i in 0..<oldItemCounts[o] {
-                if removedFrom[o] > 0, let u = itemOldUse[IndexPath(item: i, section: o)], u.action != .reload { continue }
-                while slot < count, taken[slot] { slot += 1 }
-                guard slot < count else { break }
-                refs[slot] = Ref(section: Int32(o), item: Int32(i))
-                slot += 1
-            }
-            for (j, r) in refs.enumerated() where r.section >= 0 {
-                o2nItem[Int(r.section)][Int(r.item)] = Ref(section: Int32(n), item: Int32(j))
-            }
-            n2oItem[n] = refs
+            let count = oldItemCounts[o] - removedFrom[o] + arrived[n].count
+            counts[n] = count
+            guard !identity[n] else { continue }
+            for a in arrived[n] where a.item >= count { throw .itemOutOfRange(a.change, count: count) }
+            arriving[n] = arrived[n].map { Arrival(item: $0.item, from: $0.from) }.sorted { $0.item < $1.item }
         }
+        for (p, u) in itemOldUse where u.action != .reload {
+            var to = Ref.none
+            if case .moveItem(_, let b) = u { to = Ref(b) }
+            leaving[p.section].append(Departure(item: p.item, to: to))
+        }
+        for o in leaving.indices where !leaving[o].isEmpty { leaving[o].sort { $0.item < $1.item } }
         identityNew = identity
         identityOld = oldIdentity
-        oldToNewItem = o2nItem
-        newToOldItem = n2oItem
+        departures = leaving
+        arrivals = arriving
+        newItemCounts = counts
         reloadedOldItems = reloadedItems
     }
 
@@ -227,8 +228,8 @@ public struct UpdateMapping: Sendable {
     /// The new item count of new section `s`; nil for an inserted or reloaded section (its count is
     /// the data source's) or out of range.
     public func newItemCount(inSection s: Int) -> Int? {
-        guard s >= 0, s < newToOldItem.count, !isReplaced(newSection: s) else { return nil }
-        return identityNew[s] ? oldItemCounts[newToOldSection[s]] : newToOldItem[s].count
+        guard s >= 0, s < newItemCounts.count, !isReplaced(newSection: s) else { return nil }
+        return newItemCounts[s]
     }
 
     /// True when new section `s` has exactly the items of its old section, in the same order (no
@@ -262,22 +263,50 @@ public struct UpdateMapping: Sendable {
 
     /// The new-slot source of `p` including reloaded items (nil: inserted / in a replaced section).
     func source(forNew p: IndexPath) -> IndexPath? {
-        guard p.section >= 0, p.section < newToOldItem.count, p.item >= 0 else { return nil }
-        if identityNew[p.section] {
-            let o = newToOldSection[p.section]
-            return p.item < oldItemCounts[o] ? IndexPath(item: p.item, section: o) : nil
-        }
-        guard p.item < newToOldItem[p.section].count else { return nil }
-        return newToOldItem[p.section][p.item].indexPath
+        guard p.section >= 0, p.section < newItemCounts.count, p.item >= 0, !isReplaced(newSection: p.section),
+              p.item < newItemCounts[p.section] else { return nil }
+        let o = newToOldSection[p.section]
+        if identityNew[p.section] { return IndexPath(item: p.item, section: o) }
+        // An arrival names its source; a staying item is the k-th one that stays, where k counts
+        // the new slots before it that are not arrivals.
+        let came = arrivals[p.section]
+        let before = Self.countBefore(p.item, in: came, \.item)
+        if before < came.count, came[before].item == p.item { return came[before].from.indexPath }
+        let k = p.item - before
+        return IndexPath(item: Self.kthKept(k, skipping: departures[o], \.item), section: o)
     }
 
     private func slot(forOld p: IndexPath) -> IndexPath? {
-        guard p.section >= 0, p.section < oldToNewItem.count, p.item >= 0 else { return nil }
-        if identityOld[p.section] {
-            return p.item < oldItemCounts[p.section] ? IndexPath(item: p.item, section: oldToNewSection[p.section]) : nil
+        guard p.section >= 0, p.section < oldToNewSection.count, p.item >= 0, p.item < oldItemCounts[p.section],
+              !reloadedOldSection[p.section], oldToNewSection[p.section] >= 0 else { return nil }
+        let n = oldToNewSection[p.section]
+        if identityOld[p.section] { return IndexPath(item: p.item, section: n) }
+        let left = departures[p.section]
+        let before = Self.countBefore(p.item, in: left, \.item)
+        if before < left.count, left[before].item == p.item { return left[before].to.indexPath }
+        let k = p.item - before
+        return IndexPath(item: Self.kthKept(k, skipping: arrivals[n], \.item), section: n)
+    }
+
+    /// The number of entries of `sorted` (ascending by `key`) whose key is below `value`.
+    private static func countBefore<T>(_ value: Int, in sorted: [T], _ key: KeyPath<T, Int>) -> Int {
+        var lo = 0, hi = sorted.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if sorted[mid][keyPath: key] < value { lo = mid + 1 } else { hi = mid }
         }
-        guard p.item < oldToNewItem[p.section].count else { return nil }
-        return oldToNewItem[p.section][p.item].indexPath
+        return lo
+    }
+
+    /// The index of the `k`-th (0-based) position not taken by `taken` (ascending by `key`): the
+    /// UIKit rule that staying elements fill the free indices from the front, in order.
+    private static func kthKept<T>(_ k: Int, skipping taken: [T], _ key: KeyPath<T, Int>) -> Int {
+        var i = k
+        for t in taken {
+            guard t[keyPath: key] <= i else { break }
+            i += 1
+        }
+        return i
     }
 
     // MARK: Elements (for animation)
