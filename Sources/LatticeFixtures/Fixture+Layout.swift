@@ -14,11 +14,13 @@ extension Fixture {
         let geometry = collectionViewGeometry(viewport: viewport)
         switch layout {
         case .list(let options):
-            return ListLayout(sections: listSections(), options: listLayoutOptions(options), collectionView: geometry)
+            var options = options
+            options.screenScale = screenScale
+            return ListLayout(sections: listSections(), options: options, collectionView: geometry)
         case .aligned(let options):
-            return AlignedLayout(sections: alignedSections(), options: alignedLayoutOptions(options), collectionView: geometry)
+            return AlignedLayout(sections: alignedSections(), options: options, collectionView: geometry)
         case .line(let options):
-            return LineLayout(sections: lineSections(), options: lineLayoutOptions(options), collectionView: geometry)
+            return LineLayout(sections: lineSections(), options: options, collectionView: geometry)
         case .snapshot(let options):
             return SnapshotLayout(elements: elements, scrollDirection: options.scrollDirection, collectionView: geometry)
         case .custom(let options):
@@ -31,13 +33,6 @@ extension Fixture {
 
     // MARK: list (IGListCollectionViewLayout's delegate: sizes, insets, spacings, reference sizes)
 
-    public func listLayoutOptions(_ o: ListOptions) -> ListLayoutOptions {
-        ListLayoutOptions(scrollDirection: o.scrollDirection, stickyHeaders: o.stickyHeaders,
-                          topContentInset: o.topContentInset, stretchToEdge: o.stretchToEdge,
-                          stickyHeaderYOffset: o.stickyHeaderYOffset, showHeaderWhenEmpty: o.showHeaderWhenEmpty,
-                          screenScale: screenScale)
-    }
-
     public func listSections() -> [ListSection] {
         sections.map { s in
             ListSection(insets: s.insets, lineSpacing: s.lineSpacing, interitemSpacing: s.interitemSpacing,
@@ -46,11 +41,6 @@ extension Fixture {
     }
 
     // MARK: aligned (FSQCollectionViewAlignedLayout's section and cell attributes)
-
-    public func alignedLayoutOptions(_ o: AlignedOptions) -> AlignedLayoutOptions {
-        AlignedLayoutOptions(defaultCellSize: o.defaultCellSize, sectionSpacing: o.sectionSpacing,
-                             contentInsets: o.contentInsets, pinSectionHeaders: o.pinSectionHeaders)
-    }
 
     public func alignedSections() -> [AlignedSection] {
         sections.map { s in
@@ -72,24 +62,6 @@ extension Fixture {
     }
 
     // MARK: line (SWCollectionViewLineLayout: the flow layout's properties plus sides and labels)
-
-    public func lineLayoutOptions(_ o: LineOptions) -> LineLayoutOptions {
-        var options = LineLayoutOptions()
-        options.scrollDirection = o.scrollDirection
-        options.itemSize = o.itemSize
-        options.sectionInset = o.sectionInset
-        options.minimumInteritemSpacing = o.minimumInteritemSpacing
-        options.maximumLineItemSpacing = o.maximumLineItemSpacing
-        options.itemSide = o.itemSide
-        options.headerReferenceSize = o.headerReferenceSize
-        options.footerReferenceSize = o.footerReferenceSize
-        options.lineThickness = o.lineThickness
-        options.displayArrows = o.displayArrows
-        options.gripSize = o.gripSize
-        options.tailWidth = o.tailWidth
-        options.lineLabelSize = o.lineLabelSize
-        return options
-    }
 
     public func lineSections() -> [LineSection] {
         let itemSide: LineItemSide

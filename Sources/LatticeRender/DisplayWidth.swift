@@ -1,4 +1,6 @@
-/// How many terminal columns text takes (CONTRACT section 4, "Display width"): a character of
+import LatticeLayout
+
+/// How many terminal columns text takes (CommandLineContract §4.4, "Display width"): a character of
 /// East Asian Width class W (wide) or F (fullwidth) takes 2 columns, a combining or zero-width
 /// character 0 (general category Mn, Me or Cf, but the soft hyphen, and the Hangul medial and
 /// final jamo), everything else 1. The one measure used wherever text is placed or cut: the
@@ -48,12 +50,8 @@ public enum DisplayWidth {
 
     /// Binary search in the sorted, disjoint W/F ranges.
     static func isWide(_ v: UInt32) -> Bool {
-        var lo = 0, hi = wideRanges.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if wideRanges[mid].1 < v { lo = mid + 1 } else { hi = mid }
-        }
-        return lo < wideRanges.count && wideRanges[lo].0 <= v
+        let i = partitionPoint(0 ..< wideRanges.count) { wideRanges[$0].1 >= v }
+        return i < wideRanges.count && wideRanges[i].0 <= v
     }
 
     /// East Asian Width W and F, as closed ranges of code points.

@@ -46,7 +46,7 @@ extension ViewerSession {
         } else {
             layout.attributes(in: cv.bounds, into: &next.attributes)
         }
-        for a in next.attributes where a.isPinned && a.kind == ElementKind.header {
+        for a in next.attributes where a.isPinned && ElementKind.isSectionHeader(a.kind) {
             if let info = layout.pinInfo(section: a.indexPath.section), info.restingFrame.meets(cv.bounds) {
                 next.pinOutlines.append(info.restingFrame)
             }

@@ -27,8 +27,8 @@ public struct KnobSupport: OptionSet, Hashable, Sendable {
     public static let all: KnobSupport = [.scrollDirection, .stickyHeaders, .stretchToEdge, .stickyHeaderYOffset, .topContentInset]
 }
 
-/// What the sticky-header formula did for one header, for the inspector (LIST-LAYOUT.md
-/// section 6): `line = offset_S + topContentInset + stickyHeaderYOffset`,
+/// What the sticky-header formula did for one header, for the inspector (ListLayoutRules
+/// §6): `line = offset_S + topContentInset + stickyHeaderYOffset`,
 /// `pos = min(max(lower, line), upper)`.
 public struct PinInfo: Sendable {
     /// Which clamp decided: the list layout's own enum (none, lower, upper), shared by every layout.

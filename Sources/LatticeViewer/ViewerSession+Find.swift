@@ -175,5 +175,5 @@ extension ViewerSession {
 
 extension String {
     /// A section header or footer kind (each layout's name for UICollectionElementKindSection…).
-    var isSectionLevel: Bool { UpdateMapping.sectionLevelKinds.contains(self) }
+    var isSectionLevel: Bool { ElementKind.isSectionLevel(self) }
 }

@@ -97,8 +97,7 @@ extension ViewerSession {
             let id = scene.identity(of: p)
             let moved = id.origin == p && id.copies == 0 ? "" : " (item \(id))"
             return "cell \(p.section).\(p.item)\(moved)\(label)"
-        case .supplementary where UpdateMapping.sectionLevelKinds.contains(id.kind)
-                || ElementKind.isSectionHeader(id.kind) || ElementKind.isSectionFooter(id.kind):
+        case .supplementary where ElementKind.isSectionLevel(id.kind):
             return "\(id.kind) \(scene.headerName(section: p.section, sign: glyphs.unicode ? "§" : "#"))"
         default:
             return "\(id.kind) \(p.section).\(p.item)"
@@ -210,6 +209,7 @@ extension ViewerSession {
             nextEditSerial += 1
             if undoStack.count > Self.historyLimit { undoStack.removeFirst(undoStack.count - Self.historyLimit) }
             redoStack.removeAll()
+            warnedAbout = nil
             focus = newFocus(done.record.mapping)
             message = ("\(note)\(Self.describe(done.record.batch))  (u undoes)", false)
             return true

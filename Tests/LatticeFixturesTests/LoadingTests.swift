@@ -120,7 +120,7 @@ import Testing
         #expect(f.viewport(default: Fixture.headlessViewport) == Size(width: 320, height: 480))
         #expect(f.contentInset == .zero && f.contentOffset == .zero)
         #expect(f.screenScale == 2)
-        #expect(f.layout == .list(ListOptions()))
+        #expect(f.layout == .list(ListLayoutOptions()))
         #expect(f.layout.scrollDirection == .vertical)
         #expect(f.sections.isEmpty)
     }
@@ -142,7 +142,7 @@ import Testing
             items:
         """)
         #expect(f.name == nil)
-        #expect(f.layout == .list(ListOptions()))
+        #expect(f.layout == .list(ListLayoutOptions()))
         #expect(f.sections.count == 2)
         #expect(f.sections[1].header == .zero && f.sections[1].itemCount == 0)
     }
@@ -210,7 +210,7 @@ import Testing
     @Test func alignedLayoutDefaults() throws {
         // ALIGNED-LAYOUT.md section 1: 100 x 100, spacing 10, insets 5, pinning on.
         let f = try loadYAML("layout: {type: aligned}\nsections: [{items: [{}]}]")
-        #expect(f.layout == .aligned(AlignedOptions()))
+        #expect(f.layout == .aligned(AlignedLayoutOptions()))
         guard case let .aligned(o) = f.layout else { return }
         #expect(o.defaultCellSize == Size(width: 100, height: 100) && o.sectionSpacing == 10)
         #expect(o.contentInsets == EdgeInsets(all: 5) && o.pinSectionHeaders)
@@ -261,15 +261,24 @@ import Testing
     @Test func lineLayoutDefaults() throws {
         // LINE-LAYOUT.md: itemSize 50x50, spacing 10, side left, thickness 2, grip max(6, 3t),
         // tail = grip, label 60x16, no limit.
-        let f = try loadYAML("layout: {type: line, lineThickness: 3}")
+        let f = try loadYAML("layout: {type: line, lineThickness: 3}\nsections: [{items: [{}]}]")
         guard case let .line(o) = f.layout else { Issue.record("expected line"); return }
         #expect(o.itemSize == Size(width: 50, height: 50) && o.minimumInteritemSpacing == 10)
         #expect(o.itemSide == .left && o.maximumLineItemSpacing == nil && !o.displayArrows)
-        #expect(o.gripSize == nil && o.effectiveGripSize == 9 && o.effectiveTailWidth == 9)
+        #expect(o.gripSize == nil && o.tailWidth == nil)   // left to the layout's defaults
         #expect(o.lineLabelSize == Size(width: 60, height: 16))
-        let thin = try loadYAML("layout: {type: line, lineThickness: 1}")
-        guard case let .line(t) = thin.layout else { return }
-        #expect(t.effectiveGripSize == 6)
+        // The layout's defaults, as laid out: grip max(6, 3 x 3) = 9, tail = grip.
+        #expect(gripAndTail(f) == [9, 9])
+        #expect(gripAndTail(try loadYAML("layout: {type: line, lineThickness: 1}\nsections: [{items: [{}]}]")) == [6, 6])
+    }
+
+    /// The grip's side and the tail's thickness of item 0.0 of a vertical line fixture.
+    func gripAndTail(_ f: Fixture) -> [Double] {
+        let layout = f.makeLayout(viewport: Fixture.headlessViewport)
+        layout.prepare()
+        let at = IndexPath(item: 0, section: 0)
+        return [layout.attributesForSupplementaryView(ofKind: LineElementKind.itemGrip, at: at)?.frame.size.width ?? -1,
+                layout.attributesForSupplementaryView(ofKind: LineElementKind.itemTail, at: at)?.frame.size.height ?? -1]
     }
 
     @Test func itemRepeatIsOneRun() throws {

@@ -17,6 +17,8 @@ import Testing
     }
 
     @Test func everyShippedFixtureValidates() {
+        // A walk that finds nothing (a moved folder, a broken path) must fail, not pass empty.
+        #expect(Self.fixtureFiles().count >= 30, "found only \(Self.fixtureFiles().count) fixtures under Fixtures/")
         for path in Self.fixtureFiles() {
             do {
                 _ = try FixtureLoader.load(path: path)

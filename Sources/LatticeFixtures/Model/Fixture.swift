@@ -35,7 +35,7 @@ public struct Fixture: Sendable, Equatable {
 
     public init(name: String? = nil, viewportWidth: Double? = nil, viewportHeight: Double? = nil,
                 contentInset: EdgeInsets = .zero, contentOffset: Point = .zero, screenScale: Double = 2,
-                layout: FixtureLayout = .list(ListOptions()), sections: [FixtureSection] = []) {
+                layout: FixtureLayout = .list(ListLayoutOptions()), sections: [FixtureSection] = []) {
         self.name = name; self.viewportWidth = viewportWidth; self.viewportHeight = viewportHeight
         self.contentInset = contentInset; self.contentOffset = contentOffset; self.screenScale = screenScale
         self.layout = layout; self.sections = sections
@@ -62,12 +62,16 @@ public struct Fixture: Sendable, Equatable {
 
 /// `layout.type` and that layout's options.
 public enum FixtureLayout: Sendable, Equatable {
-    /// IGListCollectionViewLayout (`type: list`, the default).
-    case list(ListOptions)
-    /// FSQCollectionViewAlignedLayout (`type: aligned`).
-    case aligned(AlignedOptions)
-    /// SWCollectionViewLineLayout (`type: line`).
-    case line(LineOptions)
+    /// IGListCollectionViewLayout (`type: list`, the default), with the layout's own options.
+    /// Their `screenScale` is not read from here: the screen belongs to the fixture
+    /// (`Fixture.screenScale`), and `makeLayout` passes it on.
+    case list(ListLayoutOptions)
+    /// FSQCollectionViewAlignedLayout (`type: aligned`), with the layout's own options.
+    case aligned(AlignedLayoutOptions)
+    /// SWCollectionViewLineLayout (`type: line`), with the layout's own options. The
+    /// per-section ones (`sectionInset`, `headerReferenceSize`, `footerReferenceSize`,
+    /// `minimumInteritemSpacing`) are also folded into every `FixtureSection`.
+    case line(LineLayoutOptions)
     /// A static snapshot of another layout's attributes (`type: snapshot`, `elements:`), as
     /// `lattice import` writes it.
     case snapshot(SnapshotOptions)
@@ -98,71 +102,12 @@ public enum FixtureLayout: Sendable, Equatable {
     }
 }
 
-/// The list layout's options, named as IGListCollectionViewLayout names them
-/// (LIST-LAYOUT.md section 1).
-public struct ListOptions: Sendable, Equatable {
-    public var scrollDirection: ScrollDirection = .vertical
-    public var stickyHeaders = false
-    /// May be negative.
-    public var topContentInset: Double = 0
-    public var stretchToEdge = false
-    /// May be negative.
-    public var stickyHeaderYOffset: Double = 0
-    public var showHeaderWhenEmpty = false
-    public init() {}
-}
-
 /// The snapshot layout's one option.
 public struct SnapshotOptions: Sendable, Equatable {
     /// The axis the viewer scrolls along (the paste does not say; `import` guesses it from the
     /// content and the viewport).
     public var scrollDirection: ScrollDirection = .vertical
     public init(scrollDirection: ScrollDirection = .vertical) { self.scrollDirection = scrollDirection }
-}
-
-/// The aligned layout's options (FSQCollectionViewAlignedLayout, ALIGNED-LAYOUT.md section 1).
-public struct AlignedOptions: Sendable, Equatable {
-    /// `defaultCellSize`: the size of an item that gives none.
-    public var defaultCellSize = Size(width: 100, height: 100)
-    /// Vertical gap between consecutive sections.
-    public var sectionSpacing: Double = 10
-    /// `contentInsets` around all the content (may be negative).
-    public var contentInsets = EdgeInsets(all: 5)
-    /// `shouldPinSectionHeadersToTop`.
-    public var pinSectionHeaders = true
-    public init() {}
-}
-
-/// The line layout's options (SWCollectionViewLineLayout, LINE-LAYOUT.md "Inputs and defaults").
-/// The per-section ones (`sectionInset`, `headerReferenceSize`, `footerReferenceSize`,
-/// `minimumInteritemSpacing`) are already folded into every `FixtureSection`; they are kept here
-/// for display.
-public struct LineOptions: Sendable, Equatable {
-    public var scrollDirection: ScrollDirection = .vertical
-    /// The size of an item that gives none.
-    public var itemSize = Size(width: 50, height: 50)
-    public var sectionInset: EdgeInsets = .zero
-    public var minimumInteritemSpacing: Double = 10
-    /// nil: no limit.
-    public var maximumLineItemSpacing: Double?
-    /// The side of an item that names none.
-    public var itemSide: LineItemSide = .left
-    public var headerReferenceSize: Size = .zero
-    public var footerReferenceSize: Size = .zero
-    public var lineThickness: Double = 2
-    public var displayArrows = false
-    /// The grip's side as given; nil means the default, `max(6, 3 * lineThickness)`
-    /// (see `effectiveGripSize`).
-    public var gripSize: Double?
-    /// A tail's thickness as given; nil means the grip's side (see `effectiveTailWidth`).
-    public var tailWidth: Double?
-    public var lineLabelSize = Size(width: 60, height: 16)
-    public init() {}
-
-    /// `gripSize`, else its default: 3 x lineThickness, but at least 6.
-    public var effectiveGripSize: Double { gripSize ?? Swift.max(6, 3 * lineThickness) }
-    /// `tailWidth`, else the grip's side.
-    public var effectiveTailWidth: Double { tailWidth ?? effectiveGripSize }
 }
 
 // The item side and the alignments are LatticeLayout's own enums (`LineItemSide`,

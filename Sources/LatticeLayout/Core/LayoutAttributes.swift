@@ -81,6 +81,12 @@ public enum ElementKind {
         kind == footer || kind == "sectionFooter" || kind == uiKitSectionFooter
     }
 
+    /// True for a supplementary kind that belongs to a whole section (its item index names no
+    /// item): every section-header and section-footer kind.
+    public static func isSectionLevel(_ kind: String) -> Bool {
+        isSectionHeader(kind) || isSectionFooter(kind)
+    }
+
     /// The kind by role, for matching elements of two layouts: every section-header kind becomes
     /// `header`, every section-footer kind `footer`; any other kind is itself.
     public static func normalized(_ kind: String) -> String {

@@ -14,8 +14,8 @@ public enum SnapMode: String, Hashable, Sendable, CaseIterable {
 public enum Snapping {
     /// `targetContentOffset(proposed:velocity:)` with snapping, along the scroll axis `d`:
     ///
-    /// 1. Candidates are the S starts of the items (`.items`) or of the headers (`.headers`; kinds
-    ///    in `UpdateMapping.sectionLevelKinds` ending in "eader") found by a rect query one
+    /// 1. Candidates are the S starts of the items (`.items`) or of the headers (`.headers`; the
+    ///    kinds of `ElementKind.isSectionHeader`) found by a rect query one
     ///    viewport around the proposal: O(log n + k). A pinned header counts at its resting start,
     ///    asked for with the bounds moved far before the content (where sticky headers rest: the
     ///    list and aligned layouts pin at query time from `collectionView`), then restored; one

@@ -13,9 +13,9 @@ enum PictureMark: CaseIterable {
     init(_ a: LayoutAttributes) {
         switch a.category {
         case .cell: self = .cell
-        case .supplementary where a.kind == ElementKind.header || a.kind == LineElementKind.sectionHeader:
+        case .supplementary where ElementKind.isSectionHeader(a.kind):
             self = a.isPinned ? .pinnedHeader : .header
-        case .supplementary where a.kind == ElementKind.footer || a.kind == LineElementKind.sectionFooter: self = .footer
+        case .supplementary where ElementKind.isSectionFooter(a.kind): self = .footer
         case .supplementary where a.kind == LineElementKind.itemGrip: self = .grip
         case .supplementary where a.kind == LineElementKind.itemTail: self = .tail
         case .supplementary where a.kind == LineElementKind.itemLineLabel: self = .lineLabel
