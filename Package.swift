@@ -31,8 +31,9 @@ let package = Package(
         .target(name: "LatticeRender", dependencies: ["LatticeLayout"]),
         // Viewer state machine: keys -> actions -> state -> frame (Elm architecture), headless.
         .target(name: "LatticeViewer", dependencies: ["LatticeLayout", "LatticeViewport", "LatticeFixtures", "LatticeRender"]),
-        // ncurses: a system library with a tiny shim header.
-        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses",
+        // ncurses: a system library with a tiny shim header. The providers let SwiftPM name the
+        // package to install when ncursesw is missing (scripts/run installs it).
+        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses", pkgConfig: "ncursesw",
                        providers: [.apt(["libncurses-dev"]), .yum(["ncurses-devel"]), .brew(["ncurses"])]),
         // The terminal's way out on signals and crashes, in C so that it is async-signal-safe.
         .target(name: "CTerminalGuard"),
@@ -40,7 +41,7 @@ let package = Package(
         .target(name: "LatticeTerminal", dependencies: ["LatticeViewer", "LatticeRender", "CNcurses", "CTerminalGuard"]),
         // The command line (run, render, dump, validate, bench) as a library, so it can be tested.
         .target(name: "LatticeApp", dependencies: [
-            "LatticeLayout", "LatticeViewport", "LatticeFixtures", "LatticeRender", "LatticeViewer", "LatticeTerminal",
+            "LatticeLayout", "LatticeViewport", "LatticeFixtures", "LatticeRender", "LatticeViewer", "LatticeTerminal", "LatticeUIKit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // UICollectionViewLayout and friends over Foundation geometry, backed by the engine;
@@ -60,7 +61,6 @@ let package = Package(
                     resources: [.copy("Golden")]),
         .testTarget(name: "LatticeTerminalTests", dependencies: ["LatticeTerminal", "LatticeViewer", "LatticeRender", "LatticeFixtures", "CNcurses", "CTerminalGuard"]),
         .testTarget(name: "LatticeAppTests", dependencies: ["LatticeApp", "LatticeFixtures", "LatticeLayout"]),
-        // LatticeUIKitTests: added back when its files land
-        //        .testTarget(name: "LatticeUIKitTests", dependencies: ["LatticeUIKit", "LatticeLayout", "LatticeFixtures", "LatticeCLI"]),
+        .testTarget(name: "LatticeUIKitTests", dependencies: ["LatticeUIKit", "LatticeLayout", "LatticeFixtures", "LatticeCLI"]),
     ]
 )

@@ -35,6 +35,7 @@ struct BenchCommand: ParsableCommand {
             if !json { print(BenchTable.row(result)) }
         }
         if json { print("{\"cases\": [" + results.map(\.json).joined(separator: ",\n  ") + "]}") }
+        if !json { for line in BenchTable.ratios(results) { print(line) } }
     }
 }
 
@@ -47,6 +48,15 @@ enum BenchTable {
         pad(r.name, 20) + pad(r.layout, 9) + lpad("\(r.items)", 10) + lpad("\(r.sections)", 10)
             + lpad(fixed(r.prepareNsPerItem, 2), 17) + lpad(fixed(r.queryNs, 0), 11)
             + lpad(fixed(r.hitsPerQuery, 1), 7) + lpad(fixed(r.frameUs, 1), 10)
+    }
+
+    /// For each LatticeUIKit case measured with its engine case: how many times slower the facade is.
+    static func ratios(_ results: [BenchResult]) -> [String] {
+        results.compactMap { r in
+            guard let name = BenchWorkload.engineCase(of: r.name), let e = results.first(where: { $0.name == name }),
+                  e.prepareNsPerItem > 0, e.queryNs > 0 else { return nil }
+            return "\(r.name) / \(name): prepare \(fixed(r.prepareNsPerItem / e.prepareNsPerItem, 2))x, query \(fixed(r.queryNs / e.queryNs, 2))x"
+        }
     }
 
     static func fixed(_ v: Double, _ digits: Int) -> String {

@@ -28,11 +28,8 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .long, help: "Terminal size COLSxROWS the keys are interpreted in (as render).")
     var size: String = "80x24"
 
-    @Option(name: .long, help: ArgumentHelp("Colour: auto (unless NO_COLOR is set and not empty), always or never.", valueName: "auto|always|never"))
-    var color: String = "auto"
-
-    @Flag(name: .long, help: "ASCII glyphs in labels (the pin marker, the ellipsis).")
-    var ascii = false
+    /// `--color` (for a file, `auto` is colour unless NO_COLOR asks otherwise) and `--ascii`.
+    @OptionGroup var drawing: DrawingOptions
 
     func run() throws {
         try runReportingInvalidInput {
@@ -40,10 +37,10 @@ struct ExportCommand: ParsableCommand {
             let loaded = try scene.loadFixture(path: fixture)
             let keys = try scene.parsedKeys()
             let session = try scene.session(fixture: loaded, path: fixture, terminalSize: terminal, headless: true)
-            session.glyphs = ascii ? .ascii : .utf8
+            session.glyphs = Glyphs.forFiles(ascii: drawing.ascii)
             for key in keys { session.handle(key) }
             let picture = try session.layoutPicture(whole: whole)
-            try AtomicFile.write(picture.svg(colour: try FileColour.use(color)), to: svg, force: force)
+            try AtomicFile.write(picture.svg(colour: try FileColour.use(drawing.color)), to: svg, force: force)
         }
     }
 }

@@ -54,6 +54,15 @@ enum OptionValues {
         return size
     }
 
+    /// One of an enum's names (`--format svg`). Enum-like options are read as text and checked
+    /// here, so a wrong value is invalid input (exit 1) with lattice's message, not a usage error.
+    static func choice<E: RawRepresentable & CaseIterable>(_ text: String, option: String, _: E.Type) throws -> E
+    where E.RawValue == String {
+        if let value = E(rawValue: text) { return value }
+        let names = E.allCases.map(\.rawValue)
+        throw OptionValueError(option: option, value: text, expected: "one of " + names.joined(separator: ", "))
+    }
+
     /// `X,Y`: any finite numbers (offsets may be negative).
     static func point(_ text: String, option: String) throws -> Point {
         guard let v = numbers(text, separator: ",", count: 2) else {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LatticeFixtures
+import LatticeRender
 import LatticeViewer
 
 /// `lattice record FIXTURE --keys KEYS --output FILE.cast`: a scripted viewer session as an
@@ -26,11 +27,8 @@ struct RecordCommand: ParsableCommand {
     @Flag(name: .long, help: "Overwrite FILE if it exists.")
     var force = false
 
-    @Option(name: .long, help: ArgumentHelp("Colour: auto (unless NO_COLOR is set and not empty), always or never.", valueName: "auto|always|never"))
-    var color: String = "auto"
-
-    @Flag(name: .long, help: "ASCII glyphs instead of box drawing.")
-    var ascii = false
+    /// `--color` (for a file, `auto` is colour unless NO_COLOR asks otherwise) and `--ascii`.
+    @OptionGroup var drawing: DrawingOptions
 
     func run() throws {
         try runReportingInvalidInput {
@@ -43,13 +41,13 @@ struct RecordCommand: ParsableCommand {
             var sessions: [ViewerSession] = []
             for _ in 0..<2 {
                 let s = try scene.session(fixture: loaded, path: fixture, terminalSize: terminal, headless: true)
-                s.glyphs = ascii ? .ascii : .utf8
+                s.glyphs = Glyphs.forFiles(ascii: drawing.ascii)
                 sessions.append(s)
             }
             let file = try AtomicFile(path: output, force: force)
             do {
                 var recording = ScriptedRecording(truth: sessions[0], steps: sessions[1], keyDelay: delay,
-                                                  colour: try FileColour.use(color),
+                                                  colour: try FileColour.use(drawing.color),
                                                   writer: CastWriter(descriptor: file.descriptor, path: output))
                 try recording.record(keys, title: sessions[0].scene.name)
             } catch {

@@ -13,7 +13,7 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Print the screen the viewer would show, as text.")
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case text, svg }
+    enum Format: String, CaseIterable { case text, svg }
 
     @Argument(help: "A fixture file (.yaml, .yml or .json); omit for the built-in demo.")
     var fixture: String?
@@ -24,13 +24,14 @@ struct RenderCommand: ParsableCommand {
     var size: String = "80x24"
 
     @Option(name: .long, help: "Output: text (the screen's characters, ANSI colours with --color) or svg (the same cells as an SVG picture).")
-    var format: Format = .text
+    var format: String = Format.text.rawValue
 
     @OptionGroup var drawing: DrawingOptions
 
     func run() throws {
         try runReportingInvalidInput {
             let terminal = try OptionValues.screenSize(size, option: "--size")
+            let format = try OptionValues.choice(format, option: "--format", Format.self)
             let color = try drawing.colorMode()
             let loaded = try scene.loadFixture(path: fixture)
             let keys = try scene.parsedKeys()

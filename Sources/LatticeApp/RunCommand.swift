@@ -16,9 +16,16 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var drawing: DrawingOptions
 
+    @Option(name: .long, help: ArgumentHelp("Record the session, in real time, as an asciicast v2 file (valid however the session ends).", valueName: "FILE.cast"))
+    var record: String?
+
+    @Flag(name: .long, help: "With --record: overwrite FILE if it exists.")
+    var force = false
+
     func run() throws {
         var session: ViewerSession?
         var color = ColorMode.auto
+        var recording: LiveRecording?
         try runReportingInvalidInput {
             color = try drawing.colorMode()
             // Everything is validated before the terminal is touched.
@@ -33,9 +40,20 @@ struct RunCommand: ParsableCommand {
                                             terminalSize: TerminalSize.current(), headless: false)
             for key in keys { created.handle(key) }
             session = created
+            if let record {
+                recording = try LiveRecording(path: record, force: force, title: created.scene.name,
+                                              colour: try FileColour.use(drawing.color))
+            }
         }
         guard let session else { return }
-        let status = TerminalViewer.run(session: session, color: color, ascii: drawing.ascii)
+        let status = TerminalViewer.run(session: session, color: color, ascii: drawing.ascii) { terminal in
+            recording.map { RecordingBackend(terminal: terminal, recording: $0) } ?? terminal
+        }
+        recording?.finish()
+        if let failure = recording?.failure {
+            printError("\(failure) (the recording stops at its last whole event)")
+            throw ExitCode(1)
+        }
         if status != 0 { throw ExitCode(status) }
     }
 }

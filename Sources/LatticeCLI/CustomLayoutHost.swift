@@ -50,7 +50,8 @@ enum CustomLayoutHost {
     }
 }
 
-/// A hosted UIKit layout in the viewer: named by its class, no knobs, the generic inspector.
+/// A hosted UIKit layout in the viewer: named by its class, no knobs, and the generic
+/// inspector: how often the collection view asked and prepared the layout.
 extension UIKitLayoutBridge: @preconcurrency ViewerLayout {
     package var layoutName: String { String(describing: type(of: layout)) }
     package var knobs: LayoutKnobs {
@@ -59,17 +60,17 @@ extension UIKitLayoutBridge: @preconcurrency ViewerLayout {
     }
     package var supportedKnobs: KnobSupport { [] }
 
-    /// The generic inspector: what the layout was asked, and how often it prepared.
     package func inspectorBody(_ context: InspectorContext) -> InspectorBody {
         let s = stats
-        return InspectorBody(title: "UIKit layout", lines: [
+        let lines = [
             layoutName,
             "prepare() \(s.prepares)",
             "invalidateLayout(with:) \(s.invalidations)",
             " last: \(s.lastInvalidation)",
-            "shouldInvalidate(forBoundsChange:) \(s.boundsInvalidations)/\(s.boundsChecks) yes",
+            "shouldInvalidateLayout(forBoundsChange:) \(s.boundsInvalidations)/\(s.boundsChecks) yes",
             "prepare(forCollectionViewUpdates:) \(s.updatePrepares)",
             " last: \(s.lastUpdate)",
-        ].map { Panel.Line($0) })
+        ]
+        return InspectorBody(title: "UIKit layout", lines: lines.map { Panel.Line($0) })
     }
 }

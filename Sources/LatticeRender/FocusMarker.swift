@@ -3,9 +3,15 @@
 /// too thin for a box (one row or one column) or any other element (header, footer,
 /// supplementary, decoration) gets a **marker** `▶` (ASCII `>`) in bold reverse video on its
 /// first visible cell. In colour both use the message colour (yellow).
-public struct FocusMarker: Sendable {
+public struct FocusMarker: ScreenWidget, Sendable {
     public var glyphs: Glyphs
-    public init(glyphs: Glyphs) { self.glyphs = glyphs }
+    /// A cell gets the box, anything else the marker.
+    public var isCell: Bool
+    /// Where the marker may draw (the viewport's cells on screen).
+    public var clip: CellRect
+    public init(glyphs: Glyphs, isCell: Bool = true, clip: CellRect = CellRect(col: 0, row: 0, cols: .max / 2, rows: .max / 2)) {
+        self.glyphs = glyphs; self.isCell = isCell; self.clip = clip
+    }
 
     /// The heavy box of a focused cell.
     public var box: Glyphs.Box {
@@ -18,9 +24,8 @@ public struct FocusMarker: Sendable {
 
     public static let style = CellStyle(.message, bold: true)
 
-    /// Marks the element whose frame covers `r` (cells on screen), clipped to `clip`. `isCell`
-    /// chooses the box over the marker.
-    public func draw(_ r: CellRect, isCell: Bool, clip: CellRect, into buffer: inout ScreenBuffer) {
+    /// Marks the element whose frame covers `r` (cells on screen), clipped to `clip`.
+    public func draw(in r: CellRect, into buffer: inout ScreenBuffer) {
         let visible = r.intersection(clip)
         guard !visible.isEmpty else { return }
         if isCell, r.cols >= 2, r.rows >= 2 {

@@ -1,5 +1,5 @@
 /// A boxed panel with a title and lines of text: the sticky-header inspector and the help overlay.
-public struct Panel: Sendable {
+public struct Panel: ScreenWidget, Sendable {
     public struct Line: Sendable {
         public var text: String
         public var style: CellStyle
@@ -7,7 +7,8 @@ public struct Panel: Sendable {
     }
     public var title: String
     public var lines: [Line]
-    public init(title: String, lines: [Line]) { self.title = title; self.lines = lines }
+    public var glyphs: Glyphs
+    public init(title: String, lines: [Line], glyphs: Glyphs) { self.title = title; self.lines = lines; self.glyphs = glyphs }
 
     /// The columns the widest line needs, box included.
     public var naturalWidth: Int {
@@ -41,7 +42,7 @@ public struct Panel: Sendable {
 
     /// Draws the panel filling `rect` (blanking what is under it). Lines that do not fit are cut;
     /// when rows run out, the last visible line says how many more there are.
-    public func draw(into buffer: inout ScreenBuffer, rect: CellRect, glyphs: Glyphs) {
+    public func draw(in rect: CellRect, into buffer: inout ScreenBuffer) {
         guard rect.cols >= 4, rect.rows >= 2 else { return }
         let style = CellStyle(.panel)
         buffer.fill(rect, with: " ", style: style)

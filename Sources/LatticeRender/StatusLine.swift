@@ -1,7 +1,7 @@
 /// A one-line bar (the status bar on top, the key line at the bottom) built from segments that
 /// drop out gracefully: when the line is too narrow, the segments of lowest priority go first
 /// (their order on the line is kept), and what still does not fit is cut with an ellipsis.
-public struct StatusLine: Sendable {
+public struct StatusLine: ScreenWidget, Sendable {
     public struct Segment: Sendable {
         public var text: String
         /// Higher stays longer.
@@ -13,8 +13,12 @@ public struct StatusLine: Sendable {
     }
     public var segments: [Segment]
     public var separator: String
-    public init(_ segments: [Segment], separator: String = "  ") {
-        self.segments = segments; self.separator = separator
+    /// The style of the line's blank columns and separators.
+    public var fill: CellStyle
+    /// The last column of a segment cut short.
+    public var ellipsis: String
+    public init(_ segments: [Segment], separator: String = "  ", fill: CellStyle = .plain, ellipsis: String = "…") {
+        self.segments = segments; self.separator = separator; self.fill = fill; self.ellipsis = ellipsis
     }
 
     /// The segments kept for a line of `width` columns.
@@ -32,11 +36,12 @@ public struct StatusLine: Sendable {
         return kept
     }
 
-    /// Draws the line into row `row`, columns `col ..< col + width`, filling the rest with
-    /// `fill`'s style. A single segment still too long is cut, its last column an ellipsis. Widths
-    /// are display widths (`DisplayWidth`): a wide character takes two columns.
-    public func draw(into buffer: inout ScreenBuffer, col: Int, row: Int, width: Int, fill: CellStyle, ellipsis: String) {
-        guard width > 0 else { return }
+    /// Draws the line into the first row of `rect`, filling the rest with `fill`'s style. A
+    /// single segment still too long is cut, its last column an ellipsis. Widths are display
+    /// widths (`DisplayWidth`): a wide character takes two columns.
+    public func draw(in rect: CellRect, into buffer: inout ScreenBuffer) {
+        let col = rect.col, row = rect.row, width = rect.cols
+        guard width > 0, rect.rows > 0 else { return }
         buffer.fill(CellRect(col: col, row: row, cols: width, rows: 1), with: " ", style: fill)
         var c = col
         for (i, s) in fitted(width: width).enumerated() {

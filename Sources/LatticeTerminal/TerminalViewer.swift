@@ -10,8 +10,10 @@ import LatticeViewer
 /// `endwin`, signals and crashes through the terminal guard (see `NcursesBackend`).
 public enum TerminalViewer {
     /// Runs the viewer until the user quits. Returns the exit code: 0, or 1 when stdin/stdout is
-    /// not a terminal (then it says to use `lattice render`) or TERM is unusable.
-    public static func run(session: ViewerSession, color: ColorMode = .auto, ascii: Bool = false) -> Int32 {
+    /// not a terminal (then it says to use `lattice render`) or TERM is unusable. `wrap` may put
+    /// a backend around the terminal's (a recording tee, `--record`).
+    public static func run(session: ViewerSession, color: ColorMode = .auto, ascii: Bool = false,
+                           wrap: (TerminalBackend) -> TerminalBackend = { $0 }) -> Int32 {
         guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
             writeError("lattice: the viewer needs a terminal (stdout is not a tty); use `lattice render FIXTURE --size COLSxROWS [--keys KEYS]` for a text frame\n")
             return 1
@@ -25,7 +27,7 @@ public enum TerminalViewer {
             return 1
         }
         defer { backend.close() }
-        RunLoop(session: session, backend: backend).run()
+        RunLoop(session: session, backend: wrap(backend)).run()
         return 0
     }
 

@@ -21,7 +21,7 @@ enum HelpText {
         "+ -       zoom in / out",
     ])
     static let edit: Group = ("edit", [
-        "a x       add after / delete focused",
+        "a x       insert after / delete it",
         "m j / m k move focused fwd / back",
         "u U C-r   undo / redo",
         ":w [PATH] save (:w! overwrites)",
@@ -70,10 +70,10 @@ extension ViewerSession {
         let w = Swift.min(buffer.cols - 2, natural), h = Swift.min(buffer.rows - 2, tallest + 2)
         let rect = CellRect(col: (buffer.cols - w) / 2, row: Swift.max(1, (buffer.rows - h) / 2), cols: w, rows: h)
         guard twoColumns else {
-            Panel(title: "keys", lines: columns[0]).draw(into: &buffer, rect: rect, glyphs: glyphs)
+            Panel(title: "keys", lines: columns[0], glyphs: glyphs).draw(in: rect, into: &buffer)
             return
         }
-        Panel(title: "keys", lines: []).draw(into: &buffer, rect: rect, glyphs: glyphs)
+        Panel(title: "keys", lines: [], glyphs: glyphs).draw(in: rect, into: &buffer)
         for (i, column) in columns.enumerated() {
             let col = rect.col + 2 + i * (HelpText.columnWidth + HelpText.gap)
             for (r, line) in column.enumerated() where r < rect.rows - 2 {

@@ -16,6 +16,9 @@ struct ScreenGeometry: Equatable {
     /// The viewport extends beyond the screen on the right / at the bottom (zoomed in).
     var cutRight: Bool
     var cutBottom: Bool
+    /// The cells the whole viewport needs at this zoom (more than `area` when cut).
+    var viewportCols: Int
+    var viewportRows: Int
     /// The room the viewport may take (used to fit a fixed viewport).
     var room: CellRect
     /// The inspector's rectangle (empty when closed).
@@ -61,8 +64,9 @@ struct ScreenGeometry: Equatable {
         }
         let tooSmall = cols < minimumCols || rows < minimumRows || room.cols < 4 || room.rows < 1
         var area = room, cutRight = false, cutBottom = false
+        var needC = room.cols, needR = room.rows
         if let v = fixedViewport {
-            let needC = cells(v.width, s), needR = cells(v.height, 2 * s)
+            needC = cells(v.width, s); needR = cells(v.height, 2 * s)
             area.cols = Swift.min(needC, room.cols); area.rows = Swift.min(needR, room.rows)
             cutRight = needC > room.cols; cutBottom = needR > room.rows
             // A narrow fixed viewport leaves room: the inspector takes it (up to 60 columns).
@@ -72,7 +76,7 @@ struct ScreenGeometry: Equatable {
             }
         }
         return ScreenGeometry(tooSmall: tooSmall, pointsPerColumn: s, area: area, cutRight: cutRight,
-                              cutBottom: cutBottom, room: room, inspector: panel)
+                              cutBottom: cutBottom, viewportCols: needC, viewportRows: needR, room: room, inspector: panel)
     }
 }
 

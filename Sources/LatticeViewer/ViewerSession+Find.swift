@@ -136,9 +136,9 @@ extension ViewerSession {
     func focusElement(atCol col: Int, row: Int) {
         let g = geometry
         guard !g.tooSmall, g.area.contains(col: col, row: row) else { return }
-        let cv = collectionView
-        let p = Point(x: cv.contentOffset.x + (Double(col - g.area.col) + 0.5) * g.pointsPerColumn,
-                      y: cv.contentOffset.y + (Double(row - g.area.row) + 0.5) * 2 * g.pointsPerColumn)
+        let o = viewGrid(g).origin
+        let p = Point(x: o.x + (Double(col - g.area.col) + 0.5) * g.pointsPerColumn,
+                      y: o.y + (Double(row - g.area.row) + 0.5) * 2 * g.pointsPerColumn)
         let hits = displayedAttributes().enumerated().filter { (_, a) in
             a.alpha > 0 && p.x >= a.frame.minX && p.x < a.frame.maxX && p.y >= a.frame.minY && p.y < a.frame.maxY
         }
@@ -149,18 +149,27 @@ extension ViewerSession {
         message = ("focused \(focusName(top.element.elementID))", false)
     }
 
-    /// Marks the matches in view: each one's label row in reverse video.
+    /// Marks the matches in view so it shows without colour: a `◆` (ASCII `*`) on the element's
+    /// left edge at its label row, and the label row in reverse video.
     func highlightMatches(_ snap: FrameSnapshot, grid: PointGrid, area: CellRect, into buffer: inout ScreenBuffer) {
         let clip = area.intersection(buffer.bounds)
+        let mark: Unicode.Scalar = glyphs.unicode ? "◆" : "*"
         for a in snap.attributes where snap.matches.contains(a.elementID) && a.alpha > 0 {
             guard var r = grid.cellRect(a.frame) else { continue }
             r.col += area.col; r.row += area.row
-            let inner = r.cols >= 3 && r.rows >= 2 && a.category == .cell
-            let row = inner ? (r.rows >= 3 ? r.row + 1 : r.row) : r.row
-            let cols = inner ? (r.col + 1)..<(r.maxCol - 1) : r.col..<r.maxCol
+            let boxed = a.category == .cell && r.cols >= 3 && r.rows >= 3
+            let row = Swift.min(Swift.max(boxed ? r.row + 1 : r.row, clip.row), r.maxRow - 1)
             let style = CellStyle(.findMatch, bold: true, reverse: !a.isPinned)
-            for c in cols { buffer.restyle(col: c, row: Swift.max(row, clip.row), style: style, clip: clip) }
+            for c in (r.col + 1)..<Swift.max(r.col + 1, r.maxCol - 1) { buffer.restyle(col: c, row: row, style: style, clip: clip) }
+            buffer.put(mark, col: Swift.max(r.col, clip.col), row: row, style: style, clip: clip)
         }
+    }
+
+    /// `3 matches` for the `/` line while typing.
+    var findCountText: String? {
+        guard let q = findLine, !q.isEmpty else { return nil }
+        let n = allMatches(q).count
+        return n == 0 ? "no match" : n == 1 ? "1 match" : "\(n) matches"
     }
 }
 

@@ -13,9 +13,9 @@ extension ViewerSession {
         } else {
             let snap = makeSnapshot()
             drawPicture(g, snap, into: &buffer)
-            statusLine(snap).draw(into: &buffer, col: 0, row: 0, width: buffer.cols, fill: CellStyle(.statusBar, reverse: true), ellipsis: glyphs.ellipsis)
+            statusLine(snap).draw(in: CellRect(col: 0, row: 0, cols: buffer.cols, rows: 1), into: &buffer)
             drawBottomLine(into: &buffer)
-            if !g.inspector.isEmpty { inspectorPanel(snap).draw(into: &buffer, rect: g.inspector, glyphs: glyphs) }
+            if !g.inspector.isEmpty { inspectorPanel(snap).draw(in: g.inspector, into: &buffer) }
             if helpOpen { drawHelp(into: &buffer) }
             snapshot = snap
         }
@@ -28,28 +28,32 @@ extension ViewerSession {
     /// animation has them), ghosts of pinned headers, the focus cursor, the edge and the scroll
     /// indicator.
     func drawPicture(_ g: ScreenGeometry, _ snap: FrameSnapshot, into buffer: inout ScreenBuffer) {
-        let cv = collectionView
-        let grid = PointGrid(pointsPerColumn: g.pointsPerColumn, origin: cv.contentOffset)
+        let cv = collectionView, pan = clampedPan(g), d = direction
+        let grid = viewGrid(g)
         let scene = self.scene
-        Rasterizer(glyphs: glyphs, scrollDirection: direction).draw(snap.attributes, ghosts: snap.pinOutlines, grid: grid, area: g.area, into: &buffer) {
-            scene.label(for: $0)
-        }
+        ViewportPicture(rasterizer: Rasterizer(glyphs: glyphs, scrollDirection: d), attributes: snap.attributes,
+                        ghosts: snap.pinOutlines, grid: grid) { scene.label(for: $0) }.draw(in: g.area, into: &buffer)
         if !snap.matches.isEmpty { highlightMatches(snap, grid: grid, area: g.area, into: &buffer) }
         // The focus cursor follows its element through an animation, but waits while it fades
         // (an inserted item is marked once it is fully in).
         if let f = focus, let a = snap.attributes.first(where: { $0.elementID == f && $0.alpha >= 1 }), var r = grid.cellRect(a.frame) {
             r.col += g.area.col; r.row += g.area.row
-            FocusMarker(glyphs: glyphs).draw(r, isCell: a.category == .cell, clip: g.area.intersection(buffer.bounds), into: &buffer)
+            FocusMarker(glyphs: glyphs, isCell: a.category == .cell, clip: g.area.intersection(buffer.bounds)).draw(in: r, into: &buffer)
         }
-        ViewportChrome.drawEdge(around: g.area, cutRight: g.cutRight, cutBottom: g.cutBottom, glyphs: glyphs, into: &buffer)
+        ViewportEdge(cutLeft: pan.col > 0, cutTop: pan.row > 0, cutRight: pan.col + g.area.cols < g.viewportCols,
+                     cutBottom: pan.row + g.area.rows < g.viewportRows, glyphs: glyphs).draw(in: g.area, into: &buffer)
         // The scroll indicator runs along S: beside the viewport when scrolling vertically,
-        // under it when horizontally.
-        let d = direction, vertical = d == .vertical
-        ViewportChrome.drawIndicator(horizontal: !vertical, at: vertical ? g.area.maxCol + 2 : g.area.maxRow + 1,
-                                     from: vertical ? g.area.row : g.area.col, length: vertical ? g.area.rows : g.area.cols,
-                                     offset: cv.contentOffset.s(d), min: cv.minimumContentOffset.s(d),
-                                     max: cv.maximumContentOffset.s(d), viewport: cv.viewportSize.s(d),
-                                     glyphs: glyphs, into: &buffer)
+        // under it when horizontally. Its thumb is the part of the content on screen (less than
+        // the viewport when zoomed in so far that the screen cuts the viewport).
+        let vertical = d == .vertical
+        let cellS = vertical ? 2 * g.pointsPerColumn : g.pointsPerColumn
+        let shown = Swift.min(cv.viewportSize.s(d), Double(vertical ? g.area.rows : g.area.cols) * cellS)
+        let panS = Double(vertical ? pan.row : pan.col) * cellS
+        let track = vertical ? CellRect(col: g.area.maxCol + 2, row: g.area.row, cols: 1, rows: g.area.rows)
+                             : CellRect(col: g.area.col, row: g.area.maxRow + 1, cols: g.area.cols, rows: 1)
+        ScrollIndicator(horizontal: !vertical, offset: cv.contentOffset.s(d) + panS, min: cv.minimumContentOffset.s(d),
+                        max: cv.maximumContentOffset.s(d) + cv.viewportSize.s(d) - shown, viewport: shown, glyphs: glyphs)
+            .draw(in: track, into: &buffer)
     }
 
     /// The number of elements in the viewport at the last frame.

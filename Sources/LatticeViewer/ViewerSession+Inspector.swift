@@ -10,7 +10,7 @@ extension ViewerSession {
         let context = InspectorContext(snapshot: snap, bounds: cv.bounds, contentOffset: cv.contentOffset,
                                        contentInset: cv.contentInset, scene: scene, glyphs: glyphs, focus: focus)
         let body = layout.inspectorBody(context)
-        return Panel(title: body.title, lines: focusLines(snap) + body.lines + inspectorFooter(snap))
+        return Panel(title: body.title, lines: focusLines(snap) + body.lines + inspectorFooter(snap), glyphs: glyphs)
     }
 
     /// The inspector's last lines, for every layout: relayout count, cells in view, zoom, a
@@ -36,6 +36,12 @@ extension ViewerSession {
         guard let f = focus else { return [] }
         let times = glyphs.unicode ? "×" : "x"
         var lines = [Panel.Line("focus \(focusName(f))", CellStyle(.message, bold: true))]
+        if f.category == .cell {
+            // Who the item is (kept through updates) and where it is now, as UIKit tells a cell's
+            // item from its index path.
+            let p = f.indexPath
+            lines.append(Panel.Line(" item \(scene.identity(of: p))  index path \(p.section).\(p.item)"))
+        }
         if let a = snap.attributes.first(where: { $0.elementID == f }) ?? attributes(of: f) {
             let r = a.frame
             lines.append(Panel.Line(" frame \(fmt(r.x)),\(fmt(r.y)) \(fmt(r.width))\(times)\(fmt(r.height))"))

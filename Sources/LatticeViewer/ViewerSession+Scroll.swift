@@ -11,11 +11,12 @@ extension ViewerSession {
         let row = 2 * pointsPerColumn, col = pointsPerColumn
         switch action {
         case .by(let dx, let dy):
-            cv.scroll(by: Point(x: Double(dx) * col, y: Double(dy) * row))
+            let rest = panFirst(dx: dx, dy: dy)
+            cv.scroll(by: Point(x: Double(rest.dx) * col, y: Double(rest.dy) * row))
         case .wheel(let steps):
-            cv.scroll(by: Point(s: Double(steps) * 3 * (d == .vertical ? row : col), f: 0, d))
+            applyScroll(d == .vertical ? .by(dx: 0, dy: 3 * steps) : .by(dx: 3 * steps, dy: 0))
         case .wheelAcross(let steps):
-            cv.scroll(by: Point(s: 0, f: Double(steps) * 3 * (d == .vertical ? col : row), d))
+            applyScroll(d == .vertical ? .by(dx: 3 * steps, dy: 0) : .by(dx: 0, dy: 3 * steps))
         case .page(let n):
             cv.scroll(by: Point(s: Double(n) * cv.viewportSize.s(d), f: 0, d))
         case .halfPage(let n):

@@ -35,7 +35,8 @@ extension ViewerSession {
         if let e = reloadError {
             segments.insert(.init("reload failed: \(e)", priority: 10, style: CellStyle(.error, bold: true, reverse: true)), at: 0)
         }
-        return StatusLine(segments, separator: "  ")
+        if let pan = panDescription { segments.append(.init(pan, priority: 8, style: bar)) }
+        return StatusLine(segments, separator: "  ", fill: CellStyle(.statusBar, reverse: true), ellipsis: glyphs.ellipsis)
     }
 
     /// `3/40`: the fixture's place in the folder being browsed; nil outside a folder.
@@ -71,9 +72,12 @@ extension ViewerSession {
             buffer.fill(CellRect(col: 0, row: row, cols: buffer.cols, rows: 1), with: " ", style: CellStyle(.keyLine))
             let end = buffer.write(typed, col: 0, row: row, style: CellStyle(.keyLine, bold: true), maxWidth: buffer.cols - 1)
             buffer.put("_", col: end, row: row, style: CellStyle(.keyLine, reverse: true))
+            if let count = findCountText, commandLine == nil {
+                buffer.write("  " + count, col: end + 1, row: row, style: CellStyle(.message), maxWidth: buffer.cols - end - 1)
+            }
             return
         }
-        if let m = message, m.text.unicodeScalars.count > buffer.cols - 2 {
+        if let m = message, DisplayWidth.of(m.text) > buffer.cols - 2 {
             drawLongMessage(m, into: &buffer)
             return
         }
@@ -83,8 +87,8 @@ extension ViewerSession {
         }
         if let n = pendingCount { segments.append(.init("\(n)", priority: 19, style: CellStyle(.message, bold: true))) }
         segments += keyHints()
-        StatusLine(segments, separator: "  ").draw(into: &buffer, col: 1, row: row, width: buffer.cols - 1,
-                                                   fill: CellStyle(.keyLine), ellipsis: glyphs.ellipsis)
+        StatusLine(segments, separator: "  ", fill: CellStyle(.keyLine), ellipsis: glyphs.ellipsis)
+            .draw(in: CellRect(col: 1, row: row, cols: buffer.cols - 1, rows: 1), into: &buffer)
     }
 
     /// A message too long for one line, wrapped over the bottom rows (at most a third of the
@@ -97,7 +101,7 @@ extension ViewerSession {
             let row = buffer.rows - shown + i
             buffer.fill(CellRect(col: 0, row: row, cols: buffer.cols, rows: 1), with: " ", style: CellStyle(.keyLine))
             var text = lines[i].text
-            if i == shown - 1, lines.count > shown { text = String(text.unicodeScalars.prefix(buffer.cols - 3)) + glyphs.ellipsis }
+            if i == shown - 1, lines.count > shown { text = DisplayWidth.prefix(text, columns: buffer.cols - 3) + glyphs.ellipsis }
             buffer.write(text, col: 1, row: row, style: style, maxWidth: buffer.cols - 1)
         }
     }

@@ -94,9 +94,10 @@ extension ViewerSession {
         switch id.category {
         case .cell:
             let label = scene.itemLabel(p).map { " \"\($0)\"" } ?? ""
-            return "cell \(p.section).\(p.item)\(label)"
-        case .supplementary where ElementKind.isSectionLevel(id.kind)
-                || ElementKind.isSectionHeader(id.kind) || ElementKind.isSectionFooter(id.kind):
+            let id = scene.identity(of: p)
+            let moved = id.origin == p && id.copies == 0 ? "" : " (item \(id))"
+            return "cell \(p.section).\(p.item)\(moved)\(label)"
+        case .supplementary where ElementKind.isSectionLevel(id.kind):
             return "\(id.kind) \(scene.headerName(section: p.section, sign: glyphs.unicode ? "§" : "#"))"
         default:
             return "\(id.kind) \(p.section).\(p.item)"

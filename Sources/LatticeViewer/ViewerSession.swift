@@ -52,6 +52,8 @@ public final class ViewerSession {
     /// What the last frame showed (the picture, the status line and the inspector read it).
     /// Its storage is reused by the next frame.
     public internal(set) var snapshot = FrameSnapshot()
+    /// The screen's window onto a viewport it cuts (zoomed in), in cells (ViewerSession+Pan.swift).
+    public internal(set) var pan: (col: Int, row: Int) = (0, 0)
     /// A count being typed before a key (`5` of `5j`).
     public internal(set) var pendingCount: Int?
     /// `q` was typed with unsaved changes: the next `q` quits.

@@ -68,7 +68,8 @@ import Testing
         #expect(r.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         let cases = try #require(object["cases"] as? [[String: Any]])
-        #expect(Set(cases.compactMap { $0["layout"] as? String }) == ["list", "aligned", "line"])
+        // The three engine layouts, and IGList through LatticeUIKit on the list workload.
+        #expect(Set(cases.compactMap { $0["layout"] as? String }) == ["list", "aligned", "line", "IGList/UIKit"])
     }
 
     @Test func helpTextsTellTheTruth() throws {
@@ -86,5 +87,28 @@ import Testing
         #expect(named.status == 0)
         #expect(named.stdout == literal.stdout)
         #expect(named.stdout != none.stdout, "space pages down")
+    }
+}
+
+/// Enum-like options are checked by lattice (exit 1 with its message), completions exist.
+@Suite struct CLIOptionValueTests {
+    @Test func aWrongFormatIsInvalidInput() throws {
+        let r = try CLIProcessTests.lattice(["render", CLIProcessTests.sticky, "--format", "pdf"])
+        #expect(r.status == 1)
+        #expect(r.stderr == "lattice: error: --format: expected one of text, svg, got 'pdf'\n")
+    }
+
+    @Test func completionScriptsAreGenerated() throws {
+        for shell in ["bash", "zsh", "fish"] {
+            let r = try CLIProcessTests.lattice(["--generate-completion-script", shell])
+            #expect(r.status == 0, "\(shell)")
+            #expect(r.stdout.contains("diff") && r.stdout.contains("validate"), "\(shell)")
+        }
+    }
+
+    @Test func licenseIsMIT() throws {
+        let text = try String(contentsOf: CLIProcessTests.root.appendingPathComponent("LICENSE"), encoding: .utf8)
+        #expect(text.hasPrefix("MIT License"))
+        #expect(text.contains("lattice authors"))
     }
 }

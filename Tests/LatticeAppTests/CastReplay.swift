@@ -39,10 +39,21 @@ struct CastReplay {
         }
     }
 
+    /// Marks the second column of a wide character.
+    static let secondHalf: Character = "\u{0}"
+
+    /// The wide characters the tests use (CJK ideographs, kana, Hangul, fullwidth forms): a
+    /// terminal gives them two columns (East Asian Width W / F).
+    static func isWide(_ s: Unicode.Scalar) -> Bool {
+        let v = s.value
+        return (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
+            || (0xF900...0xFAFF).contains(v) || (0xFF00...0xFF60).contains(v) || (0x1F300...0x1F64F).contains(v)
+    }
+
     /// The screen as `render --color never` prints it: each row with trailing spaces trimmed.
     var text: String {
         grid.map { row in
-            var s = String(row)
+            var s = String(row.filter { $0 != Self.secondHalf })
             while s.last == " " { s.removeLast() }
             return s + "\n"
         }.joined()
@@ -62,6 +73,11 @@ struct CastReplay {
                 guard s.value >= 0x20 else { throw Failure(description: "control character \(s.value)") }
                 if row < rows, col < cols { grid[row][col] = Character(s) }
                 col += 1
+                // A wide character takes two columns; the second shows nothing of its own.
+                if Self.isWide(s) {
+                    if row < rows, col < cols { grid[row][col] = Self.secondHalf }
+                    col += 1
+                }
                 continue
             }
             guard it.popFirst() == "[" else { throw Failure(description: "escape other than CSI") }

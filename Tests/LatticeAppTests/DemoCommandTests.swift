@@ -39,6 +39,29 @@ import Testing
         }
     }
 
+    @Test func labelsAreEscapedTextNodes() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixture = folder.appendingPathComponent("markup.yaml"), out = folder.appendingPathComponent("markup.svg").path
+        try Data("""
+            name: "<b>&amp; \\"quotes\\""
+            viewport: {width: 200, height: 100}
+            sections:
+              - header: 20
+                headerLabel: "R&D <team>"
+                items:
+                  - {size: [200, 40], label: "a < b && c > 'd'"}
+            """.utf8).write(to: fixture)
+        let r = try CLI.lattice(["export", fixture.path, "--svg", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: out))
+        #expect(Self.isWellFormedXML(data))
+        let svg = String(decoding: data, as: UTF8.self)
+        #expect(svg.contains(">R&amp;D &lt;team&gt;</text>"))
+        #expect(svg.contains(">a &lt; b &amp;&amp; c &gt; &apos;d&apos;</text>"))
+        #expect(svg.contains(">&lt;b&gt;&amp;amp; &quot;quotes&quot;</text>"))
+    }
+
     @Test func exportNeverOverwritesWithoutForce() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -70,6 +70,27 @@ import Testing
         #expect(lines == ["resized content size 100x150 -> 100x160"])
     }
 
+    @Test func uiKitHeaderKindsOfASnapshotMatchAListsHeader() throws {
+        // The snapshot keeps UIKit's kind strings; the list fixture's section 0 has a 44-point
+        // header and a 20-point footer inside insets {8, 16, 8, 16} (LIST-LAYOUT.md: headers sit
+        // inside the section insets), so they are matched and reported as resized, not as a
+        // header that disappeared and another that appeared.
+        let list = try ValidateCommandTests.write("""
+            viewport: {width: 375, height: 667}
+            layout: {type: list}
+            sections:
+              - {header: 44, footer: 20, insets: {top: 8, left: 16, bottom: 8, right: 16}, lineSpacing: 8,
+                 items: [[343, 72], [343, 72], [343, 72]]}
+
+            """, "mail-list.yaml")
+        let r = try CLIProcessTests.lattice(["diff", "Fixtures/snapshot/mail-paste.yaml", list, "--rect", "0,0,375,312"])
+        #expect(r.status == 1)
+        let lines = r.stdout.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+        #expect(lines == ["resized content size 375x1080 -> 375x312",
+                          "resized footer 0 (0, 292, 375, 20) -> (16, 284, 343, 20)",
+                          "resized header 0 (0, 0, 375, 44) -> (16, 8, 343, 44)"])
+    }
+
     @Test func invalidInputExitsTwo() throws {
         #expect(try CLIProcessTests.lattice(["diff", Self.sticky, "missing.yaml"]).status == 2)
         #expect(try Self.diff(["--offset", "1"]).status == 2)

@@ -15,8 +15,8 @@ import Testing
     static let cases: [Case] = [
         // Scrolling, focus, an animated insert cut mid-way, a fling let run, the inspector.
         Case(fixture: CLI.sticky, arguments: ["--keys", "jjj<tab>a<wait 120ms>J<wait 1s>i"]),
-        // A resize in the middle, with colour.
-        Case(fixture: nil, arguments: ["--keys", "jj<resize 100x30>jd", "--color", "always"]),
+        // A resize in the middle, colour and ASCII.
+        Case(fixture: nil, arguments: ["--keys", "jj<resize 100x30>jd", "--color", "always", "--ascii"]),
         Case(fixture: "Fixtures/line/horizontal.yaml", arguments: ["--size", "100x30", "--keys", "llllK<wait 300ms>"]),
         Case(fixture: "Fixtures/list/sticky-mail.yaml", arguments: ["--set", "layout.stickyHeaderYOffset=20", "--keys", "jjjjx<wait 100ms>"]),
     ]
@@ -40,6 +40,33 @@ import Testing
         #expect(render.status == 0)
         #expect(replay.text == render.stdout)
         #expect(replay.times == replay.times.sorted())
+    }
+
+    @Test func wideLabelsTakeTwoColumnsInTheCast() throws {
+        let folder = try DemoCommandTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixture = folder.appendingPathComponent("wide.yaml"), path = folder.appendingPathComponent("a.cast").path
+        try Data("""
+            name: "日本語"
+            viewport: {width: 200, height: 200}
+            layout: {stickyHeaders: true}
+            sections:
+              - header: 20
+                headerLabel: "受信箱"
+                items:
+                  - {size: [200, 40], label: "漢字のラベル"}
+                  - {size: [200, 40], label: "한국어"}
+                  - {size: [200, 40], repeat: 4}
+            """.utf8).write(to: fixture)
+        let keys = "jjjj<tab>"
+        let r = try CLI.lattice(["record", fixture.path, "--keys", keys, "--output", path])
+        try #require(r.status == 0, "\(r.stderr)")
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(!text.contains("\\u0000"))   // a wide character's second column is never written
+        let replay = try CastReplay(cast: text)
+        let render = try CLI.lattice(["render", fixture.path, "--keys", keys, "--color", "never"])
+        #expect(render.stdout.contains("受信箱"))
+        #expect(replay.text == render.stdout)
     }
 
     @Test func sameCommandSameBytes() throws {

@@ -67,7 +67,7 @@ import Testing
         #expect(line.fitted(width: 24).count == 2)
         #expect(line.fitted(width: 20).count == 1)
         var b = ScreenBuffer(cols: 9, rows: 1)
-        StatusLine([.init("日本語日本語", priority: 2, style: .plain)]).draw(into: &b, col: 0, row: 0, width: 9, fill: .plain, ellipsis: "…")
+        StatusLine([.init("日本語日本語", priority: 2, style: .plain)], fill: .plain, ellipsis: "…").draw(in: CellRect(col: 0, row: 0, cols: 9, rows: 1), into: &b)
         #expect(b.line(0) == "日本語日…")   // 8 columns of text, the ellipsis in the ninth
     }
 }

@@ -64,6 +64,15 @@ struct SVGTests {
         #expect(parsed.rects().contains { $0["fill"] == "#dcdfe4" && $0["x"] == "0" && $0["y"] == "18" && $0["width"] == "18" })
     }
 
+    @Test func aWideCharacterTakesTwoColumns() throws {
+        var buffer = ScreenBuffer(cols: 5, rows: 1)
+        buffer.write("漢a", col: 1, row: 0, style: CellStyle(.cell))
+        let parsed = try Self.parse(buffer.svg(colour: true))
+        #expect(parsed.texts == ["漢a"])
+        // 漢 at column 1 (x 9), a at column 3 (x 27): nothing drawn for column 2.
+        #expect(parsed.elements.first { $0.name == "text" }?.attributes["x"] == "9 27")
+    }
+
     @Test func withoutColourEveryGlyphTakesTheDefaultForeground() throws {
         var buffer = ScreenBuffer(cols: 3, rows: 1)
         buffer.write("ab", col: 0, row: 0, style: CellStyle(.error, bold: true))
@@ -94,7 +103,7 @@ struct SVGTests {
     }
 
     @Test func pinnedHeaderIsDrawnWithItsRestingPlaceDashed() throws {
-        // LIST-LAYOUT 10.2 at offset 45: header 0 held at hi = 40 (pinned), resting at 0…10.
+        // ListLayoutRules §10.2 at offset 45: header 0 held at hi = 40 (pinned), resting at 0…10.
         let picture = try Self.stickySession(offset: "0,45").layoutPicture(whole: false)
         #expect(picture.ghosts == [Rect(x: 0, y: 0, width: 100, height: 10)])
         let parsed = try Self.parse(picture.svg(colour: true))
@@ -135,7 +144,7 @@ struct GoldenSVGTests {
         return try session.layoutPicture(whole: false).svg(colour: true)
     }
 
-    /// LIST-LAYOUT 10.2 at offset 45: header 0 pinned at 40 over cell 0.1, its resting place
+    /// ListLayoutRules §10.2 at offset 45: header 0 pinned at 40 over cell 0.1, its resting place
     /// 0…10 dashed, header 1 at rest at 50, the viewport 45…145 in the content 0…150.
     @Test func stickyWalkHeldAtItsUpperClamp() throws {
         Golden.check(try Self.picture("Fixtures/list/sticky-headers-vertical.yaml", offset: Point(x: 0, y: 45)),

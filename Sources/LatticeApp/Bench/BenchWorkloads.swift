@@ -93,7 +93,9 @@ struct BenchWorkload {
                     ("aligned-1x10k", { aligned(sections: 1, items: 10_000, name: "aligned-1x10k") }),
                     ("aligned-100x100", { aligned(sections: 100, items: 100, name: "aligned-100x100") }),
                     ("line-1x10k", { line(sections: 1, items: 10_000, name: "line-1x10k") }),
-                    ("line-100x100", { line(sections: 100, items: 100, name: "line-100x100") })]
+                    ("line-100x100", { line(sections: 100, items: 100, name: "line-100x100") }),
+                    ("uikit-list-1x10k", { uikitList(sections: 1, items: 10_000, name: "uikit-list-1x10k") }),
+                    ("uikit-list-100x100", { uikitList(sections: 100, items: 100, name: "uikit-list-100x100") })]
         }
         return [
             ("list-1x1M", { list(sections: 1, items: 1_000_000, name: "list-1x1M") }),
@@ -102,6 +104,8 @@ struct BenchWorkload {
             ("aligned-10000x100", { aligned(sections: 10_000, items: 100, name: "aligned-10000x100") }),
             ("line-1x1M", { line(sections: 1, items: 1_000_000, name: "line-1x1M") }),
             ("line-10000x100", { line(sections: 10_000, items: 100, name: "line-10000x100") }),
+            ("uikit-list-1x1M", { uikitList(sections: 1, items: 1_000_000, name: "uikit-list-1x1M") }),
+            ("uikit-list-10000x100", { uikitList(sections: 10_000, items: 100, name: "uikit-list-10000x100") }),
         ]
     }
 }

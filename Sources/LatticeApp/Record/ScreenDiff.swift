@@ -27,6 +27,8 @@ struct ScreenDiff {
                     end += 1
                 }
                 end -= gap
+                // A wide character is written whole: a run never starts on its second column.
+                if new[c, r].isWideContinuation, c > 0 { c -= 1 }
                 out += "\u{1B}[\(r + 1);\(c + 1)H"
                 write(new, row: r, from: c, to: end, into: &out)
                 c = end
@@ -48,6 +50,8 @@ struct ScreenDiff {
         var current = CellStyle.plain
         for c in from..<to {
             let cell = screen[c, r]
+            // The terminal moves two columns for a wide character: its second column is skipped.
+            if cell.isWideContinuation { continue }
             // Without colour, styles that differ only by role look the same.
             let style = colour ? cell.style : CellStyle(.background, bold: cell.style.bold, dim: cell.style.dim, reverse: cell.style.reverse)
             if style != current {

@@ -4,7 +4,7 @@ import LatticeViewer
 /// `lattice record`: a scripted session (`--keys`) as a cast, in presentation time.
 ///
 /// * The first screen at 0 s; each key's screen `keyDelay` after the previous one (the pause
-///   is for watching only: no virtual time passes, CONTRACT section 4).
+///   is for watching only: no virtual time passes, CommandLineContract §4.6).
 /// * `<wait …>` lets its virtual time pass in the cast too: while an animation (a batch update,
 ///   a fling) runs, a frame every `frameInterval`, then the screen at the wait's end.
 /// * `<resize COLSxROWS>` is a resize event and a full redraw.

@@ -27,8 +27,9 @@ struct Override {
         self.path = path
         let valueText = Array(argument[argument.index(after: eq)...].utf8)
         do {
-            let parsed = try valueText.withUnsafeBufferPointer { try YAMLReader.read($0, file: "--set") }
-            value = (parsed ?? .null(.override)).unmarked()
+            // Read like a file (the same limits), every node marked as given on the command line.
+            let parsed = try valueText.withUnsafeBufferPointer { try YAMLReader.read($0, file: "--set", mark: .override) }
+            value = parsed ?? .null(.override)
         } catch let e as FixtureError {
             throw fail("the value is not valid YAML (\(e.message))")
         }
@@ -75,19 +76,6 @@ struct Override {
         case .scalar:
             node.kind = kind
             throw fail("\(here) is \(node.typeDescription), not a mapping or a list, so it has no \"\(key)\"")
-        }
-    }
-}
-
-extension RawNode {
-    /// The same node with every mark set to `.override` (a value given on the command line).
-    func unmarked() -> RawNode {
-        switch kind {
-        case .scalar: return RawNode(kind: kind, mark: .override)
-        case let .sequence(items): return RawNode(kind: .sequence(items.map { $0.unmarked() }), mark: .override)
-        case let .mapping(entries):
-            return RawNode(kind: .mapping(entries.map { RawEntry(key: $0.key, keyMark: .override, value: $0.value.unmarked()) }),
-                           mark: .override)
         }
     }
 }

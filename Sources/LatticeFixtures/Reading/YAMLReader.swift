@@ -8,8 +8,10 @@ import CYaml
 /// recursion, so no stack overflow on hostile input), caps nesting, checks duplicate keys and
 /// records a line:column for every key and value.
 enum YAMLReader {
-    /// The document of `bytes` (UTF-8), or nil when the stream holds no document at all.
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String) throws -> RawNode? {
+    /// The document of `bytes` (UTF-8), or nil when the stream holds no document at all. With
+    /// `mark`, every node gets that mark instead of its place in the text (a `--set` value is
+    /// marked `.override` as it is read, so an aliased subtree stays shared, never expanded).
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, mark: SourceMark? = nil) throws -> RawNode? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             throw FixtureError(file: file, line: nil, column: nil, field: nil, message: "out of memory")
@@ -18,7 +20,7 @@ enum YAMLReader {
         yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
         yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
 
-        var composer = Composer(file: file)
+        var composer = Composer(file: file, fixedMark: mark)
         var event = yaml_event_t()
         while true {
             guard yaml_parser_parse(&parser, &event) == 1 else {
@@ -64,19 +66,21 @@ private struct Composer {
     }
 
     let file: String
+    /// The mark given to every node instead of its place, when set.
+    let fixedMark: SourceMark?
     var stack: [Frame] = []
     var root: RawNode?
     var documents = 0
     var anchors: [String: RawNode] = [:]
 
-    init(file: String) { self.file = file }
+    init(file: String, fixedMark: SourceMark?) { self.file = file; self.fixedMark = fixedMark }
 
     func fail(_ mark: SourceMark, _ message: String) -> FixtureError {
         FixtureError(file: file, mark: mark, field: nil, message: message)
     }
 
     mutating func take(_ event: yaml_event_t) throws {
-        let mark = SourceMark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+        let mark = fixedMark ?? SourceMark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
             documents += 1

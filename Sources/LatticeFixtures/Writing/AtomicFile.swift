@@ -80,6 +80,19 @@ public struct AtomicFile {
         do { try file.write(Array(text.utf8)) } catch { file.discard(); throw error }
         try file.commit()
     }
+
+    /// Opens `path` for a file that is valid at every moment as it grows (a live recording,
+    /// written event by event), so it is created in place rather than beside: never over an
+    /// existing file unless `force` (then it is emptied). Returns the descriptor.
+    public static func createInPlace(path: String, force: Bool) throws -> Int32 {
+        if !force, access(path, F_OK) == 0 { throw Exists(path: path) }
+        let fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | (force ? O_TRUNC : O_EXCL), 0o644)
+        guard fd >= 0 else {
+            if errno == EEXIST { throw Exists(path: path) }
+            throw Failure(path: path, what: "create it", errorNumber: errno)
+        }
+        return fd
+    }
 }
 
 /// write(2) on a descriptor, retried until every byte is out.

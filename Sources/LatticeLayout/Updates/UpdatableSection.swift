@@ -29,6 +29,16 @@ public extension Array where Element: UpdatableSection {
     /// nothing) for an invalid batch.
     func applying(_ batch: BatchUpdate, content: UpdateContent<Element> = .none)
         throws(BatchUpdateError) -> (sections: [Element], mapping: UpdateMapping) {
+        var copy = self
+        let mapping = try copy.apply(batch, content: content)
+        return (copy, mapping)
+    }
+
+    /// `applying` in place: a section's items are edited where they are (when this array holds
+    /// the only reference to them), so a small change to a big section costs no copy of it.
+    /// Throws (and changes nothing) for an invalid batch.
+    @discardableResult
+    mutating func apply(_ batch: BatchUpdate, content: UpdateContent<Element> = .none) throws(BatchUpdateError) -> UpdateMapping {
         let mapping = try UpdateMapping(oldItemCounts: map { $0.items.count }, batch: batch)
         // Content must exist for every insert and reload before anything is built.
         for u in batch.items {
@@ -38,31 +48,65 @@ public extension Array where Element: UpdatableSection {
             default: break
             }
         }
-        var result: [Element] = []
-        result.reserveCapacity(mapping.newSectionCount)
+        // The items that arrive, read before anything moves (a move's source may be anywhere).
+        var arriving: [[Element.Item]] = Array<[Element.Item]>(repeating: [], count: mapping.newSectionCount)
+        for n in 0..<mapping.newSectionCount where !mapping.isReplaced(newSection: n) && !mapping.hasSameItems(newSection: n) {
+            arriving[n] = mapping.arrivals[n].map { a in
+                a.from.indexPath.map { self[$0.section].items[$0.item] } ?? content.item!(IndexPath(item: a.item, section: n))
+            }
+        }
+        var old = self
+        self = []
+        reserveCapacity(mapping.newSectionCount)
         for n in 0..<mapping.newSectionCount {
             if mapping.isReplaced(newSection: n) {
-                if let make = content.section { result.append(make(n)) }
-                else { result.append(self[mapping.oldSection(forNew: n)!]) }   // a reload, checked above
+                if let make = content.section { append(make(n)) }
+                else { append(old[mapping.oldSection(forNew: n)!]) }   // a reload, checked above
                 continue
             }
             let o = mapping.oldSection(forNew: n)!
-            if mapping.hasSameItems(newSection: n) { result.append(self[o]); continue }   // shares storage
-            var section = self[o]
-            let count = mapping.newItemCount(inSection: n)!
-            var items: [Element.Item] = []
-            items.reserveCapacity(count)
-            for i in 0..<count {
-                let p = IndexPath(item: i, section: n)
-                if let src = mapping.source(forNew: p), mapping.reloadedSource(forNew: p) == nil || content.item == nil {
-                    items.append(self[src.section].items[src.item])      // kept, moved, or reloaded as it was
-                } else {
-                    items.append(content.item!(p))                       // inserted, or reloaded with new content
+            var section = old[o]
+            old[o].items = []   // so `section` holds the only reference to its items
+            if !mapping.hasSameItems(newSection: n) {
+                Self.edit(&section.items, departures: mapping.departures[o], arrivals: mapping.arrivals[n], arriving: arriving[n])
+                if let make = content.item {
+                    for p in mapping.reloadedOldItems where p.section == o {
+                        if let q = mapping.newIndexPath(forReloadedItem: p) { section.items[q.item] = make(q) }   // new content
+                    }
                 }
             }
-            section.items = items
-            result.append(section)
+            append(section)
         }
-        return (result, mapping)
+        return mapping
+    }
+
+    /// A section's items after its departures leave and its arrivals (values in `arriving`) come
+    /// in at their new indices (UIKit's rule: the rest keep their order). A few changes are made
+    /// in place; many are merged into a new array in one pass (runs of staying items copied).
+    private static func edit(_ items: inout [Element.Item], departures: [UpdateMapping.Departure],
+                             arrivals: [UpdateMapping.Arrival], arriving: [Element.Item]) {
+        if departures.count + arrivals.count <= 16 {
+            for d in departures.reversed() { items.remove(at: d.item) }
+            for (a, value) in zip(arrivals, arriving) { items.insert(value, at: a.item) }
+            return
+        }
+        var merged: [Element.Item] = []
+        merged.reserveCapacity(items.count - departures.count + arrivals.count)
+        var i = 0, d = 0   // the next old item, the next departure
+        func copyStaying(upTo end: Int) {
+            while merged.count < end {
+                while d < departures.count, departures[d].item == i { i += 1; d += 1 }
+                let run = Swift.min(end - merged.count, (d < departures.count ? departures[d].item : items.count) - i)
+                guard run > 0 else { return }   // unreachable: the mapping's counts balance
+                merged.append(contentsOf: items[i..<(i + run)])
+                i += run
+            }
+        }
+        for (a, value) in zip(arrivals, arriving) {
+            copyStaying(upTo: a.item)
+            merged.append(value)
+        }
+        copyStaying(upTo: items.count - departures.count + arrivals.count)
+        items = merged
     }
 }

@@ -31,16 +31,27 @@ public struct UpdateMapping: Sendable {
     let newToOldSection: [Int]
     /// Old sections replaced by a reload.
     let reloadedOldSection: [Bool]
-    /// Per old section that is kept (not deleted or reloaded): old item → new path (none: deleted).
-    let oldToNewItem: [[Ref]]
-    /// Per new section that is kept: new item → old path (none: inserted).
-    let newToOldItem: [[Ref]]
+    /// Per old section that is kept but whose items change: the items that leave it (deleted or
+    /// moved out), sorted by item, with where a moved one goes. Only the changes are stored: the
+    /// items that stay are placed by rule (`slot(forOld:)`), so a mapping costs memory in
+    /// proportion to the batch, not to the sections' sizes.
+    let departures: [[Departure]]
+    /// Per new section that is kept but whose items change: the items that arrive (inserted or
+    /// moved in), sorted by new item, with where a moved one comes from.
+    let arrivals: [[Arrival]]
+    /// The item count of each kept new section (0 for inserted and reloaded sections).
+    let newItemCounts: [Int]
     /// Old paths of reloaded items.
     let reloadedOldItems: Set<IndexPath>
     /// New sections (and, indexed by old section, their sources) that no item change touches:
     /// item i stays item i, and no per-item table is kept.
     let identityNew: [Bool]
     let identityOld: [Bool]
+    /// An item that leaves its old section: deleted (`to` none) or moved to `to`.
+    struct Departure: Sendable { var item: Int; var to: Ref }
+    /// An item that arrives in its new section: inserted (`from` none) or moved from `from`.
+    struct Arrival: Sendable { var item: Int; var from: Ref }
+
     /// The old item count of each old section.
     public let oldItemCounts: [Int]
 
@@ -49,19 +60,131 @@ public struct UpdateMapping: Sendable {
     public init(oldItemCounts: [Int], batch: BatchUpdate) throws(BatchUpdateError) {
         self.batch = batch
         self.oldItemCounts = oldItemCounts
-        let sections = try SectionStep(oldCount: oldItemCounts.count, batch: batch)
-        let changes = try ItemChanges(sections: sections, oldItemCounts: oldItemCounts, batch: batch)
-        let tables = try ItemTables(sections: sections, changes: changes, oldItemCounts: oldItemCounts)
-        oldSectionCount = sections.oldCount
-        newSectionCount = sections.newCount
-        oldToNewSection = sections.oldToNew
-        newToOldSection = sections.newToOld
-        reloadedOldSection = sections.reloaded
-        reloadedOldItems = changes.reloaded
-        identityNew = tables.identityNew
-        identityOld = tables.identityOld
-        oldToNewItem = tables.oldToNew
-        newToOldItem = tables.newToOld
+        let oldCount = oldItemCounts.count
+        oldSectionCount = oldCount
+
+        // 1. Sections.
+        var deletes = 0, inserts = 0
+        for u in batch.items {
+            switch u {
+            case .deleteSection: deletes += 1
+            case .insertSection: inserts += 1
+            default: break
+            }
+        }
+        let newCount = oldCount - deletes + inserts
+        newSectionCount = newCount
+        var oldUse: [Int: UpdateItem] = [:], newUse: [Int: UpdateItem] = [:]
+        func useOld(_ s: Int, _ u: UpdateItem) throws(BatchUpdateError) {
+            guard s >= 0, s < oldCount else { throw .sectionOutOfRange(u, count: oldCount) }
+            if let other = oldUse[s] { throw .conflict(other, u) }
+            oldUse[s] = u
+        }
+        func useNew(_ s: Int, _ u: UpdateItem) throws(BatchUpdateError) {
+            guard s >= 0, s < newCount else { throw .sectionOutOfRange(u, count: Swift.max(0, newCount)) }
+            if let other = newUse[s] { throw .conflict(other, u) }
+            newUse[s] = u
+        }
+        var n2o = [Int](repeating: -1, count: Swift.max(0, newCount))
+        var reloadedSection = [Bool](repeating: false, count: oldCount)
+        for u in batch.items {
+            switch u {
+            case .deleteSection(let s): try useOld(s, u)
+            case .reloadSection(let s): try useOld(s, u); reloadedSection[s] = true
+            case .insertSection(let s): try useNew(s, u)
+            case .moveSection(let a, let b): try useOld(a, u); try useNew(b, u); n2o[b] = a
+            default: break
+            }
+        }
+        var o2n = [Int](repeating: -1, count: oldCount)
+        do {
+            var slot = 0
+            for o in 0..<oldCount {
+                if let u = oldUse[o], u.action != .reload { continue }      // deleted or moved away
+                while slot < newCount, newUse[slot] != nil { slot += 1 }
+                guard slot < newCount else { break }                          // unreachable: counts balance
+                n2o[slot] = o
+                slot += 1
+            }
+            for n in 0..<Swift.max(0, newCount) where n2o[n] >= 0 { o2n[n2o[n]] = n }
+        }
+        oldToNewSection = o2n
+        newToOldSection = n2o
+        reloadedOldSection = reloadedSection
+
+        // 2. Items: check each change against its section, collect removals and arrivals.
+        var itemOldUse: [IndexPath: UpdateItem] = [:], itemNewUse: [IndexPath: UpdateItem] = [:]
+        var removedFrom = [Int](repeating: 0, count: oldCount)
+        var arrived = [[(item: Int, from: Ref, change: UpdateItem)]](repeating: [], count: Swift.max(0, newCount))
+        var reloadedItems = Set<IndexPath>()
+        func checkOld(_ p: IndexPath, _ u: UpdateItem) throws(BatchUpdateError) {
+            guard p.section >= 0, p.section < oldCount else { throw .sectionOutOfRange(u, count: oldCount) }
+            if let su = oldUse[p.section], su.action != .move { throw .itemInReplacedSection(u) }
+            guard p.item >= 0, p.item < oldItemCounts[p.section] else {
+                throw .itemOutOfRange(u, count: oldItemCounts[p.section])
+            }
+            if let other = itemOldUse[p] { throw .conflict(other, u) }
+            itemOldUse[p] = u
+        }
+        func checkNew(_ p: IndexPath, _ u: UpdateItem) throws(BatchUpdateError) {
+            guard p.section >= 0, p.section < newCount else { throw .sectionOutOfRange(u, count: Swift.max(0, newCount)) }
+            let o = n2o[p.section]
+            if o < 0 || reloadedSection[o] { throw .itemInReplacedSection(u) }
+            guard p.item >= 0 else { throw .itemOutOfRange(u, count: 0) }   // upper bound checked below
+            if let other = itemNewUse[p] { throw .conflict(other, u) }
+            itemNewUse[p] = u
+        }
+        for u in batch.items {
+            switch u {
+            case .deleteItem(let p):
+                try checkOld(p, u); removedFrom[p.section] += 1
+            case .reloadItem(let p):
+                try checkOld(p, u); reloadedItems.insert(p)
+            case .insertItem(let p):
+                try checkNew(p, u); arrived[p.section].append((p.item, .none, u))
+            case .moveItem(let a, let b):
+                try checkOld(a, u); try checkNew(b, u)
+                removedFrom[a.section] += 1
+                arrived[b.section].append((b.item, Ref(a), u))
+            default: break
+            }
+        }
+
+        // 3. Items: fill every kept new section whose items change. A section no item change
+        //    touches keeps its items as they are (`identity`): no per-item table, O(1).
+        var reloadsIn = [Int](repeating: 0, count: oldCount)
+        for p in reloadedItems { reloadsIn[p.section] += 1 }
+        var identity = [Bool](repeating: false, count: Swift.max(0, newCount))
+        var oldIdentity = [Bool](repeating: false, count: oldCount)
+        for n in 0..<Swift.max(0, newCount) {
+            let o = n2o[n]
+            guard o >= 0, !reloadedSection[o] else { continue }
+            if removedFrom[o] == 0, reloadsIn[o] == 0, arrived[n].isEmpty { identity[n] = true; oldIdentity[o] = true }
+        }
+        var leaving = [[Departure]](repeating: [], count: oldCount)
+        var arriving = [[Arrival]](repeating: [], count: Swift.max(0, newCount))
+        var counts = [Int](repeating: 0, count: Swift.max(0, newCount))
+        for n in 0..<Swift.max(0, newCount) {
+            let o = n2o[n]
+            guard o >= 0, !reloadedSection[o] else { continue }
+            let count = oldItemCounts[o] - removedFrom[o] + arrived[n].count
+            counts[n] = count
+            guard !identity[n] else { continue }
+            for a in arrived[n] where a.item >= count { throw .itemOutOfRange(a.change, count: count) }
+            arriving[n] = arrived[n].map { Arrival(item: $0.item, from: $0.from) }.sorted { $0.item < $1.item }
+        }
+        for (p, u) in itemOldUse where u.action != .reload {
+            var to = Ref.none
+            if case .moveItem(_, let b) = u { to = Ref(b) }
+            leaving[p.section].append(Departure(item: p.item, to: to))
+        }
+        for o in leaving.indices where !leaving[o].isEmpty { leaving[o].sort { $0.item < $1.item } }
+        identityNew = identity
+        identityOld = oldIdentity
+        departures = leaving
+        arrivals = arriving
+        newItemCounts = counts
+        reloadedOldItems = reloadedItems
     }
 
     // MARK: Sections
@@ -105,8 +228,8 @@ public struct UpdateMapping: Sendable {
     /// The new item count of new section `s`; nil for an inserted or reloaded section (its count is
     /// the data source's) or out of range.
     public func newItemCount(inSection s: Int) -> Int? {
-        guard s >= 0, s < newToOldItem.count, !isReplaced(newSection: s) else { return nil }
-        return identityNew[s] ? oldItemCounts[newToOldSection[s]] : newToOldItem[s].count
+        guard s >= 0, s < newItemCounts.count, !isReplaced(newSection: s) else { return nil }
+        return newItemCounts[s]
     }
 
     /// True when new section `s` has exactly the items of its old section, in the same order (no
@@ -140,22 +263,45 @@ public struct UpdateMapping: Sendable {
 
     /// The new-slot source of `p` including reloaded items (nil: inserted / in a replaced section).
     func source(forNew p: IndexPath) -> IndexPath? {
-        guard p.section >= 0, p.section < newToOldItem.count, p.item >= 0 else { return nil }
-        if identityNew[p.section] {
-            let o = newToOldSection[p.section]
-            return p.item < oldItemCounts[o] ? IndexPath(item: p.item, section: o) : nil
-        }
-        guard p.item < newToOldItem[p.section].count else { return nil }
-        return newToOldItem[p.section][p.item].indexPath
+        guard p.section >= 0, p.section < newItemCounts.count, p.item >= 0, !isReplaced(newSection: p.section),
+              p.item < newItemCounts[p.section] else { return nil }
+        let o = newToOldSection[p.section]
+        if identityNew[p.section] { return IndexPath(item: p.item, section: o) }
+        // An arrival names its source; a staying item is the k-th one that stays, where k counts
+        // the new slots before it that are not arrivals.
+        let came = arrivals[p.section]
+        let before = Self.countBefore(p.item, in: came, \.item)
+        if before < came.count, came[before].item == p.item { return came[before].from.indexPath }
+        let k = p.item - before
+        return IndexPath(item: Self.kthKept(k, skipping: departures[o], \.item), section: o)
     }
 
     private func slot(forOld p: IndexPath) -> IndexPath? {
-        guard p.section >= 0, p.section < oldToNewItem.count, p.item >= 0 else { return nil }
-        if identityOld[p.section] {
-            return p.item < oldItemCounts[p.section] ? IndexPath(item: p.item, section: oldToNewSection[p.section]) : nil
+        guard p.section >= 0, p.section < oldToNewSection.count, p.item >= 0, p.item < oldItemCounts[p.section],
+              !reloadedOldSection[p.section], oldToNewSection[p.section] >= 0 else { return nil }
+        let n = oldToNewSection[p.section]
+        if identityOld[p.section] { return IndexPath(item: p.item, section: n) }
+        let left = departures[p.section]
+        let before = Self.countBefore(p.item, in: left, \.item)
+        if before < left.count, left[before].item == p.item { return left[before].to.indexPath }
+        let k = p.item - before
+        return IndexPath(item: Self.kthKept(k, skipping: arrivals[n], \.item), section: n)
+    }
+
+    /// The number of entries of `sorted` (ascending by `key`) whose key is below `value`.
+    private static func countBefore<T>(_ value: Int, in sorted: [T], _ key: KeyPath<T, Int>) -> Int {
+        partitionPoint(0 ..< sorted.count) { sorted[$0][keyPath: key] >= value }
+    }
+
+    /// The index of the `k`-th (0-based) position not taken by `taken` (ascending by `key`): the
+    /// UIKit rule that staying elements fill the free indices from the front, in order.
+    private static func kthKept<T>(_ k: Int, skipping taken: [T], _ key: KeyPath<T, Int>) -> Int {
+        var i = k
+        for t in taken {
+            guard t[keyPath: key] <= i else { break }
+            i += 1
         }
-        guard p.item < oldToNewItem[p.section].count else { return nil }
-        return oldToNewItem[p.section][p.item].indexPath
+        return i
     }
 
     // MARK: Elements (for animation)

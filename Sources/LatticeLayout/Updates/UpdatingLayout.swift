@@ -18,7 +18,35 @@ public final class UpdatingLayout<Base: SectionedLayout>: UpdatableLayout {
     /// The update in progress, between `performBatchUpdates` and `finalizeCollectionViewUpdates`.
     public private(set) var currentUpdate: BatchUpdateRecord?
     private var oldByID: [ElementID: LayoutAttributes] = [:]
-    private var undoStack: [(inverse: BatchUpdate, oldSections: [Base.Section])] = []
+    private var undoStack: [UndoStep] = []
+
+    /// What undoing one batch needs: its inverse and the content of what the batch removed or
+    /// replaced (deleted and reloaded items and sections, by their old index), never a copy of the
+    /// whole data, so a step costs memory in proportion to the batch (UIKit keeps no undo; this
+    /// is the viewer's `u`).
+    private struct UndoStep {
+        var inverse: BatchUpdate
+        var items: [IndexPath: Base.Section.Item] = [:]
+        var sections: [Int: Base.Section] = [:]
+
+        init(batch: BatchUpdate, mapping: UpdateMapping, old: [Base.Section]) {
+            inverse = batch.inverse(mapping)
+            for u in batch.items {
+                switch u {
+                case .deleteItem(let p), .reloadItem(let p): items[p] = old[p.section].items[p.item]
+                case .deleteSection(let s), .reloadSection(let s): sections[s] = old[s]
+                default: break
+                }
+            }
+        }
+
+        /// The data source of the inverse batch: the saved content, by the inverse's new paths
+        /// (the batch's old ones). The inverse asks only for what the batch took away.
+        var content: UpdateContent<Base.Section> {
+            let items = self.items, sections = self.sections
+            return UpdateContent(item: { items[$0]! }, section: { sections[$0]! })
+        }
+    }
 
     public init(_ base: Base, snapMode: SnapMode = .none, customizer: (any UpdateAnimationCustomizer)? = nil) {
         self.base = base; self.snapMode = snapMode; self.customizer = customizer
@@ -34,27 +62,33 @@ public final class UpdatingLayout<Base: SectionedLayout>: UpdatableLayout {
 
     @discardableResult
     public func performBatchUpdates(_ batch: BatchUpdate, copying source: IndexPath? = nil) throws(BatchUpdateError) -> BatchUpdateRecord {
-        let old = base.sections
         var content = UpdateContent<Base.Section>()
-        if let p = source, p.section >= 0, p.section < old.count {
-            let section = old[p.section]
-            content.section = { _ in section }
-            if p.item >= 0, p.item < section.items.count {
-                let item = section.items[p.item]
+        if let p = source, p.section >= 0, p.section < base.sections.count {
+            // The section's fields, not its items: a copy must not pin the items' storage.
+            var section = base.sections[p.section]
+            let items = section.items
+            section.items = []
+            if p.item >= 0, p.item < items.count {
+                let item = items[p.item]
                 content.item = { _ in item }
             }
+            let copy = section
+            content.section = { _ in var s = copy; s.items = items; return s }
         }
         return try perform(batch, content: content, recordUndo: true)
     }
 
     public var canUndo: Bool { !undoStack.isEmpty }
 
+    /// The undo steps held, and the items and sections they keep (what their batches removed).
+    var undoFootprint: (steps: Int, items: Int, sections: Int) {
+        (undoStack.count, undoStack.reduce(0) { $0 + $1.items.count }, undoStack.reduce(0) { $0 + $1.sections.count })
+    }
+
     @discardableResult
     public func undoLastBatchUpdate() throws(BatchUpdateError) -> BatchUpdateRecord? {
         guard let last = undoStack.last else { return nil }
-        let old = last.oldSections
-        let content = UpdateContent<Base.Section>(item: { old[$0.section].items[$0.item] }, section: { old[$0] })
-        let record = try perform(last.inverse, content: content, recordUndo: false)
+        let record = try perform(last.inverse, content: last.content, recordUndo: false)
         undoStack.removeLast()
         return record
     }
@@ -82,7 +116,7 @@ public final class UpdatingLayout<Base: SectionedLayout>: UpdatableLayout {
         currentUpdate = record
         oldByID = Dictionary(old.map { ($0.elementID, $0) }, uniquingKeysWith: { a, _ in a })
         if recordUndo, !batch.items.isEmpty {
-            undoStack.append((batch.inverse(mapping), oldSections))
+            undoStack.append(UndoStep(batch: batch, mapping: mapping, old: oldSections))
             if undoStack.count > undoLimit { undoStack.removeFirst(undoStack.count - undoLimit) }
         }
         prepare(forCollectionViewUpdates: batch.items)

@@ -72,7 +72,7 @@ struct MarkPainter {
         guard size >= 4 * px, !text.isEmpty else { return }
         let centred = mark == .lineLabel
         let room = centred ? Swift.max(abs(r.width), 40 * px) : abs(r.width) - 4 * px
-        let fits = Int((room / (0.62 * size)).rounded(.down))
+        let fits = Int((room / (0.62 * size)).rounded(.down))   // columns of a monospace font
         guard fits >= 1 else { return }
         let shown = Self.cut(text, to: fits, ellipsis: ellipsis)
         let y = r.minY + (centred || mark == .header || mark == .pinnedHeader || mark == .footer
@@ -90,18 +90,15 @@ struct MarkPainter {
         if centred {
             a += " text-anchor=\"middle\""
             // The text covers what lies under it (the line), as on screen; the rest stays visible.
-            let w = Double(shown.unicodeScalars.count) * 0.62 * size + 2 * px
+            let w = Double(DisplayWidth.of(shown)) * 0.62 * size + 2 * px
             doc.rect(Rect(x: x - w / 2, y: y - size * 0.85, width: w, height: size * 1.1), "fill=\"\(SVGColours.background)\"")
         }
         doc.text(shown, x: x, y: y, a)
     }
 
-    /// `text` cut to `n` characters, the last one an ellipsis when something was cut.
+    /// `text` cut to `n` columns (`DisplayWidth`), ending in `ellipsis` when something was cut.
     static func cut(_ text: String, to n: Int, ellipsis: String) -> String {
-        let scalars = Array(text.unicodeScalars)
-        guard scalars.count > n else { return text }
-        var out = String.UnicodeScalarView()
-        for s in scalars.prefix(Swift.max(0, n - 1)) { out.append(s) }
-        return String(out) + (n >= 1 ? ellipsis : "")
+        guard DisplayWidth.of(text) > n else { return text }
+        return DisplayWidth.prefix(text, columns: Swift.max(0, n - DisplayWidth.of(ellipsis))) + ellipsis
     }
 }

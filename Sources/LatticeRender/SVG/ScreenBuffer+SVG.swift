@@ -43,18 +43,21 @@ extension ScreenBuffer {
         }
     }
 
-    /// Runs of non-blank characters of one look, as text nodes placed glyph by glyph.
+    /// Runs of non-blank characters of one look, as text nodes placed glyph by glyph (a wide
+    /// character at its first column; its second column holds nothing to draw).
     func drawText(row r: Int, colour: Bool, into doc: inout SVGDocument) {
         let baseline = Double(r) * Self.svgCellHeight + 14
         var c = 0
         while c < cols {
             let first = self[c, r]
-            guard first.scalar != " " else { c += 1; continue }
+            guard first.scalar != " ", !first.isWideContinuation else { c += 1; continue }
             let look = textAttributes(first.style, colour: colour)
             var scalars: [Unicode.Scalar] = [], xs: [Double] = []
             while c < cols, self[c, r].scalar != " ", textAttributes(self[c, r].style, colour: colour) == look {
-                scalars.append(self[c, r].scalar)
-                xs.append(Double(c) * Self.svgCellWidth)
+                if !self[c, r].isWideContinuation {
+                    scalars.append(self[c, r].scalar)
+                    xs.append(Double(c) * Self.svgCellWidth)
+                }
                 c += 1
             }
             doc.text(scalars, xs: xs, y: baseline, look)

@@ -1,0 +1,31 @@
+import LatticeLayout
+import LatticeUIKit
+
+extension BenchWorkload {
+    /// The list workload through LatticeUIKit: an `IGListCollectionViewLayout` in a
+    /// `UICollectionView` whose delegate answers the same sizes, insets and spacings, driven
+    /// through the same engine calls as the built-in layouts (the facade's whole cost: delegate
+    /// reads in `prepare`, attributes objects in queries).
+    static func uikitList(sections: Int, items: Int, name: String) -> BenchWorkload {
+        let sizes = Self.sizes(count: sections * items, seed: 7)
+        let hosted = (0..<sections).map { s in
+            HostedSection(insets: EdgeInsets(all: 8), lineSpacing: 4, interitemSpacing: 4, header: Size(width: 30, height: 30),
+                          items: Array(sizes[(s * items)..<((s + 1) * items)]))
+        }
+        return BenchWorkload(name: name, layoutName: "IGList/UIKit", sections: sections, itemsPerSection: items) { geometry in
+            // `lattice bench` runs on the main thread.
+            nonisolated(unsafe) var made: CollectionLayout?
+            MainActor.assumeIsolated {
+                UIScreen.main.scale = 2
+                let layout = IGListCollectionViewLayout(stickyHeaders: true, topContentInset: 0, stretchToEdge: false)
+                made = UICollectionView.hosting(layout, sections: hosted, geometry: geometry)
+            }
+            return made!
+        }
+    }
+
+    /// The engine's case a UIKit case is measured against (`uikit-list-1x1M` → `list-1x1M`).
+    static func engineCase(of name: String) -> String? {
+        name.hasPrefix("uikit-") ? String(name.dropFirst("uikit-".count)) : nil
+    }
+}

@@ -1,0 +1,26 @@
+import LatticeRender
+import LatticeTerminal
+import LatticeViewer
+
+/// A tee in front of the real terminal for `lattice FIXTURE --record FILE.cast`: every call goes
+/// to the terminal's backend, and every frame it shows is also recorded (`LiveRecording`), in
+/// real time, resizes included.
+final class RecordingBackend: TerminalBackend {
+    let terminal: TerminalBackend
+    let recording: LiveRecording
+
+    init(terminal: TerminalBackend, recording: LiveRecording) {
+        self.terminal = terminal; self.recording = recording
+    }
+
+    func size() -> (cols: Int, rows: Int) { terminal.size() }
+
+    func draw(_ frame: ScreenBuffer) {
+        terminal.draw(frame)
+        recording.record(frame)
+    }
+
+    func readKey(timeoutMilliseconds: Int) -> ViewerKey? { terminal.readKey(timeoutMilliseconds: timeoutMilliseconds) }
+
+    func milliseconds() -> Double { terminal.milliseconds() }
+}

@@ -1,0 +1,53 @@
+import Testing
+@testable import LatticeLayout
+
+/// Issue 10, defect 3: an update costs memory in proportion to what it changes. Each insert into a
+/// big section used to keep a whole copy of the data on the undo stack and per-item tables (two
+/// entries per item of the section) in its mapping: about 25 MB per `a` on a million items.
+@Suite struct UpdatesMemoryTests {
+    @Test func aMappingHoldsOnlyTheChanges() throws {
+        let m = try UpdateMapping(oldItemCounts: [1_000_000, 5], batch: BatchUpdate([.insertItem(ip(0, 7)), .deleteItem(ip(0, 3)),
+                                                                                    .moveItem(from: ip(1, 0), to: ip(0, 0))]))
+        #expect(m.arrivals[0].count == 2 && m.departures[0].count == 1 && m.departures[1].count == 1)
+        #expect(m.arrivals[1].isEmpty)
+        // And answers by rule: old 0.0 …0.2 shift up one (a move arrives at 0); 0.3 is deleted;
+        // 0.4 … 0.6 keep their index; 0.7 goes to 0.8 past the insert at 7.
+        #expect(m.newIndexPath(forOld: ip(0, 0)) == ip(0, 1))
+        #expect(m.newIndexPath(forOld: ip(0, 3)) == nil)
+        #expect(m.newIndexPath(forOld: ip(0, 6)) == ip(0, 6))
+        #expect(m.newIndexPath(forOld: ip(0, 7)) == ip(0, 8))
+        #expect(m.newIndexPath(forOld: ip(1, 0)) == ip(0, 0))
+        #expect(m.newIndexPath(forOld: ip(1, 1)) == ip(1, 0))
+        #expect(m.oldIndexPath(forNew: ip(0, 7)) == nil)
+        #expect(m.oldIndexPath(forNew: ip(0, 999_999)) == ip(0, 999_998))
+        #expect(m.newItemCount(inSection: 0) == 1_000_001)
+    }
+
+    @Test func undoStepsKeepOnlyWhatTheirBatchRemoved() throws {
+        let n = 20_000
+        let layout = UpdatingLayout(StackLayout([StackSection(header: 10, items: [Double](repeating: 20, count: n))]))
+        // 40 inserts, beyond the undo limit of 32: an insert removes nothing, so its step keeps
+        // nothing but its inverse (it used to keep the whole section).
+        for k in 0..<40 { try layout.performBatchUpdates(.insertItems([ip(0, 1 + k)]), copying: ip(0, 0)) }
+        #expect(layout.undoFootprint.steps == 32 && layout.undoFootprint.items == 0 && layout.undoFootprint.sections == 0)
+        // Two deletes keep the two items; a section delete keeps its section.
+        try layout.performBatchUpdates(BatchUpdate([.deleteItem(ip(0, 2)), .deleteItem(ip(0, 5))]))
+        #expect(layout.undoFootprint.items == 2)
+        var undone = 0
+        while try layout.undoLastBatchUpdate() != nil { undone += 1 }
+        #expect(undone == 32)
+        #expect(layout.numberOfItems(inSection: 0) == n + 40 - 31)
+    }
+
+    @Test func undoRestoresDeletedContent() throws {
+        let layout = UpdatingLayout(StackLayout([StackSection(header: 10, items: [20, 30, 40, 50])]))
+        try layout.performBatchUpdates(BatchUpdate([.deleteItem(ip(0, 1)), .deleteItem(ip(0, 3))]))
+        #expect(layout.base.sections[0].items == [20, 40])
+        try layout.performBatchUpdates(.deleteSections([0]))
+        #expect(layout.base.sections.isEmpty)
+        #expect(layout.undoFootprint.sections == 1)
+        try layout.undoLastBatchUpdate()
+        try layout.undoLastBatchUpdate()
+        #expect(layout.base.sections[0].items == [20, 30, 40, 50])
+    }
+}
