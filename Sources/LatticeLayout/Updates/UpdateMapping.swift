@@ -60,131 +60,20 @@ public struct UpdateMapping: Sendable {
     public init(oldItemCounts: [Int], batch: BatchUpdate) throws(BatchUpdateError) {
         self.batch = batch
         self.oldItemCounts = oldItemCounts
-        let oldCount = oldItemCounts.count
-        oldSectionCount = oldCount
-
-        // 1. Sections.
-        var deletes = 0, inserts = 0
-        for u in batch.items {
-            switch u {
-            case .deleteSection: deletes += 1
-            case .insertSection: inserts += 1
-            default: break
-            }
-        }
-        let newCount = oldCount - deletes + inserts
-        newSectionCount = newCount
-        var oldUse: [Int: UpdateItem] = [:], newUse: [Int: UpdateItem] = [:]
-        func useOld(_ s: Int, _ u: UpdateItem) throws(BatchUpdateError) {
-            guard s >= 0, s < oldCount else { throw .sectionOutOfRange(u, count: oldCount) }
-            if let other = oldUse[s] { throw .conflict(other, u) }
-            oldUse[s] = u
-        }
-        func useNew(_ s: Int, _ u: UpdateItem) throws(BatchUpdateError) {
-            guard s >= 0, s < newCount else { throw .sectionOutOfRange(u, count: Swift.max(0, newCount)) }
-            if let other = newUse[s] { throw .conflict(other, u) }
-            newUse[s] = u
-        }
-        var n2o = [Int](repeating: -1, count: Swift.max(0, newCount))
-        var reloadedSection = [Bool](repeating: false, count: oldCount)
-        for u in batch.items {
-            switch u {
-            case .deleteSection(let s): try useOld(s, u)
-            case .reloadSection(let s): try useOld(s, u); reloadedSection[s] = true
-            case .insertSection(let s): try useNew(s, u)
-            case .moveSection(let a, let b): try useOld(a, u); try useNew(b, u); n2o[b] = a
-            default: break
-            }
-        }
-        var o2n = [Int](repeating: -1, count: oldCount)
-        do {
-            var slot = 0
-            for o in 0..<oldCount {
-                if let u = oldUse[o], u.action != .reload { continue }      // deleted or moved away
-                while slot < newCount, newUse[slot] != nil { slot += 1 }
-                guard slot < newCount else { break }                          // unreachable: counts balance
-                n2o[slot] = o
-                slot += 1
-            }
-            for n in 0..<Swift.max(0, newCount) where n2o[n] >= 0 { o2n[n2o[n]] = n }
-        }
-        oldToNewSection = o2n
-        newToOldSection = n2o
-        reloadedOldSection = reloadedSection
-
-        // 2. Items: check each change against its section, collect removals and arrivals.
-        var itemOldUse: [IndexPath: UpdateItem] = [:], itemNewUse: [IndexPath: UpdateItem] = [:]
-        var removedFrom = [Int](repeating: 0, count: oldCount)
-        var arrived = [[(item: Int, from: Ref, change: UpdateItem)]](repeating: [], count: Swift.max(0, newCount))
-        var reloadedItems = Set<IndexPath>()
-        func checkOld(_ p: IndexPath, _ u: UpdateItem) throws(BatchUpdateError) {
-            guard p.section >= 0, p.section < oldCount else { throw .sectionOutOfRange(u, count: oldCount) }
-            if let su = oldUse[p.section], su.action != .move { throw .itemInReplacedSection(u) }
-            guard p.item >= 0, p.item < oldItemCounts[p.section] else {
-                throw .itemOutOfRange(u, count: oldItemCounts[p.section])
-            }
-            if let other = itemOldUse[p] { throw .conflict(other, u) }
-            itemOldUse[p] = u
-        }
-        func checkNew(_ p: IndexPath, _ u: UpdateItem) throws(BatchUpdateError) {
-            guard p.section >= 0, p.section < newCount else { throw .sectionOutOfRange(u, count: Swift.max(0, newCount)) }
-            let o = n2o[p.section]
-            if o < 0 || reloadedSection[o] { throw .itemInReplacedSection(u) }
-            guard p.item >= 0 else { throw .itemOutOfRange(u, count: 0) }   // upper bound checked below
-            if let other = itemNewUse[p] { throw .conflict(other, u) }
-            itemNewUse[p] = u
-        }
-        for u in batch.items {
-            switch u {
-            case .deleteItem(let p):
-                try checkOld(p, u); removedFrom[p.section] += 1
-            case .reloadItem(let p):
-                try checkOld(p, u); reloadedItems.insert(p)
-            case .insertItem(let p):
-                try checkNew(p, u); arrived[p.section].append((p.item, .none, u))
-            case .moveItem(let a, let b):
-                try checkOld(a, u); try checkNew(b, u)
-                removedFrom[a.section] += 1
-                arrived[b.section].append((b.item, Ref(a), u))
-            default: break
-            }
-        }
-
-        // 3. Items: fill every kept new section whose items change. A section no item change
-        //    touches keeps its items as they are (`identity`): no per-item table, O(1).
-        var reloadsIn = [Int](repeating: 0, count: oldCount)
-        for p in reloadedItems { reloadsIn[p.section] += 1 }
-        var identity = [Bool](repeating: false, count: Swift.max(0, newCount))
-        var oldIdentity = [Bool](repeating: false, count: oldCount)
-        for n in 0..<Swift.max(0, newCount) {
-            let o = n2o[n]
-            guard o >= 0, !reloadedSection[o] else { continue }
-            if removedFrom[o] == 0, reloadsIn[o] == 0, arrived[n].isEmpty { identity[n] = true; oldIdentity[o] = true }
-        }
-        var leaving = [[Departure]](repeating: [], count: oldCount)
-        var arriving = [[Arrival]](repeating: [], count: Swift.max(0, newCount))
-        var counts = [Int](repeating: 0, count: Swift.max(0, newCount))
-        for n in 0..<Swift.max(0, newCount) {
-            let o = n2o[n]
-            guard o >= 0, !reloadedSection[o] else { continue }
-            let count = oldItemCounts[o] - removedFrom[o] + arrived[n].count
-            counts[n] = count
-            guard !identity[n] else { continue }
-            for a in arrived[n] where a.item >= count { throw .itemOutOfRange(a.change, count: count) }
-            arriving[n] = arrived[n].map { Arrival(item: $0.item, from: $0.from) }.sorted { $0.item < $1.item }
-        }
-        for (p, u) in itemOldUse where u.action != .reload {
-            var to = Ref.none
-            if case .moveItem(_, let b) = u { to = Ref(b) }
-            leaving[p.section].append(Departure(item: p.item, to: to))
-        }
-        for o in leaving.indices where !leaving[o].isEmpty { leaving[o].sort { $0.item < $1.item } }
-        identityNew = identity
-        identityOld = oldIdentity
-        departures = leaving
-        arrivals = arriving
-        newItemCounts = counts
-        reloadedOldItems = reloadedItems
+        let sections = try SectionStep(oldCount: oldItemCounts.count, batch: batch)
+        let changes = try ItemChanges(sections: sections, oldItemCounts: oldItemCounts, batch: batch)
+        let tables = try ItemTables(sections: sections, changes: changes, oldItemCounts: oldItemCounts)
+        oldSectionCount = sections.oldCount
+        newSectionCount = sections.newCount
+        oldToNewSection = sections.oldToNew
+        newToOldSection = sections.newToOld
+        reloadedOldSection = sections.reloaded
+        reloadedOldItems = changes.reloaded
+        identityNew = tables.identityNew
+        identityOld = tables.identityOld
+        departures = tables.departures
+        arrivals = tables.arrivals
+        newItemCounts = tables.newItemCounts
     }
 
     // MARK: Sections
