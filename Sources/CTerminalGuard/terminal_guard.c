@@ -1,6 +1,7 @@
 #include "terminal_guard.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +24,9 @@ static int saved_fd = -1;
 static struct sigaction previous[GUARDED_COUNT];
 static int installed;
 static void *alternate_stack;
+static int original_stderr = -1;
+static int captured_stderr = -1;
+static char replay_buffer[4096];
 
 const char *lattice_guard_reset_sequence(int *length) {
     *length = (int)(sizeof reset - 1);
@@ -38,10 +42,47 @@ void lattice_guard_restore(void) {
     errno = e;
 }
 
+int lattice_guard_capture_stderr(void) {
+    if (captured_stderr >= 0) return 0;
+    char path[] = "/tmp/lattice-stderr-XXXXXX";
+    int fd = mkstemp(path);
+    if (fd < 0) return -1;
+    unlink(path);
+    int saved = dup(STDERR_FILENO);
+    if (saved < 0 || dup2(fd, STDERR_FILENO) < 0) {
+        if (saved >= 0) close(saved);
+        close(fd);
+        return -1;
+    }
+    original_stderr = saved;
+    captured_stderr = fd;
+    return 0;
+}
+
+/// Puts standard error back and copies the captured bytes to it: dup2, lseek, read and write
+/// only, so the signal handler can call it too.
+static void replay_stderr(void) {
+    if (captured_stderr < 0) return;
+    dup2(original_stderr, STDERR_FILENO);
+    lseek(captured_stderr, 0, SEEK_SET);
+    ssize_t n;
+    while ((n = read(captured_stderr, replay_buffer, sizeof replay_buffer)) > 0) {
+        ssize_t unused = write(STDERR_FILENO, replay_buffer, (size_t)n);
+        (void)unused;
+    }
+    close(captured_stderr);
+    close(original_stderr);
+    captured_stderr = -1;
+    original_stderr = -1;
+}
+
+void lattice_guard_release_stderr(void) { replay_stderr(); }
+
 /// SA_RESETHAND has already made the action the default one and SA_NODEFER lets the raise
 /// through at once: the program ends as the signal says (a core for SIGSEGV, 130 for SIGINT…).
 static void on_signal(int sig) {
     lattice_guard_restore();
+    replay_stderr();
     struct sigaction fallback;
     memset(&fallback, 0, sizeof fallback);
     fallback.sa_handler = SIG_DFL;

@@ -16,7 +16,8 @@ import Darwin
 ///   and takes every signal that can end the program: the way out restores the terminal with
 ///   async-signal-safe calls only, then the signal's default action happens. While the viewer
 ///   runs, this replaces the Swift runtime's crash handler, so its backtracer never holds the
-///   terminal.
+///   terminal. Standard error goes to a temporary file meanwhile and is written out after the
+///   terminal is restored, so a fatal error's message is not lost on the alternate screen.
 /// * No flicker: each frame writes every cell, then one `refresh()`; ncurses sends only the
 ///   differences. A wide character is put once; ncurses fills both of its columns.
 /// * Colours (one pair per `CellRole`, from `Palette`) when asked and the terminal has them.
@@ -35,7 +36,9 @@ public final class NcursesBackend: TerminalBackend {
     public static func open(color: ColorMode, environment: [String: String]) throws -> NcursesBackend {
         try checkTerminalType(environment["TERM"])
         _ = lattice_guard_install(STDOUT_FILENO)
+        _ = lattice_guard_capture_stderr()
         guard initscr() != nil else {
+            lattice_guard_release_stderr()
             lattice_guard_uninstall()
             throw OpenError(description: "lattice: error: cannot initialise the terminal (TERM=\(environment["TERM"] ?? ""))")
         }
@@ -59,6 +62,7 @@ public final class NcursesBackend: TerminalBackend {
     /// Gives the terminal back (a normal way out) and puts back the signal handlers.
     public func close() {
         endwin()
+        lattice_guard_release_stderr()
         lattice_guard_uninstall()
     }
 

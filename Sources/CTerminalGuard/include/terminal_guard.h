@@ -22,6 +22,16 @@ void lattice_guard_uninstall(void);
 /// transmit off, leave the alternate screen, show the cursor. Async-signal-safe.
 void lattice_guard_restore(void);
 
+/// Sends standard error to an unlinked temporary file while the terminal is taken, so that a
+/// message written meanwhile (a Swift fatal error's, say) is not lost on the alternate screen:
+/// the way out (`lattice_guard_release_stderr`, or the signal handler after restoring the
+/// terminal) puts standard error back and copies what was captured to it. Returns 0, or -1 when
+/// no temporary file could be made (standard error is then left alone).
+int lattice_guard_capture_stderr(void);
+
+/// Puts standard error back and writes out what was captured (a normal way out).
+void lattice_guard_release_stderr(void);
+
 /// The bytes `lattice_guard_restore` writes, and their count (for tests).
 const char *lattice_guard_reset_sequence(int *length);
 

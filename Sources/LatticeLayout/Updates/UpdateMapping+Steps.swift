@@ -1,39 +1,44 @@
-/// The three steps of `UpdateMapping.init`, in the order UIKit checks a batch: sections first,
-/// then each item change against its section, then the per-section item tables.
+/// The three steps `UpdateMapping.init` takes, in UIKit's order: sections first, then the item
+/// changes checked against them, then the per-section tables of what leaves and arrives.
 extension UpdateMapping {
-    /// Step 1, sections: the new section count, which old section feeds each new one, and which
-    /// old sections are reloaded. Deleted and moved-away sections leave their slots; inserted and
-    /// moved-in ones take the indices they name; the rest keep their order and fill the gaps.
+    /// Step 1, sections: every section change checked (range, one change per old and per new
+    /// index), and the old ↔ new section tables, kept sections filling the free new indices in
+    /// order (UIKit's placement rule).
     struct SectionStep {
         let oldCount: Int
         let newCount: Int
-        /// The change that claims each old / new section index (at most one each).
-        private(set) var oldUse: [Int: UpdateItem] = [:]
-        private(set) var newUse: [Int: UpdateItem] = [:]
-        private(set) var newToOld: [Int]
-        private(set) var oldToNew: [Int]
-        private(set) var reloaded: [Bool]
+        /// The section change that uses each old index (delete, reload, move away).
+        let oldUse: [Int: UpdateItem]
+        let newToOld: [Int]
+        let oldToNew: [Int]
+        let reloaded: [Bool]
 
         init(oldCount: Int, batch: BatchUpdate) throws(BatchUpdateError) {
             var deletes = 0, inserts = 0
             for u in batch.items {
-                switch u {
-                case .deleteSection: deletes += 1
-                case .insertSection: inserts += 1
-                default: break
-                }
+                if case .deleteSection = u { deletes += 1 }
+                if case .insertSection = u { inserts += 1 }
             }
-            self.oldCount = oldCount
-            newCount = oldCount - deletes + inserts
-            newToOld = [Int](repeating: -1, count: Swift.max(0, newCount))
-            oldToNew = [Int](repeating: -1, count: oldCount)
-            reloaded = [Bool](repeating: false, count: oldCount)
+            let newCount = oldCount - deletes + inserts
+            var oldUse: [Int: UpdateItem] = [:], newUse: [Int: UpdateItem] = [:]
+            func useOld(_ s: Int, _ u: UpdateItem) throws(BatchUpdateError) {
+                guard s >= 0, s < oldCount else { throw .sectionOutOfRange(u, count: oldCount) }
+                if let other = oldUse[s] { throw .conflict(other, u) }
+                oldUse[s] = u
+            }
+            func useNew(_ s: Int, _ u: UpdateItem) throws(BatchUpdateError) {
+                guard s >= 0, s < newCount else { throw .sectionOutOfRange(u, count: Swift.max(0, newCount)) }
+                if let other = newUse[s] { throw .conflict(other, u) }
+                newUse[s] = u
+            }
+            var n2o = [Int](repeating: -1, count: Swift.max(0, newCount))
+            var reloaded = [Bool](repeating: false, count: oldCount)
             for u in batch.items {
                 switch u {
                 case .deleteSection(let s): try useOld(s, u)
                 case .reloadSection(let s): try useOld(s, u); reloaded[s] = true
                 case .insertSection(let s): try useNew(s, u)
-                case .moveSection(let a, let b): try useOld(a, u); try useNew(b, u); newToOld[b] = a
+                case .moveSection(let a, let b): try useOld(a, u); try useNew(b, u); n2o[b] = a
                 default: break
                 }
             }
@@ -42,42 +47,30 @@ extension UpdateMapping {
                 if let u = oldUse[o], u.action != .reload { continue }      // deleted or moved away
                 while slot < newCount, newUse[slot] != nil { slot += 1 }
                 guard slot < newCount else { break }                          // unreachable: counts balance
-                newToOld[slot] = o
+                n2o[slot] = o
                 slot += 1
             }
-            for n in 0..<Swift.max(0, newCount) where newToOld[n] >= 0 { oldToNew[newToOld[n]] = n }
+            var o2n = [Int](repeating: -1, count: oldCount)
+            for n in 0..<Swift.max(0, newCount) where n2o[n] >= 0 { o2n[n2o[n]] = n }
+            self.oldCount = oldCount; self.newCount = newCount; self.oldUse = oldUse
+            newToOld = n2o; oldToNew = o2n; self.reloaded = reloaded
         }
-
-        private mutating func useOld(_ s: Int, _ u: UpdateItem) throws(BatchUpdateError) {
-            guard s >= 0, s < oldCount else { throw .sectionOutOfRange(u, count: oldCount) }
-            if let other = oldUse[s] { throw .conflict(other, u) }
-            oldUse[s] = u
-        }
-
-        private mutating func useNew(_ s: Int, _ u: UpdateItem) throws(BatchUpdateError) {
-            guard s >= 0, s < newCount else { throw .sectionOutOfRange(u, count: Swift.max(0, newCount)) }
-            if let other = newUse[s] { throw .conflict(other, u) }
-            newUse[s] = u
-        }
-
-        /// True when new section `n` keeps an old section's items (it is neither inserted nor reloaded).
-        func keepsItems(newSection n: Int) -> Bool { newToOld[n] >= 0 && !reloaded[newToOld[n]] }
     }
 
-    /// Step 2, item changes: each checked against its section (no item change inside a deleted,
-    /// inserted or reloaded section, indices in range, one change per index), and collected as
-    /// removals per old section and arrivals per new section.
-    struct ItemChanges {
-        typealias Change = (item: Int, from: Ref, change: UpdateItem)
-        private(set) var oldUse: [IndexPath: UpdateItem] = [:]
-        private(set) var newUse: [IndexPath: UpdateItem] = [:]
-        private(set) var removedFrom: [Int]
-        private(set) var arrivals: [[Change]]
-        private(set) var reloaded = Set<IndexPath>()
+    /// Step 2, items: each item change checked against its section (range, a section replaced in
+    /// the same batch, one change per old and per new path); what leaves each old section and
+    /// arrives in each new one.
+    struct ItemStep {
+        /// The item change that uses each old path (delete, reload, move away).
+        var oldUse: [IndexPath: UpdateItem] = [:]
+        var newUse: [IndexPath: UpdateItem] = [:]
+        var removedFrom: [Int]
+        var arrived: [[(item: Int, from: Ref, change: UpdateItem)]]
+        var reloaded = Set<IndexPath>()
 
         init(sections: SectionStep, oldItemCounts: [Int], batch: BatchUpdate) throws(BatchUpdateError) {
             removedFrom = [Int](repeating: 0, count: sections.oldCount)
-            arrivals = [[Change]](repeating: [], count: Swift.max(0, sections.newCount))
+            arrived = .init(repeating: [], count: Swift.max(0, sections.newCount))
             for u in batch.items {
                 switch u {
                 case .deleteItem(let p):
@@ -85,11 +78,11 @@ extension UpdateMapping {
                 case .reloadItem(let p):
                     try checkOld(p, u, sections, oldItemCounts); reloaded.insert(p)
                 case .insertItem(let p):
-                    try checkNew(p, u, sections); arrivals[p.section].append((p.item, .none, u))
+                    try checkNew(p, u, sections); arrived[p.section].append((p.item, .none, u))
                 case .moveItem(let a, let b):
                     try checkOld(a, u, sections, oldItemCounts); try checkNew(b, u, sections)
                     removedFrom[a.section] += 1
-                    arrivals[b.section].append((b.item, Ref(a), u))
+                    arrived[b.section].append((b.item, Ref(a), u))
                 default: break
                 }
             }
@@ -110,50 +103,46 @@ extension UpdateMapping {
             guard p.section >= 0, p.section < sections.newCount else {
                 throw .sectionOutOfRange(u, count: Swift.max(0, sections.newCount))
             }
-            if !sections.keepsItems(newSection: p.section) { throw .itemInReplacedSection(u) }
+            let o = sections.newToOld[p.section]
+            if o < 0 || sections.reloaded[o] { throw .itemInReplacedSection(u) }
             guard p.item >= 0 else { throw .itemOutOfRange(u, count: 0) }   // upper bound checked in step 3
             if let other = newUse[p] { throw .conflict(other, u) }
             newUse[p] = u
         }
-
     }
 
-    /// Step 3, item tables: for every kept section whose items change, only the changes: the
-    /// items that leave its old section and those that arrive in its new one, each sorted by item.
-    /// The items that stay are placed by rule when asked for, so the mapping costs memory in
-    /// proportion to the batch. A section no item change touches keeps its items as they are
-    /// (`identity`).
-    struct ItemTables {
-        private(set) var identityNew: [Bool]
-        private(set) var identityOld: [Bool]
-        private(set) var departures: [[Departure]]
-        private(set) var arrivals: [[Arrival]]
-        private(set) var newItemCounts: [Int]
+    /// Step 3, tables: for every kept new section whose items change, the sorted departures and
+    /// arrivals and the new count. A section no item change touches keeps its items as they are
+    /// (`identity`): no per-item table, O(1).
+    struct TableStep {
+        var identityNew: [Bool]
+        var identityOld: [Bool]
+        var departures: [[Departure]]
+        var arrivals: [[Arrival]]
+        var counts: [Int]
 
-        init(sections: SectionStep, changes: ItemChanges, oldItemCounts: [Int]) throws(BatchUpdateError) {
-            let newCount = Swift.max(0, sections.newCount), oldCount = sections.oldCount
-            var reloadsIn = [Int](repeating: 0, count: oldCount)
-            for p in changes.reloaded { reloadsIn[p.section] += 1 }
+        init(sections: SectionStep, items: ItemStep, oldItemCounts: [Int]) throws(BatchUpdateError) {
+            let newCount = Swift.max(0, sections.newCount)
+            var reloadsIn = [Int](repeating: 0, count: sections.oldCount)
+            for p in items.reloaded { reloadsIn[p.section] += 1 }
             identityNew = [Bool](repeating: false, count: newCount)
-            identityOld = [Bool](repeating: false, count: oldCount)
-            for n in 0..<newCount where sections.keepsItems(newSection: n) {
+            identityOld = [Bool](repeating: false, count: sections.oldCount)
+            departures = .init(repeating: [], count: sections.oldCount)
+            arrivals = .init(repeating: [], count: newCount)
+            counts = [Int](repeating: 0, count: newCount)
+            for n in 0..<newCount {
                 let o = sections.newToOld[n]
-                if changes.removedFrom[o] == 0, reloadsIn[o] == 0, changes.arrivals[n].isEmpty {
+                guard o >= 0, !sections.reloaded[o] else { continue }
+                let count = oldItemCounts[o] - items.removedFrom[o] + items.arrived[n].count
+                counts[n] = count
+                if items.removedFrom[o] == 0, reloadsIn[o] == 0, items.arrived[n].isEmpty {
                     identityNew[n] = true; identityOld[o] = true
+                    continue
                 }
+                for a in items.arrived[n] where a.item >= count { throw .itemOutOfRange(a.change, count: count) }
+                arrivals[n] = items.arrived[n].map { Arrival(item: $0.item, from: $0.from) }.sorted { $0.item < $1.item }
             }
-            departures = [[Departure]](repeating: [], count: oldCount)
-            arrivals = [[Arrival]](repeating: [], count: newCount)
-            newItemCounts = [Int](repeating: 0, count: newCount)
-            for n in 0..<newCount where sections.keepsItems(newSection: n) {
-                let o = sections.newToOld[n]
-                let count = oldItemCounts[o] - changes.removedFrom[o] + changes.arrivals[n].count
-                newItemCounts[n] = count
-                guard !identityNew[n] else { continue }
-                for a in changes.arrivals[n] where a.item >= count { throw .itemOutOfRange(a.change, count: count) }
-                arrivals[n] = changes.arrivals[n].map { Arrival(item: $0.item, from: $0.from) }.sorted { $0.item < $1.item }
-            }
-            for (p, u) in changes.oldUse where u.action != .reload {
+            for (p, u) in items.oldUse where u.action != .reload {
                 var to = Ref.none
                 if case .moveItem(_, let b) = u { to = Ref(b) }
                 departures[p.section].append(Departure(item: p.item, to: to))

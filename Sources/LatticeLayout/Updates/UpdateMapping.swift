@@ -61,19 +61,19 @@ public struct UpdateMapping: Sendable {
         self.batch = batch
         self.oldItemCounts = oldItemCounts
         let sections = try SectionStep(oldCount: oldItemCounts.count, batch: batch)
-        let changes = try ItemChanges(sections: sections, oldItemCounts: oldItemCounts, batch: batch)
-        let tables = try ItemTables(sections: sections, changes: changes, oldItemCounts: oldItemCounts)
+        let items = try ItemStep(sections: sections, oldItemCounts: oldItemCounts, batch: batch)
+        let tables = try TableStep(sections: sections, items: items, oldItemCounts: oldItemCounts)
         oldSectionCount = sections.oldCount
         newSectionCount = sections.newCount
         oldToNewSection = sections.oldToNew
         newToOldSection = sections.newToOld
         reloadedOldSection = sections.reloaded
-        reloadedOldItems = changes.reloaded
+        reloadedOldItems = items.reloaded
         identityNew = tables.identityNew
         identityOld = tables.identityOld
         departures = tables.departures
         arrivals = tables.arrivals
-        newItemCounts = tables.newItemCounts
+        newItemCounts = tables.counts
     }
 
     // MARK: Sections
