@@ -34,7 +34,7 @@ func jsonSize(_ s: Size) -> String {
     "{\"width\": \(jsonNumber(s.width)), \"height\": \(jsonNumber(s.height))}"
 }
 
-/// The element object of `lattice dump` (CONTRACT.md section 2); `"hidden": true` is added for
+/// The element object of `lattice dump` (CommandLineContract §2.3); `"hidden": true` is added for
 /// a snapshot's hidden element (absent otherwise).
 func jsonElement(_ a: LayoutAttributes) -> String {
     "{\"category\": \"\(a.category.rawValue)\", \"kind\": \(jsonString(a.kind)), \"section\": \(a.indexPath.section), "

@@ -2,7 +2,7 @@ import LatticeLayout
 
 /// IGListCollectionViewLayout in the viewer: every knob. Setting `knobs` assigns `options` once,
 /// so the layout invalidates exactly what changed (a new stickyHeaderYOffset: header frames only,
-/// LIST-LAYOUT.md 9.4; anything else: everything).
+/// ListLayoutRules §9.4; anything else: everything).
 extension ListLayout: ViewerLayout {
     public var layoutName: String { "list" }
     public var supportedKnobs: KnobSupport { .all }

@@ -1,4 +1,4 @@
-/// `layoutAttributesForElementsInRect:` of the aligned layout (ALIGNED-LAYOUT.md section 11).
+/// `layoutAttributesForElementsInRect:` of the aligned layout (AlignedLayoutRules §11).
 ///
 /// The layout's own intersection rule is the closed one (`Rect.touches`: touching edges count).
 /// The answer is every cell and every header (at its pinned frame) that touches the rect, found in

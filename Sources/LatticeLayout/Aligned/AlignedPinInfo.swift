@@ -1,5 +1,5 @@
 /// Header pinning of FSQCollectionViewAlignedLayout (`shouldPinSectionHeadersToTop`,
-/// ALIGNED-LAYOUT.md section 10), as a value the viewer's inspector can explain:
+/// AlignedLayoutRules §10), as a value the viewer's inspector can explain:
 ///
 ///     y = min(max(contentOffset.y + contentInset.top, sectionRect.top), sectionRect.bottom - headerHeight)
 public struct AlignedPinInfo: Hashable, Sendable {

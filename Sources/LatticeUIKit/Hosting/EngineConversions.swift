@@ -36,7 +36,7 @@ extension Foundation.IndexPath {
 
 extension UICollectionViewLayoutAttributes {
     /// The engine's value for these attributes. Cells are kind `cell`; supplementary and
-    /// decoration views keep their kind strings as given (CONTRACT section 4).
+    /// decoration views keep their kind strings as given (CommandLineContract §4.2).
     package var engine: LayoutAttributes {
         let category: LayoutAttributes.Category
         switch representedElementCategory {
