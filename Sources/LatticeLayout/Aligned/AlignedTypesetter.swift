@@ -25,6 +25,30 @@ struct AlignedTypesetter {
         /// The flagged cell's frame right edge within the line, `boxX + l + w` (its right inset
         /// does not count, AlignedLayoutRules §8 right).
         var flaggedRightEdge = 0.0
+
+        /// FSQ's `remainingLineSpace` (AlignedLayoutRules §4): what is left for a cell's own width
+        /// on this line, given the room M and the cell's horizontal insets.
+        @inline(__always)
+        func remaining(room: Double, itemSpacing: Double, horizontal: Double) -> Double {
+            count == 0 ? room - horizontal : room - used - itemSpacing - horizontal
+        }
+
+        /// Puts cell `index`'s box on the line (AlignedLayoutRules §3, §4, §8, §12.4). Its
+        /// provisional frame holds x within the line and, in y, the top inset (placed at close).
+        @inline(__always)
+        mutating func append(index: Int, insets ci: EdgeInsets, width w: Double, height h: Double, itemSpacing: Double,
+                             flagged: Bool, frames: UnsafeMutablePointer<Rect>) {
+            let boxX = count == 0 ? 0 : used + itemSpacing
+            let boxW = w + (ci.left + ci.right), boxH = h + ci.top + ci.bottom
+            (frames + index).initialize(to: Rect(x: boxX + ci.left, y: ci.top, width: w, height: h))
+            used = Swift.max(boxX, boxX + boxW)          // 12.4: the larger x edge
+            if Swift.abs(boxH) > height { height = boxH }   // 12.4
+            if flagged {
+                flaggedCell = index
+                flaggedRightEdge = boxX + ci.left + w
+            }
+            count += 1
+        }
     }
 
     /// Lays out section `index` starting at `top` (the running height after `sectionSpacing`)
@@ -35,92 +59,107 @@ struct AlignedTypesetter {
                 into storage: inout AlignedStorage, warnings: inout [LayoutWarning]) -> Double {
         let header = Self.clean(section.headerHeight, min: 0)
         let insets = Self.clean(section.insets)
-        let itemSpacing = Self.clean(section.itemSpacing)
-        let lineSpacing = Self.clean(section.lineSpacing)
         let firstLine = storage.lines.count
         var bottom = top + header
         var cellsMin = Double.infinity, cellsMax = -Double.infinity
-
         if !section.items.isEmpty {
-            // The room M and base B of AlignedLayoutRules §4; indentation of AlignedLayoutRules §8.
-            var room = width - contentInsets.left - contentInsets.right - insets.left - insets.right
-            let base = contentInsets.left + insets.left
-            var indentation = 0.0
-            var line = OpenLine(top: top + header + insets.top, firstCell: firstCell)
-            /// One past the last cell written so far.
-            var endCell = firstCell
-            var previousEndsLine = false
-            var lastLineBottom = line.top
-
-            func close(_ line: inout OpenLine) {
-                lastLineBottom = closeLine(line, endCell: endCell, section: section, room: &room, base: base,
-                                           indentation: &indentation, frames: frames, storage: &storage,
-                                           cellsMin: &cellsMin, cellsMax: &cellsMax)
-                line = OpenLine(top: lastLineBottom + lineSpacing, firstCell: endCell)
-            }
-
-            for (item, cell) in section.items.enumerated() {
-                let ci = Self.cleanInsets(cell.insets)
-                let horizontal = ci.left + ci.right
-                // 4.1-4.3: breaks decided before the cell is sized.
-                if line.count > 0,
-                   previousEndsLine || cell.shouldBeginLine || horizontal > room - line.used {
-                    close(&line)
-                }
-                // FSQ's `remainingLineSpace`: what is left for the cell's own width on this line.
-                var remaining = line.count == 0
-                    ? room - horizontal
-                    : room - line.used - itemSpacing - horizontal
-                var size: Size
-                if let sizeForItem {
-                    size = sizeForItem(IndexPath(item: item, section: index), remaining)
-                } else {
-                    size = cell.size ?? defaultCellSize
-                    if cell.fillsLine {
-                        // lattice's `fill`: nothing left on a non-empty line -> take a fresh line.
-                        if line.count > 0 && remaining <= 0 {
-                            close(&line)
-                            remaining = room - horizontal
-                        }
-                        size.width = Swift.max(0, remaining)
-                    }
-                }
-                let w = Self.cleanLength(size.width), h = Self.cleanLength(size.height)
-                if w != size.width || h != size.height {
-                    warnings.append(LayoutWarning(indexPath: IndexPath(item: item, section: index),
-                                                  message: "size \(size) is not a finite non-negative size; using \(fmt(w))×\(fmt(h))"))
-                }
-                // 4.4: an exact fit stays on the line.
-                if line.count > 0, itemSpacing + w + horizontal > room - line.used {
-                    close(&line)
-                }
-                let boxX = line.count == 0 ? 0 : line.used + itemSpacing
-                let boxW = w + horizontal, boxH = h + ci.top + ci.bottom
-                // Provisional frame: x within the line, y holds the top inset (placed at close).
-                (frames + endCell).initialize(to: Rect(x: boxX + ci.left, y: ci.top, width: w, height: h))
-                endCell += 1
-                line.used = Swift.max(boxX, boxX + boxW)          // 12.4: the larger x edge
-                if Swift.abs(boxH) > line.height { line.height = boxH }   // 12.4
-                if cell.startLineIndentation {
-                    line.flaggedCell = endCell - 1
-                    line.flaggedRightEdge = boxX + ci.left + w
-                }
-                line.count += 1
-                previousEndsLine = cell.shouldEndLine
-            }
-            close(&line)
+            let lastLineBottom = fillLines(section: section, index: index, top: top + header + insets.top,
+                                           insets: insets, firstCell: firstCell, frames: frames, storage: &storage,
+                                           warnings: &warnings, cellsMin: &cellsMin, cellsMax: &cellsMax)
             // 7: lineSpacing only between lines, so the section ends at the last line's bottom.
             bottom = lastLineBottom + insets.bottom
         }
+        recordSection(section, top: top, bottom: bottom, header: header, firstCell: firstCell, firstLine: firstLine,
+                      cellsMin: cellsMin, cellsMax: cellsMax, storage: &storage)
+        return bottom
+    }
 
-        // Section extent for the rect query: cells, plus the header wherever pinning may put it.
+    /// Filling the lines of a section with cells (AlignedLayoutRules §4, §7): each cell breaks its
+    /// line where §4.1 to §4.4 say, is sized (§3; lattice's `fill` takes what is left of the line),
+    /// and gets a provisional frame that `closeLine` places.
+    /// Returns the last line's bottom.
+    @inline(__always)
+    private func fillLines(section: AlignedSection, index: Int, top: Double, insets: EdgeInsets, firstCell: Int,
+                           frames: UnsafeMutablePointer<Rect>, storage: inout AlignedStorage,
+                           warnings: inout [LayoutWarning], cellsMin: inout Double, cellsMax: inout Double) -> Double {
+        let itemSpacing = Self.clean(section.itemSpacing)
+        let lineSpacing = Self.clean(section.lineSpacing)
+        // The room M and base B of AlignedLayoutRules §4; indentation of AlignedLayoutRules §8.
+        var room = width - contentInsets.left - contentInsets.right - insets.left - insets.right
+        let base = contentInsets.left + insets.left
+        var indentation = 0.0
+        var line = OpenLine(top: top, firstCell: firstCell)
+        /// One past the last cell written so far.
+        var endCell = firstCell
+        var previousEndsLine = false
+        var lastLineBottom = line.top
+
+        func close(_ line: inout OpenLine) {
+            lastLineBottom = closeLine(line, endCell: endCell, section: section, room: &room, base: base,
+                                       indentation: &indentation, frames: frames, storage: &storage,
+                                       cellsMin: &cellsMin, cellsMax: &cellsMax)
+            line = OpenLine(top: lastLineBottom + lineSpacing, firstCell: endCell)
+        }
+
+        for (item, cell) in section.items.enumerated() {
+            let ci = Self.cleanInsets(cell.insets)
+            let horizontal = ci.left + ci.right
+            // 4.1-4.3: breaks decided before the cell is sized.
+            if line.count > 0,
+               previousEndsLine || cell.shouldBeginLine || horizontal > room - line.used {
+                close(&line)
+            }
+            var remaining = line.remaining(room: room, itemSpacing: itemSpacing, horizontal: horizontal)
+            var size: Size
+            if let sizeForItem {
+                size = sizeForItem(IndexPath(item: item, section: index), remaining)
+            } else {
+                size = cell.size ?? defaultCellSize
+                if cell.fillsLine {
+                    // lattice's `fill`: nothing left on a non-empty line -> take a fresh line.
+                    if line.count > 0 && remaining <= 0 {
+                        close(&line)
+                        remaining = room - horizontal
+                    }
+                    size.width = Swift.max(0, remaining)
+                }
+            }
+            let w = Self.cleanLength(size.width), h = Self.cleanLength(size.height)
+            if w != size.width || h != size.height {
+                warnings.append(Self.uncleanSize(size, width: w, height: h, at: IndexPath(item: item, section: index)))
+            }
+            // 4.4: an exact fit stays on the line.
+            if line.count > 0, itemSpacing + w + horizontal > room - line.used {
+                close(&line)
+            }
+            line.append(index: endCell, insets: ci, width: w, height: h, itemSpacing: itemSpacing,
+                        flagged: cell.startLineIndentation, frames: frames)
+            endCell += 1
+            previousEndsLine = cell.shouldEndLine
+        }
+        close(&line)
+        return lastLineBottom
+    }
+
+    /// The warning for a cell size that is not finite and non-negative (AlignedLayoutRules §3,
+    /// §12.4): such a length is laid out as 0. Kept out of the cell loop (a cold path).
+    @inline(never)
+    private static func uncleanSize(_ size: Size, width w: Double, height h: Double, at indexPath: IndexPath) -> LayoutWarning {
+        LayoutWarning(indexPath: indexPath,
+                      message: "size \(size) is not a finite non-negative size; using \(fmt(w))×\(fmt(h))")
+    }
+
+    /// The section's record (AlignedLayoutRules §10, §11): its extent for the rect query (cells,
+    /// plus the header wherever pinning may put it) and the suffix minimum over its lines (the
+    /// prefix maximum was filled while closing them).
+    private func recordSection(_ section: AlignedSection, top: Double, bottom: Double, header: Double, firstCell: Int,
+                               firstLine: Int, cellsMin: Double, cellsMax: Double, storage: inout AlignedStorage) {
         var extentMin = cellsMin, extentMax = cellsMax
         if header > 0 {
             extentMin = Swift.min(extentMin, top, bottom - header)
             extentMax = Swift.max(extentMax, top + header, bottom)
         }
         let endLine = storage.lines.count
-        // Suffix minimum over this section's lines (the prefix maximum was filled while closing).
         var running = Double.infinity
         var li = endLine - 1
         while li >= firstLine {
@@ -132,7 +171,6 @@ struct AlignedTypesetter {
             top: top, bottom: bottom, headerHeight: header,
             firstCell: firstCell, itemCount: section.items.count, firstLine: firstLine, endLine: endLine,
             extentMinY: extentMin, extentMaxY: extentMax, prefixMaxY: extentMax, suffixMinY: extentMin))
-        return bottom
     }
 
     /// Closes a line (AlignedLayoutRules §5, §6, §8): places it horizontally and its cells vertically,

@@ -93,59 +93,93 @@ struct ListTypewriter {
 
     /// One section: start (2), items (3), header / footer / bounds (4), end (4.5), with the
     /// direction `D` and the pixel grid's way back `B` fixed at compile time.
+    /// One section: start (ListLayoutRules §2.1), items (§3), header / footer / bounds and end
+    /// (§4), with the direction `D` and the pixel grid's way back `B` fixed at compile time.
     private func layOutSection<D: StaticScrollDirection, B: ListGridBack>(
         _ section: ListSection, index s: Int, firstItem: Int, cursor c: inout ListCursor,
         frames: UnsafeMutableBufferPointer<Rect>, samples: UnsafeMutableBufferPointer<Double>,
-        clamps: inout [ListClampRecord], _: D.Type, _ back: B.Type
+        clamps: inout [ListClampRecord], _ direction: D.Type, _ back: B.Type
     ) -> ListSectionRecord {
+        let m = startSection(section, cursor: &c, direction)
+        let pass = section.itemSizes.withUnsafeBufferPointer { sizes in
+            placeItems(sizes, m, firstItem: firstItem, cursor: c, frames: frames, samples: samples, direction, back)
+        }
+        if pass.anyClamped { recordClamps(section, index: s, padded: m.padded, clamps: &clamps, direction) }
+        c.s = pass.cursorS; c.f = pass.cursorF; c.nextRowS = pass.nextRowS
+        return endSection(m, pass, firstItem: firstItem, cursor: &c, frames: frames, direction)
+    }
+
+    /// The lengths of one section that stay fixed while its items are placed (ListLayoutRules §1,
+    /// §2.1), along the scroll axis S and the fixed axis F.
+    private struct SectionLengths {
+        var leadS, trailS, leadF, trailF: Double
+        /// The padded length P and the row end along F (ListLayoutRules §1).
+        var padded, rowEnd: Double
+        var lineSpacing, interitem: Double
+        var count: Int
+        var headerS, headerLen, footerLen: Double
+        var hasHeader: Bool { headerLen > 0 }
+        var hasFooter: Bool { footerLen > 0 }
+    }
+
+    /// What the item loop leaves behind (ListLayoutRules §3): the cursor, R (§3.9) as a normalised
+    /// box, whether S starts are sorted and whether an item was clamped (§3.1).
+    private struct ItemsPass {
+        var cursorS, cursorF, nextRowS: Double
+        var rMinS = 0.0, rMaxS = 0.0, rMinF = 0.0, rMaxF = 0.0
+        var sorted = true, anyClamped = false
+    }
+
+    /// Starting a section (ListLayoutRules §2.1): its fixed lengths, and the cursor moved past the
+    /// header and the leading F inset.
+    @inline(__always)
+    private func startSection<D: StaticScrollDirection>(_ section: ListSection, cursor c: inout ListCursor,
+                                                        _: D.Type) -> SectionLengths {
         let d = D.direction
         let insets = section.insets
-        let leadS = insets.leadS(d), trailS = insets.trailS(d)
         let leadF = insets.leadF(d), trailF = insets.trailF(d)
-        // Lengths along F (section 1): padded length P and the row end.
-        let padded = container - leadF - trailF
-        let rowEnd = container - trailF
-        let lineSpacing = section.lineSpacing, interitem = section.interitemSpacing
-
-        // 2. Starting a section.
         let count = section.itemSizes.count
         let hidden = count == 0 && !showHeaderWhenEmpty
         let headerS = section.headerSize.s(d)
         let headerLen = hidden ? 0 : headerS
         let footerLen = hidden ? 0 : section.footerSize.s(d)
-        let hasHeader = headerLen > 0, hasFooter = footerLen > 0
         c.s += headerLen
         c.nextRowS += headerLen
         c.f += leadF
+        return SectionLengths(leadS: insets.leadS(d), trailS: insets.trailS(d), leadF: leadF, trailF: trailF,
+                              padded: container - leadF - trailF, rowEnd: container - trailF,
+                              lineSpacing: section.lineSpacing, interitem: section.interitemSpacing,
+                              count: count, headerS: headerS, headerLen: headerLen, footerLen: footerLen)
+    }
 
-        // 3. Placing items; R (3.9) is tracked as a normalised box. The cursor lives in locals
-        // during the loop, which calls nothing (clamps are collected after it), so the state
-        // stays in registers; every slot of the output is initialised exactly once.
-        // IGList asserts on items longer than P by more than FLT_EPSILON (3.1); lattice warns.
-        let epsilon = Self.epsilon, clampTolerance = Self.clampTolerance
-        let limit = rowEnd + epsilon
-        let stretchToEdge = stretchToEdge, grid = grid
+    /// Placing items (ListLayoutRules §3.1 to §3.9). The cursor lives in locals during the loop,
+    /// which calls nothing (clamps are collected after it), so the state stays in registers; every
+    /// slot of the output is initialised exactly once. IGList asserts on items longer than P by
+    /// more than FLT_EPSILON (§3.1); lattice warns. The buffers' base addresses are non-nil whenever
+    /// there is an item to write.
+    @inline(__always)
+    private func placeItems<D: StaticScrollDirection, B: ListGridBack>(
+        _ sizes: UnsafeBufferPointer<Size>, _ m: SectionLengths, firstItem: Int, cursor c: ListCursor,
+        frames: UnsafeMutableBufferPointer<Rect>, samples: UnsafeMutableBufferPointer<Double>, _: D.Type, _ back: B.Type
+    ) -> ItemsPass {
+        let d = D.direction
+        let epsilon = Self.epsilon, clampTolerance = Self.clampTolerance, stretchToEdge = stretchToEdge, grid = grid
+        let padded = m.padded, leadS = m.leadS, leadF = m.leadF, limit = m.rowEnd + epsilon, lineSpacing = m.lineSpacing
         var cursorS = c.s, cursorF = c.f, nextRowS = c.nextRowS
-        var sorted = true, anyClamped = false
-        var rMinS = 0.0, rMaxS = 0.0, rMinF = 0.0, rMaxF = 0.0
-        var runningMaxS = -Double.infinity
-        var previousMinS = -Double.infinity
+        var rMinS = 0.0, rMaxS = 0.0, rMinF = 0.0, rMaxF = 0.0, sorted = true, anyClamped = false
+        var runningMaxS = -Double.infinity, previousMinS = -Double.infinity
         // The first item of a section with a header always starts a row (3.2).
-        var forceNewRow = hasHeader
+        var forceNewRow = m.hasHeader
         // The rounded S start of the current row (3.4, 3.5): changes only with a new row.
         var rowMinS = grid.floor(cursorS + leadS, back)
-        section.itemSizes.withUnsafeBufferPointer { sizes in
-            // Non-nil whenever there is an item to write.
-            guard let sizeIn = sizes.baseAddress, let frameOut = frames.baseAddress.map({ $0 + firstItem }),
-                  let sampleOut = samples.baseAddress else { return }
-            for i in 0 ..< count {
-                let size = sizeIn[i]
-                let sizeS = size.s(d), sizeF = size.f(d)
+        if let sizeIn = sizes.baseAddress, let frameOut = frames.baseAddress.map({ $0 + firstItem }),
+           let sampleOut = samples.baseAddress {
+            for i in 0 ..< m.count {
+                let sizeS = sizeIn[i].s(d), sizeF = sizeIn[i].f(d)
                 // 3.1 Clamp (IGList's MIN: a NaN length clamps to P); recorded after the loop.
                 var spanF = sizeF < padded ? sizeF : padded
                 if sizeF - padded > clampTolerance { anyClamped = true }
-                // 3.2 New row.
-                if cursorF + spanF > limit || forceNewRow {
+                if cursorF + spanF > limit || forceNewRow { // 3.2 New row.
                     cursorS = i > 0 ? nextRowS + lineSpacing : nextRowS
                     cursorF = leadF
                     rowMinS = grid.floor(cursorS + leadS, back)
@@ -158,24 +192,18 @@ struct ListTypewriter {
                 }
                 // 3.4 raw frame, 3.5 pixel rounding: origin floored, size ceiled.
                 let lenS = grid.ceil(sizeS, back), minF = grid.floor(cursorF, back), lenF = grid.ceil(spanF, back)
-                let frame = Rect(minS: rowMinS, lenS: lenS, minF: minF, lenF: lenF, d)
-                (frameOut + i).initialize(to: frame)
+                (frameOut + i).initialize(to: Rect(minS: rowMinS, lenS: lenS, minF: minF, lenF: lenF, d))
                 // Normalised extents (lengths are negative only with bad input, 3.10).
                 let fMinS = lenS >= 0 ? rowMinS : rowMinS + lenS, fMaxS = lenS >= 0 ? rowMinS + lenS : rowMinS
                 let fMinF = lenF >= 0 ? minF : minF + lenF, fMaxF = lenF >= 0 ? minF + lenF : minF
                 // 3.7 Next row: the rounded far edge, minus this section's leading S inset.
-                let reach = fMaxS - leadS
-                if reach > nextRowS { nextRowS = reach }
-                // 3.8 Advance by the unrounded span, spacing after every item.
-                cursorF += spanF + interitem
-                // 3.9 R = R ∪ frame.
-                if i == 0 {
+                if fMaxS - leadS > nextRowS { nextRowS = fMaxS - leadS }
+                cursorF += spanF + m.interitem // 3.8 Advance by the unrounded span, spacing after every item.
+                if i == 0 { // 3.9 R = R ∪ frame.
                     rMinS = fMinS; rMaxS = fMaxS; rMinF = fMinF; rMaxF = fMaxF
                 } else {
-                    rMinS = fMinS < rMinS ? fMinS : rMinS
-                    rMaxS = fMaxS > rMaxS ? fMaxS : rMaxS
-                    rMinF = fMinF < rMinF ? fMinF : rMinF
-                    rMaxF = fMaxF > rMaxF ? fMaxF : rMaxF
+                    rMinS = fMinS < rMinS ? fMinS : rMinS; rMaxS = fMaxS > rMaxS ? fMaxS : rMaxS
+                    rMinF = fMinF < rMinF ? fMinF : rMinF; rMaxF = fMaxF > rMaxF ? fMaxF : rMaxF
                 }
                 // Query support: the sampled running max of maxS, and whether S starts are sorted.
                 runningMaxS = fMaxS > runningMaxS ? fMaxS : runningMaxS
@@ -187,42 +215,58 @@ struct ListTypewriter {
                 previousMinS = fMinS
             }
         }
-        if anyClamped {
-            for (i, size) in section.itemSizes.enumerated() where size.f(d) - padded > clampTolerance {
-                clamps.append(ListClampRecord(indexPath: IndexPath(item: i, section: s), requested: size.f(d), padded: padded))
-            }
+        return ItemsPass(cursorS: cursorS, cursorF: cursorF, nextRowS: nextRowS, rMinS: rMinS, rMaxS: rMaxS,
+                         rMinF: rMinF, rMaxF: rMaxF, sorted: sorted, anyClamped: anyClamped)
+    }
+
+    /// The clamp records of a section (ListLayoutRules §3.1): every item longer along F than P by
+    /// more than FLT_EPSILON. Runs only for a section with such an item.
+    private func recordClamps<D: StaticScrollDirection>(_ section: ListSection, index s: Int, padded: Double,
+                                                        clamps: inout [ListClampRecord], _: D.Type) {
+        let d = D.direction
+        for (i, size) in section.itemSizes.enumerated() where size.f(d) - padded > Self.clampTolerance {
+            clamps.append(ListClampRecord(indexPath: IndexPath(item: i, section: s), requested: size.f(d), padded: padded))
         }
-        c.s = cursorS; c.f = cursorF; c.nextRowS = nextRowS
+    }
+
+    /// Headers, footers, section bounds (ListLayoutRules §4.1 to §4.4) and ending a section (§4.5):
+    /// the cursor carries the bounds on, and the section's record is returned.
+    @inline(__always)
+    private func endSection<D: StaticScrollDirection>(
+        _ m: SectionLengths, _ pass: ItemsPass, firstItem: Int, cursor c: inout ListCursor,
+        frames: UnsafeMutableBufferPointer<Rect>, _: D.Type
+    ) -> ListSectionRecord {
+        let d = D.direction
+        let count = m.count
         // R of a single item is that frame as stored (CGRectUnion is never applied to it).
         var items: Rect
         if count == 1 {
             items = frames[firstItem]
         } else {
-            items = Rect(minS: rMinS, lenS: rMaxS - rMinS, minF: rMinF, lenF: rMaxF - rMinF, d)
+            items = Rect(minS: pass.rMinS, lenS: pass.rMaxS - pass.rMinS, minF: pass.rMinF,
+                         lenF: pass.rMaxF - pass.rMinF, d)
         }
-
         // 4.1 Header resting frame: before the first row, after the leading S inset; or at the
         // end of the previous section's bounds when there are no items.
-        let headerMinS = count > 0 ? items.minS(d) - headerS : c.carried.maxS(d)
-        let header = Rect(minS: headerMinS, lenS: headerLen, minF: leadF, lenF: padded, d)
+        let headerMinS = count > 0 ? items.minS(d) - m.headerS : c.carried.maxS(d)
+        let header = Rect(minS: headerMinS, lenS: m.headerLen, minF: m.leadF, lenF: m.padded, d)
         // 4.2 No items: R is the header's resting frame.
         if count == 0 { items = header }
         // 4.3 Footer resting frame: vertical right after the items, horizontal after the
         // trailing S inset.
-        let footerMinS = d == .vertical ? items.maxS(d) : items.maxS(d) + trailS
-        let footer = Rect(minS: footerMinS, lenS: footerLen, minF: leadF, lenF: padded, d)
+        let footerMinS = d == .vertical ? items.maxS(d) : items.maxS(d) + m.trailS
+        let footer = Rect(minS: footerMinS, lenS: m.footerLen, minF: m.leadF, lenF: m.padded, d)
         // 4.4 Section bounds.
         var bounds = items
-        if hasHeader { bounds = bounds.union(header) }
-        if hasFooter { bounds = bounds.union(footer) }
+        if m.hasHeader { bounds = bounds.union(header) }
+        if m.hasFooter { bounds = bounds.union(footer) }
         // 4.5 Ending a section.
-        c.f += trailF
-        let reach = bounds.maxS(d) + trailS
+        c.f += m.trailF
+        let reach = bounds.maxS(d) + m.trailS
         if reach > c.nextRowS { c.nextRowS = reach }
         c.carried = bounds
-
         return ListSectionRecord(firstItem: firstItem, itemCount: count, bounds: bounds, header: header, footer: footer,
                                  showsSupplementaries: count > 0 || showHeaderWhenEmpty,
-                                 itemsSortedByMinS: sorted, trailS: trailS, end: c)
+                                 itemsSortedByMinS: pass.sorted, trailS: m.trailS, end: c)
     }
 }
