@@ -101,8 +101,9 @@ struct ListTypewriter {
         clamps: inout [ListClampRecord], _ direction: D.Type, _ back: B.Type
     ) -> ListSectionRecord {
         let m = startSection(section, cursor: &c, direction)
+        let start = c
         let pass = section.itemSizes.withUnsafeBufferPointer { sizes in
-            placeItems(sizes, m, firstItem: firstItem, cursor: c, frames: frames, samples: samples, direction, back)
+            placeItems(sizes, m, firstItem: firstItem, cursor: start, frames: frames, samples: samples, direction, back)
         }
         if pass.anyClamped { recordClamps(section, index: s, padded: m.padded, clamps: &clamps, direction) }
         c.s = pass.cursorS; c.f = pass.cursorF; c.nextRowS = pass.nextRowS
