@@ -50,13 +50,20 @@ import Testing
     }
 
     /// Runs `export` into a temporary file and parses it (failing the test when it is not XML).
-    static func export(_ arguments: [String]) throws -> Reader {
+    static func export(_ arguments: [String]) throws -> Reader { try parse(exportText(arguments)) }
+
+    /// The SVG `export` writes.
+    static func exportText(_ arguments: [String]) throws -> Data {
         let folder = try DemoCommandTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("compare.svg").path
         let r = try CLI.lattice(["export"] + arguments + ["--svg", out, "--color", "always"])
         try #require(r.status == 0, "\(r.stderr)")
-        let parser = XMLParser(data: try Data(contentsOf: URL(fileURLWithPath: out)))
+        return try Data(contentsOf: URL(fileURLWithPath: out))
+    }
+
+    static func parse(_ data: Data) throws -> Reader {
+        let parser = XMLParser(data: data)
         let reader = Reader()
         parser.delegate = reader
         try #require(parser.parse(), "not well-formed XML")
@@ -97,5 +104,15 @@ import Testing
         #expect(svg.pinnedHeaders.map { $0.map(Self.frame) } == [[[0, 15, 100, 10]], [[0, 35, 100, 10]]])
         #expect(svg.texts.contains("sticky walk"))
         #expect(svg.texts.contains("sticky walk + layout.stickyHeaderYOffset=20"))
+    }
+
+    @Test func asciiReachesBothPanes() throws {
+        // Header 0 is pinned in both panes at offset 15; its label starts with the pin: `⇱` in
+        // UTF-8, `^` with --ascii, in the second pane as in the first, and nothing else non-ASCII.
+        let args = [Self.sticky, "--offset", "0,15", "--compare-set", "layout.stickyHeaderYOffset=20"]
+        let utf8 = try Self.exportText(args), ascii = try Self.exportText(args + ["--ascii"])
+        #expect(try Self.parse(utf8).texts.filter { $0 == "⇱ 0" }.count == 2)
+        #expect(try Self.parse(ascii).texts.filter { $0 == "^ 0" }.count == 2)
+        #expect(!ascii.contains { $0 >= 0x80 })
     }
 }
