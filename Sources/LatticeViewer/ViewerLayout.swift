@@ -1,19 +1,12 @@
 import LatticeLayout
 
-/// The layout options the viewer's keys turn (`d`, `s`, `e`, `]` `[`, `}` `{`), with the names
-/// of IGListCollectionViewLayout's properties.
-public struct LayoutKnobs: Hashable, Sendable {
-    public var scrollDirection: ScrollDirection
-    public var stickyHeaders: Bool
-    public var stretchToEdge: Bool
-    public var stickyHeaderYOffset: Double
-    public var topContentInset: Double
-    public init(scrollDirection: ScrollDirection = .vertical, stickyHeaders: Bool = false, stretchToEdge: Bool = false,
-                stickyHeaderYOffset: Double = 0, topContentInset: Double = 0) {
-        self.scrollDirection = scrollDirection; self.stickyHeaders = stickyHeaders; self.stretchToEdge = stretchToEdge
-        self.stickyHeaderYOffset = stickyHeaderYOffset; self.topContentInset = topContentInset
-    }
-}
+/// The layout options the viewer's keys turn (`d`, `s`, `e`, `]` `[`, `}` `{`): the list layout's
+/// own options type, so each knob has IGListCollectionViewLayout's name and exactly one
+/// declaration. `KnobSupport` names the fields that are knobs; the others (`showHeaderWhenEmpty`,
+/// `screenScale`) are never turned by a key, and setting a layout's knobs leaves them alone
+/// (`KnobSupport.apply`). Other layouts map their own options onto these names (the aligned
+/// layout's `pinSectionHeaders` is `stickyHeaders`).
+public typealias LayoutKnobs = ListLayoutOptions
 
 /// Which knobs a layout has.
 public struct KnobSupport: OptionSet, Hashable, Sendable {
@@ -25,34 +18,15 @@ public struct KnobSupport: OptionSet, Hashable, Sendable {
     public static let stickyHeaderYOffset = KnobSupport(rawValue: 8)
     public static let topContentInset = KnobSupport(rawValue: 16)
     public static let all: KnobSupport = [.scrollDirection, .stickyHeaders, .stretchToEdge, .stickyHeaderYOffset, .topContentInset]
-}
 
-/// What the sticky-header formula did for one header, for the inspector (LIST-LAYOUT.md
-/// section 6): `line = offset_S + topContentInset + stickyHeaderYOffset`,
-/// `pos = min(max(lower, line), upper)`.
-public struct PinInfo: Sendable {
-    /// Which clamp decided: the list layout's own enum (none, lower, upper), shared by every layout.
-    public typealias Clamp = StickyHeaderInfo.Clamp
-    public var section: Int
-    /// The terms that add up to `line`, named for the inspector (the list layout: offset,
-    /// topContentInset, stickyHeaderYOffset; the aligned layout: offset, contentInset.top).
-    public var lineTerms: [(name: String, value: Double)]
-    public var restingFrame: Rect
-    public var frame: Rect
-    public var line: Double
-    /// The section's start (lo).
-    public var lowerClamp: Double
-    /// The next section's start minus the header's length (hi); nil for the last section.
-    public var upperClamp: Double?
-    public var activeClamp: Clamp
-    public var isPinned: Bool
-    /// What the upper clamp comes from, for the inspector; nil: "§(s+1) at" (the next
-    /// section's start, IGList's rule).
-    public var upperClampSource: String?
-    public init(section: Int, lineTerms: [(name: String, value: Double)] = [], restingFrame: Rect, frame: Rect, line: Double, lowerClamp: Double,
-                upperClamp: Double?, activeClamp: Clamp, isPinned: Bool) {
-        self.section = section; self.lineTerms = lineTerms; self.restingFrame = restingFrame; self.frame = frame; self.line = line
-        self.lowerClamp = lowerClamp; self.upperClamp = upperClamp; self.activeClamp = activeClamp; self.isPinned = isPinned
+    /// Copies the knobs in this set from `knobs` into `options`; every other field of `options`
+    /// stays. The one place that lists which option each knob is.
+    public func apply(_ knobs: LayoutKnobs, to options: inout ListLayoutOptions) {
+        if contains(.scrollDirection) { options.scrollDirection = knobs.scrollDirection }
+        if contains(.stickyHeaders) { options.stickyHeaders = knobs.stickyHeaders }
+        if contains(.stretchToEdge) { options.stretchToEdge = knobs.stretchToEdge }
+        if contains(.stickyHeaderYOffset) { options.stickyHeaderYOffset = knobs.stickyHeaderYOffset }
+        if contains(.topContentInset) { options.topContentInset = knobs.topContentInset }
     }
 }
 
@@ -66,10 +40,10 @@ public protocol ViewerLayout: CollectionLayout {
     var layoutName: String { get }
     var knobs: LayoutKnobs { get set }
     var supportedKnobs: KnobSupport { get }
-    /// The pin formula for section `s`'s header, nil when the layout has no sticky headers or the
-    /// section shows no header.
-    func pinInfo(section: Int) -> PinInfo?
-    /// The inspector's body: by default the pin formula of `pinInfo(section:)` for the headers
+    /// The pin rule for section `s`'s header (the layouts' own `headerPin(section:)`), nil when
+    /// the layout has no sticky headers or the section shows no header.
+    func headerPin(section: Int) -> HeaderPin?
+    /// The inspector's body: by default the pin rule of `headerPin(section:)` for the headers
     /// near the viewport (ViewerLayout+PinInspector.swift); the aligned and line layouts explain
     /// their own rules.
     func inspectorBody(_ context: InspectorContext) -> InspectorBody
@@ -78,6 +52,6 @@ public protocol ViewerLayout: CollectionLayout {
 }
 
 public extension ViewerLayout {
-    func pinInfo(section: Int) -> PinInfo? { nil }
+    func headerPin(section: Int) -> HeaderPin? { nil }
     var noBatchUpdatesReason: String { "the \(layoutName) layout here takes no batch updates" }
 }
