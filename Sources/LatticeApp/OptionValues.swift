@@ -30,6 +30,12 @@ enum OptionValues {
         return Size(width: v[0], height: v[1])
     }
 
+    /// `--viewport WxH` as the fixture overrides `viewport.width=W` and `viewport.height=H`.
+    static func viewportOverrides(_ text: String) throws -> [String] {
+        let size = try size(text, option: "--viewport")
+        return ["viewport.width=\(size.width)", "viewport.height=\(size.height)"]
+    }
+
     /// `COLSxROWS` in terminal cells: positive integers.
     static func terminalSize(_ text: String, option: String) throws -> (cols: Int, rows: Int) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)

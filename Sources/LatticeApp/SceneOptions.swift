@@ -22,10 +22,7 @@ struct SceneOptions: ParsableArguments {
     /// `viewport.width=W` and `viewport.height=H`), so that a later `--set viewport.width=…` wins.
     func fixtureOverrides() throws -> [String] {
         var overrides: [String] = []
-        if let viewport {
-            let size = try OptionValues.size(viewport, option: "--viewport")
-            overrides += ["viewport.width=\(size.width)", "viewport.height=\(size.height)"]
-        }
+        if let viewport { overrides += try OptionValues.viewportOverrides(viewport) }
         return overrides + assignments
     }
 

@@ -70,6 +70,14 @@ import Testing
         #expect(lines == ["resized content size 100x150 -> 100x160"])
     }
 
+    @Test func anElementThatLeavesTheRectIsReportedAsMoved() throws {
+        // Header 0 grows from 10 to 20: header 1 goes from y 50 (in 0,0,100,55) to y 60 (out).
+        let r = try Self.diff(["--set-b", "sections.0.header=20", "--rect", "0,0,100,55"])
+        let lines = r.stdout.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+        #expect(lines.contains("moved header 1 (0, 50, 100, 10) -> (0, 60, 100, 10)"))
+        #expect(!lines.contains { $0.hasPrefix("disappeared") })
+    }
+
     @Test func uiKitHeaderKindsOfASnapshotMatchAListsHeader() throws {
         // The snapshot keeps UIKit's kind strings; the list fixture's section 0 has a 44-point
         // header and a 20-point footer inside insets {8, 16, 8, 16} (LIST-LAYOUT.md: headers sit

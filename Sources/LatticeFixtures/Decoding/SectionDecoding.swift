@@ -38,9 +38,7 @@ extension FixtureDecoder {
         let e = present(entries)
         var s = SectionSettings()
         // Each field recovers on its own (nil: left out).
-        func field<T>(_ k: String, _ decode: (RawNode, FieldPath) throws -> T) throws -> T? {
-            try recover(nil) { try e[k].map { try decode($0.value, path.key(k)) } }
-        }
+        func field<T>(_ k: String, _ decode: (RawNode, FieldPath) throws -> T) throws -> T? { try self.field(e, k, path, decode) }
         s.insets = try field("insets", insets)
         s.lineSpacing = try field("lineSpacing") { try number($0, $1, .nonNegative) }
         s.interitemSpacing = try field("interitemSpacing") { try number($0, $1, .nonNegative) }
