@@ -150,3 +150,19 @@ import Testing
         #expect(r.stderr.contains("render"))
     }
 }
+
+/// `render --compare` / `--compare-set`: two panes in one frame (issue 14).
+struct CompareCLITests {
+    @Test func renderComparesAFixtureWithItselfAndWithAnother() throws {
+        let r = try CLIProcessTests.lattice(["render", CLIProcessTests.sticky, "--size", "120x30", "--keys", "jjjj",
+                                             "--compare-set", "layout.stickyHeaderYOffset=20"])
+        #expect(r.status == 0)
+        let first = try #require(r.stdout.split(separator: "\n").first)
+        #expect(first.contains("offset 0,16  sticky ") && first.contains("│sticky walk") && first.hasSuffix("yOff 20"))
+        let other = try CLIProcessTests.lattice(["render", CLIProcessTests.sticky, "--size", "80x48",
+                                                 "--compare", "Fixtures/list/sticky-mail.yaml"])
+        #expect(other.status == 0 && other.stdout.contains("sticky walk") && other.stdout.contains("sticky mail"))
+        let bad = try CLIProcessTests.lattice(["render", CLIProcessTests.sticky, "--compare-set", "layout.stickyHeaderYOffset=x"])
+        #expect(bad.status == 1 && bad.stderr.contains("stickyHeaderYOffset"))
+    }
+}

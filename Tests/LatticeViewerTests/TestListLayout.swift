@@ -2,7 +2,7 @@ import LatticeLayout
 import LatticeViewer
 
 /// A test double: a list of sections, each a header of length `header` followed by full-width
-/// rows of the given lengths along S, with IGList's sticky formula (LIST-LAYOUT.md section 6)
+/// rows of the given lengths along S, with IGList's sticky formula (ListLayoutRules §6)
 /// and counters that show what was recomputed.
 final class TestListLayout: ViewerLayout {
     var sectionRows: [[Double]]
