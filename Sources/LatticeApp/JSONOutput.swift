@@ -42,11 +42,20 @@ func jsonElement(_ a: LayoutAttributes) -> String {
         + (a.isHidden ? ", \"hidden\": true}" : "}")
 }
 
-/// The whole `lattice dump` document.
-func dumpJSON(contentSize: Size, bounds: Rect, elements: [LayoutAttributes]) -> String {
-    var out = "{\"contentSize\": \(jsonSize(contentSize)),\n \"bounds\": \(jsonRect(bounds)),\n \"elements\": ["
+/// The whole `lattice dump` document, written piece by piece into `out` (a `StandardOutput`
+/// streams it, so a dump of millions of elements never holds its text in memory).
+func writeDumpJSON<Out: TextOutputStream>(contentSize: Size, bounds: Rect, elements: [LayoutAttributes], to out: inout Out) {
+    out.write("{\"contentSize\": \(jsonSize(contentSize)),\n \"bounds\": \(jsonRect(bounds)),\n \"elements\": [")
     for (i, e) in elements.enumerated() {
-        out += (i == 0 ? "\n   " : ",\n   ") + jsonElement(e)
+        out.write(i == 0 ? "\n   " : ",\n   ")
+        out.write(jsonElement(e))
     }
-    return out + "]}"
+    out.write("]}")
+}
+
+/// The whole `lattice dump` document as one string.
+func dumpJSON(contentSize: Size, bounds: Rect, elements: [LayoutAttributes]) -> String {
+    var out = ""
+    writeDumpJSON(contentSize: contentSize, bounds: bounds, elements: elements, to: &out)
+    return out
 }

@@ -12,18 +12,24 @@ import LatticeLayout
 
     func items(_ a: [LayoutAttributes]) -> [Int] { a.map(\.indexPath.item).sorted() }
 
-    @Test func touchingEdgesCount() {
-        // The closed rule: a rect from y 105 touches line 1's bottom edge, not line 2 (starts at 110).
+    @Test func touchingEdgesDoNotCount() {
+        // CONTRACT.md section 2 (CGRectIntersectsRect on iOS): a frame meets the rect only when
+        // their overlap has positive width and height. Frames (ALIGNED-LAYOUT 4): cells 0, 1, 2 at
+        // x 5-105, 110-210, 215-315 and y 5-105; cell 3 at x 5-105, y 110-210; cell 4 at x
+        // 110-150, y 110-130.
         let l = workedExample()
-        #expect(items(l.attributes(in: R(0, 105, 320, 3))) == [0, 1, 2])
-        // A rect ending exactly at 110 touches line 2 as well.
-        #expect(items(l.attributes(in: R(0, 105, 320, 5))) == [0, 1, 2, 3, 4])
-        // Between the lines, touching nothing.
+        // A rect from y 105 only touches line 1's bottom edge; one ending at 110 only touches line 2.
+        #expect(l.attributes(in: R(0, 105, 320, 3)).isEmpty)
+        #expect(l.attributes(in: R(0, 105, 320, 5)).isEmpty)
+        // One point into each line meets both.
+        #expect(items(l.attributes(in: R(0, 104, 320, 7))) == [0, 1, 2, 3, 4])
         #expect(l.attributes(in: R(0, 106, 320, 3)).isEmpty)
-        // x filter: only the middle column (110-210) from x 150 to 160.
-        #expect(items(l.attributes(in: R(150, 0, 10, 300))) == [1, 4])
-        // A zero-size rect on a corner still touches (closed intervals).
-        #expect(items(l.attributes(in: R(105, 105, 0, 0))) == [0])
+        // The rect's right edge on cell 1's and cell 4's left edge (x 110): neither is returned.
+        #expect(items(l.attributes(in: R(0, 0, 110, 300))) == [0, 3])
+        // x 150-160: cell 4 ends exactly at 150, so only cell 1.
+        #expect(items(l.attributes(in: R(150, 0, 10, 300))) == [1])
+        // A zero-size rect meets nothing, even on a corner.
+        #expect(l.attributes(in: R(105, 105, 0, 0)).isEmpty)
     }
 
     @Test func queryIncludesHeadersAtTheirPinnedFrames() {
@@ -130,14 +136,18 @@ import LatticeLayout
         return (sections, options, width)
     }
 
-    /// What a brute-force filter over every element says for `rect` (ALIGNED-LAYOUT 11).
+    /// What a brute-force filter over every element says for `rect` (ALIGNED-LAYOUT 11, CONTRACT 2).
     static func bruteForce(_ l: AlignedLayout, _ rect: Rect) -> [LayoutAttributes] {
         var all: [LayoutAttributes] = []
         for s in 0..<l.numberOfSections {
             if let h = l.attributesForSupplementaryView(ofKind: ElementKind.header, at: IndexPath(item: 0, section: s)) { all.append(h) }
             for i in 0..<l.numberOfItems(inSection: s) { all.append(l.attributesForItem(at: IndexPath(item: i, section: s))!) }
         }
-        return all.filter { $0.frame.touches(rect) }
+        // CONTRACT.md section 2, written out: the overlap has positive width and height.
+        return all.filter { a in
+            let f = a.frame
+            return max(f.minX, rect.minX) < min(f.maxX, rect.maxX) && max(f.minY, rect.minY) < min(f.maxY, rect.maxY)
+        }
     }
 
     @Test func rectQueryEqualsBruteForce() async {

@@ -1,3 +1,4 @@
+import Foundation
 import LatticeLayout
 
 /// Turns the raw document into a validated `Fixture`, or throws the first problem found as a
@@ -77,6 +78,12 @@ struct FixtureDecoder {
         }
         if let s = e["sections"] {
             fixture.sections = try sections(s.value, .root.key("sections"), defaults: defaults, layout: fixture.layout)
+            // Each value is within the bound; their sum must be too (sizes, spacings, insets).
+            let total = fixture.totalLength
+            if !(total <= Fixture.maximumPoints) {
+                throw fail(s.value.mark, .root.key("sections"),
+                           "the sizes, spacings and insets add up to \(String(format: "%.3g", total)) points, more than the 1e15 a fixture may span")
+            }
         }
         return fixture
     }

@@ -49,14 +49,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
             && Swift.max(minY, other.minY) < Swift.min(maxY, other.maxY)
     }
 
-    /// The closed-interval test: rectangles meet when they overlap or merely touch (the x ranges
-    /// and y ranges overlap as closed intervals). FSQCollectionViewAlignedLayout's rule (its
-    /// ALIGNED-LAYOUT.md section 11).
-    @inline(__always) public func touches(_ other: Rect) -> Bool {
-        Swift.max(minX, other.minX) <= Swift.min(maxX, other.maxX)
-            && Swift.max(minY, other.minY) <= Swift.min(maxY, other.maxY)
-    }
-
     /// The bounding box of two rectangles (CGRectUnion, on normalised rectangles).
     public func union(_ other: Rect) -> Rect {
         let x0 = Swift.min(minX, other.minX), y0 = Swift.min(minY, other.minY)
