@@ -2,7 +2,7 @@ import LatticeFixtures
 import LatticeLayout
 import LatticeViewer
 
-/// An option value that does not parse: exit code 1 (invalid input), CONTRACT.md section 2.
+/// An option value that does not parse: exit code 1 (invalid input), CommandLineContract §2.7.
 struct OptionValueError: Error, CustomStringConvertible {
     var option: String
     var value: String

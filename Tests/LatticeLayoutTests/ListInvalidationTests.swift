@@ -1,7 +1,7 @@
 import Testing
 @testable import LatticeLayout
 
-/// Bounds changes, option changes, partial relayout and total queries (LIST-LAYOUT.md 9).
+/// Bounds changes, option changes, partial relayout and total queries (ListLayoutRules §9).
 @Suite struct ListInvalidationTests {
     static let walk = ListStickyHeaderTests.walk
 

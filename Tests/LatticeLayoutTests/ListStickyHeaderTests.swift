@@ -1,7 +1,7 @@
 import Testing
 @testable import LatticeLayout
 
-/// Sticky headers (LIST-LAYOUT.md section 6 and 10.2, 10.3 "Sticky, horizontal").
+/// Sticky headers (ListLayoutRules §6 and §10.2, §10.3 "Sticky, horizontal").
 @Suite struct ListStickyHeaderTests {
     /// 10.2 "sticky walk".
     static let walk = [ListSection(headerSize: ref(10), itemSizes: items([(100, 20), (100, 20)])),
