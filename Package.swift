@@ -54,7 +54,9 @@ let package = Package(
         .testTarget(name: "LatticeLayoutTests", dependencies: [
             "LatticeLayout", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "LatticeFixturesTests", dependencies: ["LatticeFixtures", "LatticeLayout"]),
+        .testTarget(name: "LatticeFixturesTests", dependencies: [
+            "LatticeFixtures", "LatticeLayout", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "LatticeViewportTests", dependencies: ["LatticeViewport", "LatticeLayout"]),
         .testTarget(name: "LatticeRenderTests", dependencies: ["LatticeRender", "LatticeLayout"]),
         .testTarget(name: "LatticeViewerTests", dependencies: ["LatticeViewer", "LatticeRender", "LatticeViewport", "LatticeLayout", "LatticeFixtures"],

@@ -22,6 +22,10 @@ static inline mmask_t lattice_wheel_down(void) { return BUTTON5_PRESSED; }
 #else
 static inline mmask_t lattice_wheel_down(void) { return 0; }
 #endif
+/// A left-button press or click (focuses the element under the pointer) and the Shift modifier
+/// (Shift + wheel scrolls across).
+static inline mmask_t lattice_button1(void) { return BUTTON1_PRESSED | BUTTON1_CLICKED; }
+static inline mmask_t lattice_button_shift(void) { return BUTTON_SHIFT; }
 /// True when terminfo knows the terminal type `term` (nothing is printed when it does not, unlike
 /// `initscr`, which prints ncurses' own error and exits).
 int setupterm(const char *term, int filedes, int *errret);

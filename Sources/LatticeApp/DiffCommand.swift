@@ -5,7 +5,7 @@ import LatticeViewer
 
 /// `lattice diff A B`: which elements of B's layout moved, resized, appeared or disappeared
 /// against A's (`LayoutDiff`), as text or JSON. Exit status as diff(1): 0 equal, 1 different,
-/// 2 invalid input (CONTRACT.md section 4), so it can gate a CI job that changes a layout.
+/// 2 invalid input (CommandLineContract §4), so it can gate a CI job that changes a layout.
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
@@ -54,8 +54,8 @@ struct DiffCommand: ParsableCommand {
             let new = try side(path: b, overrides: onlyB)
             let query = try rect.map { try OptionValues.rect($0, option: "--rect") }
                 ?? DumpCommand.wholeRect(of: old.session).union(DumpCommand.wholeRect(of: new.session))
-            let report = DiffReport(diff: LayoutDiff(old: old.elements(in: query), new: new.elements(in: query)),
-                                    old: old.summary, new: new.summary, rect: query)
+            let diff = LayoutDiff(old: old.session.collectionView.layout, new: new.session.collectionView.layout, in: query)
+            let report = DiffReport(diff: diff, old: old.summary, new: new.summary, rect: query)
             print(json ? report.json() : report.text(), terminator: "")
             different = !report.isEqual
         }
@@ -65,12 +65,7 @@ struct DiffCommand: ParsableCommand {
     /// One side: the fixture with `--viewport`, `--set`, then its own `--set-a` / `--set-b`
     /// applied, at `--offset`, in a headless session as `dump` builds it.
     func side(path: String, overrides: [String]) throws -> DiffSide {
-        var all: [String] = []
-        if let viewport {
-            let size = try OptionValues.size(viewport, option: "--viewport")
-            all += ["viewport.width=\(size.width)", "viewport.height=\(size.height)"]
-        }
-        all += both + overrides
+        let all = try (viewport.map { try OptionValues.viewportOverrides($0) } ?? []) + both + overrides
         var fixture = try FixtureLoader.load(path: path, overrides: all)
         if let offset { fixture.contentOffset = try OptionValues.point(offset, option: "--offset") }
         let session = ViewerSession(fixture: fixture, path: path, terminalSize: (120, 40), headless: true)
@@ -82,8 +77,6 @@ struct DiffCommand: ParsableCommand {
 struct DiffSide {
     var path: String
     var session: ViewerSession
-
-    func elements(in rect: Rect) -> [LayoutAttributes] { session.collectionView.layout.attributes(in: rect) }
 
     var summary: DiffReport.Side {
         let view = session.collectionView

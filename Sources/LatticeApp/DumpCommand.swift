@@ -2,7 +2,7 @@ import ArgumentParser
 import LatticeLayout
 import LatticeViewer
 
-/// `lattice dump FIXTURE [--rect X,Y,W,H]`: the layout's answer as JSON (CONTRACT.md section 2).
+/// `lattice dump FIXTURE [--rect X,Y,W,H]`: the layout's answer as JSON (CommandLineContract §2.3).
 struct DumpCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dump",

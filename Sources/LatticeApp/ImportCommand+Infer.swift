@@ -27,7 +27,7 @@ extension ImportCommand {
         } else {
             lines.append("lattice: the fitted fixture differs on \(fit.mismatches.count) of \(fit.compared) elements:")
             for m in fit.mismatches.prefix(20) {
-                lines.append("  \(m.id.kind) \(m.id.indexPath.section).\(m.id.indexPath.item): imported \(m.imported.map(\.description) ?? "none"), fitted \(m.fitted.map(\.description) ?? "none")")
+                lines.append("  \(m.name): imported \(m.old.map(\.frame.description) ?? "none"), fitted \(m.new.map(\.frame.description) ?? "none")")
             }
         }
         return lines.joined(separator: "\n")
@@ -47,8 +47,8 @@ extension ImportCommand {
             return "{" + fields.joined(separator: ", ") + "}"
         }
         let mismatches = fit.mismatches.map { m in
-            "{\"kind\": \(jsonString(m.id.kind)), \"section\": \(m.id.indexPath.section), \"item\": \(m.id.indexPath.item), "
-                + "\"imported\": \(m.imported.map(jsonRect) ?? "null"), \"fitted\": \(m.fitted.map(jsonRect) ?? "null")}"
+            "{\"change\": \"\(m.kind.rawValue)\", \"name\": \(jsonString(m.name)), "
+                + "\"imported\": \(m.old.map { jsonRect($0.frame) } ?? "null"), \"fitted\": \(m.new.map { jsonRect($0.frame) } ?? "null")}"
         }
         return "{\"viewport\": \(jsonSize(viewport)), \"compared\": \(fit.compared), \"ignored\": \(fit.ignored), "
             + "\"missingItems\": \(fit.missingItems), \"tolerance\": \(jsonNumber(fit.tolerance)), \"reproduced\": \(fit.mismatches.isEmpty),\n"

@@ -2,7 +2,7 @@ import LatticeFixtures
 import LatticeLayout
 import LatticeViewer
 
-/// An option value that does not parse: exit code 1 (invalid input), CONTRACT.md section 2.
+/// An option value that does not parse: exit code 1 (invalid input), CommandLineContract §2.7.
 struct OptionValueError: Error, CustomStringConvertible {
     var option: String
     var value: String
@@ -30,6 +30,12 @@ enum OptionValues {
             throw OptionValueError(option: option, value: text, expected: "WIDTHxHEIGHT with non-negative numbers up to 1e15, e.g. 100x100")
         }
         return Size(width: v[0], height: v[1])
+    }
+
+    /// `--viewport WxH` as the fixture overrides `viewport.width=W` and `viewport.height=H`.
+    static func viewportOverrides(_ text: String) throws -> [String] {
+        let size = try size(text, option: "--viewport")
+        return ["viewport.width=\(size.width)", "viewport.height=\(size.height)"]
     }
 
     /// `COLSxROWS` in terminal cells: positive integers.

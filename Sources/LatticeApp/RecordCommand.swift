@@ -27,6 +27,8 @@ struct RecordCommand: ParsableCommand {
     @Flag(name: .long, help: "Overwrite FILE if it exists.")
     var force = false
 
+    @OptionGroup var comparing: CompareOptions
+
     /// `--color` (for a file, `auto` is colour unless NO_COLOR asks otherwise) and `--ascii`.
     @OptionGroup var drawing: DrawingOptions
 
@@ -38,15 +40,16 @@ struct RecordCommand: ParsableCommand {
             }
             let keys = try scene.parsedKeys()
             let loaded = try scene.loadFixture(path: fixture)
-            var sessions: [ViewerSession] = []
+            var sessions: [ViewerSession] = [], programs: [ViewerProgram] = []
             for _ in 0..<2 {
                 let s = try scene.session(fixture: loaded, path: fixture, terminalSize: terminal, headless: true)
                 s.glyphs = Glyphs.forFiles(ascii: drawing.ascii)
                 sessions.append(s)
+                programs.append(try comparing.program(first: s, path: fixture, scene: scene, terminalSize: terminal, headless: true))
             }
             let file = try AtomicFile(path: output, force: force)
             do {
-                var recording = ScriptedRecording(truth: sessions[0], steps: sessions[1], keyDelay: delay,
+                var recording = ScriptedRecording(truth: programs[0], steps: programs[1], keyDelay: delay,
                                                   colour: try FileColour.use(drawing.color),
                                                   writer: CastWriter(descriptor: file.descriptor, path: output))
                 try recording.record(keys, title: sessions[0].scene.name)

@@ -6,7 +6,7 @@ import LatticeViewer
 import Glibc
 #endif
 
-/// `lattice render FIXTURE --size COLSxROWS`: the viewer's screen as text (CONTRACT.md section 2).
+/// `lattice render FIXTURE --size COLSxROWS`: the viewer's screen as text (CommandLineContract §2.4).
 /// UTF-8 glyphs whatever the locale (the output is meant for files and pipes), ASCII with `--ascii`.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -26,6 +26,8 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Output: text (the screen's characters, ANSI colours with --color) or svg (the same cells as an SVG picture).")
     var format: String = Format.text.rawValue
 
+    @OptionGroup var comparing: CompareOptions
+
     @OptionGroup var drawing: DrawingOptions
 
     func run() throws {
@@ -37,8 +39,9 @@ struct RenderCommand: ParsableCommand {
             let keys = try scene.parsedKeys()
             let session = try scene.session(fixture: loaded, path: fixture, terminalSize: terminal, headless: true)
             session.glyphs = Glyphs.forFiles(ascii: drawing.ascii)
-            for key in keys { session.handle(key) }
-            let frame = session.frame()
+            let program = try comparing.program(first: session, path: fixture, scene: scene, terminalSize: terminal, headless: true)
+            for key in keys { program.update(ViewerMessage(key)) }
+            let frame = program.frame()
             let useColor = color.wantsColor(outputIsTerminal: isatty(STDOUT_FILENO) == 1,
                                             environment: ProcessInfo.processInfo.environment)
             // One line per terminal row: the frame's text ends with its last row's newline.

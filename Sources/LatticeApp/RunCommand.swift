@@ -14,6 +14,8 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var scene: SceneOptions
 
+    @OptionGroup var comparing: CompareOptions
+
     @OptionGroup var drawing: DrawingOptions
 
     @Option(name: .long, help: ArgumentHelp("Record the session, in real time, as an asciicast v2 file (valid however the session ends).", valueName: "FILE.cast"))
@@ -23,7 +25,7 @@ struct RunCommand: ParsableCommand {
     var force = false
 
     func run() throws {
-        var session: ViewerSession?
+        var session: ViewerProgram?
         var color = ColorMode.auto
         var recording: LiveRecording?
         try runReportingInvalidInput {
@@ -36,10 +38,12 @@ struct RunCommand: ParsableCommand {
             }
             let first = folder.first
             let loaded = try scene.loadFixture(path: first)
+            let terminal = TerminalSize.current()
             let created = try scene.session(fixture: loaded, path: first, folder: folder,
-                                            terminalSize: TerminalSize.current(), headless: false)
-            for key in keys { created.handle(key) }
-            session = created
+                                            terminalSize: terminal, headless: false)
+            let program = try comparing.program(first: created, path: first, scene: scene, terminalSize: terminal, headless: false)
+            for key in keys { program.update(ViewerMessage(key)) }
+            session = program
             if let record {
                 recording = try LiveRecording(path: record, force: force, title: created.scene.name,
                                               colour: try FileColour.use(drawing.color))

@@ -1,6 +1,6 @@
 import LatticeLayout
 
-/// How many terminal columns text takes (CONTRACT section 4, "Display width"): a character of
+/// How many terminal columns text takes (CommandLineContract §4.4, "Display width"): a character of
 /// East Asian Width class W (wide) or F (fullwidth) takes 2 columns, a combining or zero-width
 /// character 0 (general category Mn, Me or Cf, but the soft hyphen, and the Hangul medial and
 /// final jamo), everything else 1. The one measure used wherever text is placed or cut: the

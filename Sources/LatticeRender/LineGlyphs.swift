@@ -1,4 +1,4 @@
-/// The glyphs of SWCollectionViewLineLayout's elements (LINE-LAYOUT.md, "What the viewer draws"):
+/// The glyphs of SWCollectionViewLineLayout's elements (LineLayoutRules §5):
 /// the line as a bar along the scroll axis, each grip as a bullet on it, each tail as an arrow
 /// from the grip to its item, and the start / end arrows at the viewport's edges.
 ///

@@ -1,6 +1,6 @@
 import LatticeLayout
 
-/// SWCollectionViewLineLayout's elements on screen (LINE-LAYOUT.md, "What the viewer draws"): the
+/// SWCollectionViewLineLayout's elements on screen (LineLayoutRules §5): the
 /// line as a bar along the scroll axis, grips as bullets on it, tails as arrows from the grip to
 /// the item, line labels as their text centred on the line, and the start / end arrows at the
 /// viewport's edges. Glyphs in `LineGlyphs`, colours by role (`.line`, `.grip`, `.tail`,
@@ -26,7 +26,7 @@ extension Rasterizer {
     }
 
     /// A grip's cells: its own, widened across the line (along F) to cover the line's cells. A
-    /// grip is a bullet on its line (LINE-LAYOUT.md), but the two have different widths, so the
+    /// grip is a bullet on its line (LineLayoutRules §5), but the two have different widths, so the
     /// rounding rule can put a grip that straddles a cell boundary beside a thinner line.
     func gripCells(_ grip: CellRect, line: CellRect?) -> CellRect {
         guard let line else { return grip }

@@ -62,6 +62,16 @@ public struct ScreenBuffer: Sendable, Equatable {
         }
     }
 
+    /// Copies `other` whole into this buffer with its top-left cell at (col, row), cell for
+    /// cell (wide characters and their continuations included); what falls outside is dropped.
+    public mutating func paste(_ other: ScreenBuffer, col: Int, row: Int) {
+        for r in 0..<other.rows where row + r >= 0 && row + r < rows {
+            for c in 0..<other.cols where col + c >= 0 && col + c < cols {
+                cells[(row + r) * cols + col + c] = other.cells[r * other.cols + c]
+            }
+        }
+    }
+
     /// Changes only the style of a cell (e.g. reverse video over an existing glyph).
     public mutating func restyle(col: Int, row: Int, style: CellStyle, clip: CellRect? = nil) {
         guard col >= 0, col < cols, row >= 0, row < rows else { return }

@@ -48,7 +48,7 @@ public final class NcursesBackend: TerminalBackend {
         curs_set(0)
         set_escdelay(25)
         mouseinterval(0)
-        _ = mousemask(lattice_wheel_up() | lattice_wheel_down(), nil)
+        _ = mousemask(lattice_wheel_up() | lattice_wheel_down() | lattice_button1(), nil)
         let colour = has_colors() && color.wantsColor(outputIsTerminal: true, environment: environment)
         if colour { setUpColours() }
         return NcursesBackend(colour: colour)
@@ -109,11 +109,12 @@ public final class NcursesBackend: TerminalBackend {
         if r == ERR { return nil }
         guard r == KEY_CODE_YES else { return NcursesKeys.character(UInt32(ch)) }
         var buttons: mmask_t?
+        var position: (col: Int, row: Int)?
         if Int32(ch) == KEY_MOUSE {
             var event = MEVENT()
-            if getmouse(&event) == OK { buttons = event.bstate }
+            if getmouse(&event) == OK { buttons = event.bstate; position = (Int(event.x), Int(event.y)) }
         }
-        return NcursesKeys.functionKey(Int32(ch), size: size(), mouseButtons: buttons)
+        return NcursesKeys.functionKey(Int32(ch), size: size(), mouseButtons: buttons, mousePosition: position)
     }
 
     /// Colour pair n+1 for role n: the role's foreground on the terminal's default background.

@@ -7,8 +7,11 @@ import LatticeViewer
 /// (`getmouse`) and passed in.
 public enum NcursesKeys {
     /// A function key (`get_wch` returned KEY_CODE_YES). `size` is the terminal's size, for
-    /// KEY_RESIZE; `mouseButtons` the `bstate` of the KEY_MOUSE event, nil when unknown.
-    public static func functionKey(_ code: Int32, size: (cols: Int, rows: Int), mouseButtons: mmask_t?) -> ViewerKey? {
+    /// KEY_RESIZE; `mouseButtons` the `bstate` of the KEY_MOUSE event, nil when unknown, and
+    /// `mousePosition` its cell. The wheel with Shift scrolls across (`wheelLeft` / `wheelRight`);
+    /// a left-button press is a click at its cell.
+    public static func functionKey(_ code: Int32, size: (cols: Int, rows: Int), mouseButtons: mmask_t?,
+                                   mousePosition: (col: Int, row: Int)? = nil) -> ViewerKey? {
         switch code {
         case KEY_DOWN: return .down
         case KEY_UP: return .up
@@ -24,15 +27,18 @@ public enum NcursesKeys {
         case KEY_RESIZE: return .resize(cols: size.cols, rows: size.rows)
         case KEY_MOUSE:
             guard let buttons = mouseButtons else { return nil }
-            if buttons & lattice_wheel_up() != 0 { return .wheelUp }
-            if lattice_wheel_down() != 0, buttons & lattice_wheel_down() != 0 { return .wheelDown }
+            let shift = buttons & lattice_button_shift() != 0
+            if buttons & lattice_wheel_up() != 0 { return shift ? .wheelLeft : .wheelUp }
+            if lattice_wheel_down() != 0, buttons & lattice_wheel_down() != 0 { return shift ? .wheelRight : .wheelDown }
+            if buttons & lattice_button1() != 0, let p = mousePosition { return .click(col: p.col, row: p.row) }
             return nil
         default: return nil
         }
     }
 
-    /// A character (`get_wch` returned OK): control characters become their keys, Ctrl-C (when
-    /// it arrives as a character) quits like `q`.
+    /// A character (`get_wch` returned OK): control characters become their keys (tab, enter,
+    /// escape, backspace, Ctrl-D as `.ctrl("d")`…), Ctrl-C (when it arrives as a character) quits
+    /// like `q`.
     public static func character(_ value: UInt32) -> ViewerKey? {
         switch value {
         case 9: return .tab
@@ -40,6 +46,7 @@ public enum NcursesKeys {
         case 27: return .escape
         case 8, 127: return .backspace
         case 3: return .char("q")
+        case 1...26: return .ctrl(Character(Unicode.Scalar(UInt8(value) + 96)))
         default:
             guard value >= 32, let s = Unicode.Scalar(value) else { return nil }
             return .char(Character(s))

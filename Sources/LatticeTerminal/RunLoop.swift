@@ -14,10 +14,10 @@ public struct RunLoop {
     /// The longest wait for a key when nothing animates; also the file check interval.
     public static let idleTimeout = 250
 
-    public let session: ViewerSession
+    public let session: ViewerProgram
     public let backend: TerminalBackend
 
-    public init(session: ViewerSession, backend: TerminalBackend) {
+    public init(session: ViewerProgram, backend: TerminalBackend) {
         self.session = session
         self.backend = backend
     }

@@ -12,7 +12,7 @@ public enum TerminalViewer {
     /// Runs the viewer until the user quits. Returns the exit code: 0, or 1 when stdin/stdout is
     /// not a terminal (then it says to use `lattice render`) or TERM is unusable. `wrap` may put
     /// a backend around the terminal's (a recording tee, `--record`).
-    public static func run(session: ViewerSession, color: ColorMode = .auto, ascii: Bool = false,
+    public static func run(session: ViewerProgram, color: ColorMode = .auto, ascii: Bool = false,
                            wrap: (TerminalBackend) -> TerminalBackend = { $0 }) -> Int32 {
         guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
             writeError("lattice: the viewer needs a terminal (stdout is not a tty); use `lattice render FIXTURE --size COLSxROWS [--keys KEYS]` for a text frame\n")

@@ -1,4 +1,4 @@
-/// What a key means (CONTRACT.md section 3), before it touches the state, grouped by the concern
+/// What a key means (CommandLineContract §3.2), before it touches the state, grouped by the concern
 /// that handles it (ViewerSession+Update.swift dispatches each group to its own function).
 enum Action: Equatable {
     case scroll(ScrollAction)

@@ -4,7 +4,7 @@
 /// differently as the terminal (and so the viewport, which follows it) changes size, and sizes
 /// that read well in both directions (`d`).
 public enum DemoFixture {
-    /// The fixture, in the format of CONTRACT.md section 1.
+    /// The fixture, in the format of FixtureFormat §1.
     public static let yaml = """
     name: "demo: sticky headers"
     layout:

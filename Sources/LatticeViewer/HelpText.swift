@@ -39,6 +39,7 @@ enum HelpText {
         ":goto header 3    :q  :q!",
         "r         reload from disk",
         "C-n C-p   next / previous fixture",
+        "C-w       other pane (--compare)",
         "?         this help (a key closes)",
         "q         quit (twice if unsaved)",
     ])

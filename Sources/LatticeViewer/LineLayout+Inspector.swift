@@ -1,7 +1,7 @@
 import LatticeLayout
 import LatticeRender
 
-/// SWCollectionViewLineLayout in the inspector (LINE-LAYOUT.md): where each visible section's
+/// SWCollectionViewLineLayout in the inspector (LineLayoutRules): where each visible section's
 /// line runs, the start / end arrows (shown, or why not), and each item in view with its side,
 /// its extent along the axis and its grip's centre. Every number is the layout's own.
 extension LineLayout {

@@ -2,7 +2,7 @@ import LatticeLayout
 
 /// IGListCollectionViewLayout in the viewer: every knob. Setting `knobs` assigns `options` once,
 /// so the layout invalidates exactly what changed (a new stickyHeaderYOffset: header frames only,
-/// LIST-LAYOUT.md 9.4; anything else: everything).
+/// ListLayoutRules §9.4; anything else: everything).
 extension ListLayout: ViewerLayout {
     public var layoutName: String { "list" }
     public var supportedKnobs: KnobSupport { .all }
@@ -19,14 +19,5 @@ extension ListLayout: ViewerLayout {
             o.topContentInset = newValue.topContentInset
             options = o
         }
-    }
-    public func pinInfo(section: Int) -> PinInfo? {
-        guard let i = stickyHeaderInfo(section: section) else { return nil }
-        let d = options.scrollDirection
-        return PinInfo(section: section,
-                       lineTerms: [("off", collectionView.bounds.origin.s(d)), ("top", options.topContentInset),
-                                   ("yOff", options.stickyHeaderYOffset)],
-                       restingFrame: i.restingFrame, frame: i.frame, line: i.line, lowerClamp: i.lowerClamp,
-                       upperClamp: i.upperClamp, activeClamp: i.activeClamp, isPinned: i.isPinned)
     }
 }

@@ -7,21 +7,13 @@ extension Scene {
     /// content inset and offset.
     public convenience init(fixture: Fixture, fallbackViewport: Size = Fixture.headlessViewport) {
         let viewport = fixture.viewport ?? fixture.viewport(default: fallbackViewport)
-        // LatticeFixtures' bridge (Fixture.makeLayout) builds the layout; every layout lattice has
-        // is a ViewerLayout (the +Viewer extensions), so the cast only fails for a future layout.
-        // Each is wrapped in `UpdatingLayout` for batch updates (`a` `x` `m` `u`) and the fixture's
-        // `layout.snap` (where `J` / `K` flings stop).
+        // LatticeFixtures' bridge (Fixture.makeLayout) builds the layout. A layout of sections
+        // (`SectionedLayout`) is wrapped in `UpdatingLayout` for batch updates (`a` `x` `m` `u`)
+        // and the fixture's `layout.snap` (where `J` / `K` flings stop); any other ViewerLayout
+        // (an imported snapshot) is shown as it is. No layout type is named here.
         let made = fixture.makeLayout(viewport: viewport)
-        let layout: ViewerLayout
-        switch made {
-        case let list as ListLayout: layout = UpdatingLayout(list, snapMode: fixture.snap)
-        case let aligned as AlignedLayout: layout = UpdatingLayout(aligned, snapMode: fixture.snap)
-        case let line as LineLayout: layout = UpdatingLayout(line, snapMode: fixture.snap)
-        case let snapshot as SnapshotLayout: layout = snapshot   // static: no batch updates, no snapping
-        default:
-            layout = (made as? ViewerLayout)
-                ?? ListLayout(sections: [], options: ListLayoutOptions(), collectionView: fixture.collectionViewGeometry(viewport: viewport))
-        }
+        let layout = Self.viewerLayout(made, snapMode: fixture.snap)
+            ?? ListLayout(sections: [], options: ListLayoutOptions(), collectionView: fixture.collectionViewGeometry(viewport: viewport))
         var headerLabels: [Int: String] = [:]
         for (i, s) in fixture.sections.enumerated() { if let l = s.headerLabel { headerLabels[i] = l } }
         let sections = fixture.sections
@@ -41,3 +33,12 @@ extension Scene {
     }
 }
 
+extension Scene {
+    /// `made` as the viewer drives it: wrapped for updates when it is a layout of sections,
+    /// as it is otherwise; nil when it is no ViewerLayout at all.
+    static func viewerLayout(_ made: CollectionLayout, snapMode: SnapMode) -> ViewerLayout? {
+        func wrap<L: SectionedLayout & ViewerLayout>(_ l: L) -> ViewerLayout { UpdatingLayout(l, snapMode: snapMode) }
+        if let sectioned = made as? any SectionedLayout & ViewerLayout { return wrap(sectioned) }
+        return made as? ViewerLayout
+    }
+}

@@ -58,7 +58,7 @@ public enum ViewerKey: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The `--keys` notation of CONTRACT.md section 3: a plain character is that key; special keys
+/// The `--keys` notation of CommandLineContract §3.1: a plain character is that key; special keys
 /// are written `<down> <up> <left> <right> <pgdn> <pgup> <home> <end> <tab> <enter> <esc>`, and
 /// `<resize COLSxROWS>` is a terminal resize. lattice also accepts `<bs>` (backspace, for the
 /// command line), `<lt>` (a literal `<`), `<space>` (a space), `<wheelup> <wheeldown> <wheelleft> <wheelright>`,

@@ -49,6 +49,7 @@ extension ViewerSession {
             message = ("usage: :set PATH=VALUE  (e.g. :set sections.0.header=30)", true); return
         }
         guard let setter else { message = (":set needs a fixture", true); return }
+        guard mayDropEdits("set", again: ":set again loads the fixture") else { return }
         let key = String(rest[..<eq]).trimmingSpaces(), value = String(rest[rest.index(after: eq)...]).trimmingSpaces()
         do {
             let newScene = try setter(key, value)

@@ -39,9 +39,10 @@ extension ViewerSession {
         return StatusLine(segments, separator: "  ", fill: CellStyle(.statusBar, reverse: true), ellipsis: glyphs.ellipsis)
     }
 
-    /// `3/40`: the fixture's place in the folder being browsed; nil outside a folder.
+    /// `3/40`: the fixture's place in the folder being browsed; nil outside a folder (or in a
+    /// folder of one fixture).
     var folderPlace: String? {
-        guard !folder.isEmpty else { return nil }
+        guard folder.count > 1 else { return nil }
         return folder.firstIndex(of: path ?? "").map { "\($0 + 1)/\(folder.count)" } ?? "-/\(folder.count)"
     }
 

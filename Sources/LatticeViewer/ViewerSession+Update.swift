@@ -27,7 +27,6 @@ extension ViewerSession {
 
     /// A key: the open mode takes it, else it becomes an action (with the count typed before it).
     func handleKey(_ key: ViewerKey) {
-        if key != .char("q") { quitArmed = false }
         message = nil
         if helpOpen {
             helpOpen = false
@@ -100,9 +99,11 @@ extension ViewerSession {
     func applyFile(_ action: Action.FileAction) {
         switch action {
         case .reload:
+            guard mayDropEdits("reload", again: "r again reloads") else { return }
             reload(path: path, announce: true)
         case .nextFixture(let n):
             guard !folder.isEmpty else { message = ("not viewing a folder", false); return }
+            guard mayDropEdits("switch", again: "C-n / C-p again switches") else { return }
             let i = (folder.firstIndex(of: path ?? "") ?? -n) + n
             let target = folder[((i % folder.count) + folder.count) % folder.count]
             reload(path: target, announce: false, switching: true)
@@ -121,12 +122,16 @@ extension ViewerSession {
 
     /// `q`: quits, unless there are unsaved edits: then it asks once (a second `q` quits).
     func requestQuit() {
-        if hasUnsavedChanges && !quitArmed {
-            quitArmed = true
-            message = ("unsaved changes: q again quits without saving, :w saves", true)
-            return
-        }
-        shouldQuit = true
+        if mayDropEdits("quit", again: "q again quits") { shouldQuit = true }
+    }
+
+    /// True when nothing unsaved would be lost, or the user was already warned about `what`;
+    /// otherwise warns (once) and returns false.
+    func mayDropEdits(_ what: String, again: String) -> Bool {
+        guard hasUnsavedChanges, warnedAbout != what else { return true }
+        warnedAbout = what
+        message = ("unsaved changes: \(again) without saving, :w saves", true)
+        return false
     }
 }
 

@@ -209,6 +209,7 @@ extension ViewerSession {
             nextEditSerial += 1
             if undoStack.count > Self.historyLimit { undoStack.removeFirst(undoStack.count - Self.historyLimit) }
             redoStack.removeAll()
+            warnedAbout = nil
             focus = newFocus(done.record.mapping)
             message = ("\(note)\(Self.describe(done.record.batch))  (u undoes)", false)
             return true

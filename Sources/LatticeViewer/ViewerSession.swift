@@ -56,8 +56,9 @@ public final class ViewerSession {
     public internal(set) var pan: (col: Int, row: Int) = (0, 0)
     /// A count being typed before a key (`5` of `5j`).
     public internal(set) var pendingCount: Int?
-    /// `q` was typed with unsaved changes: the next `q` quits.
-    var quitArmed = false
+    /// What the user was warned would drop the unsaved edits (`quit`, `reload`…): asked again, it
+    /// goes ahead. A new edit takes the warning back.
+    var warnedAbout: String?
     /// The `/` find being typed (nil when not finding) and the last find (`n` / `N`).
     public internal(set) var findLine: String?
     public internal(set) var findQuery: String?
@@ -191,6 +192,11 @@ public final class ViewerSession {
             loadedStamp = nil
             reloadError = "\(path): the file is gone (deleted or moved); showing the last layout loaded"
             message = nil
+            return
+        }
+        if hasUnsavedChanges {
+            loadedStamp = FileStamp(path: path)
+            message = ("file changed on disk: not reloaded over unsaved edits (r reloads, :w saves)", true)
             return
         }
         reload(path: path, announce: false)

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The `lattice` binary as users and outside checks run it (CONTRACT.md section 2): output,
-/// exit codes 0 / 1 / 64. Expected frames come from LIST-LAYOUT.md 10.2 ("sticky walk", the
+/// The `lattice` binary as users and outside checks run it (CommandLineContract §2.7): output,
+/// exit codes 0 / 1 / 64. Expected frames come from ListLayoutRules §10.2 ("sticky walk", the
 /// table of header positions by offset), not from the program's own output.
 @Suite struct CLIProcessTests {
     /// The package root (…/Tests/LatticeAppTests/CLIProcessTests.swift → …).
@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func viewportOptionChangesTheContainer() throws {
-        // A 50-point-wide viewport: the [100, 20] items are clamped to 50 (LIST-LAYOUT 3.1).
+        // A 50-point-wide viewport: the [100, 20] items are clamped to 50 (ListLayoutRules §3.1).
         let r = try Self.lattice(["dump", Self.sticky, "--viewport", "50x100"])
         #expect(r.status == 0)
         let e = try Self.elements(r.stdout)
@@ -148,5 +148,21 @@ import Testing
         let r = try Self.lattice([Self.sticky])
         #expect(r.status == 1)
         #expect(r.stderr.contains("render"))
+    }
+}
+
+/// `render --compare` / `--compare-set`: two panes in one frame (issue 14).
+struct CompareCLITests {
+    @Test func renderComparesAFixtureWithItselfAndWithAnother() throws {
+        let r = try CLIProcessTests.lattice(["render", CLIProcessTests.sticky, "--size", "120x30", "--keys", "jjjj",
+                                             "--compare-set", "layout.stickyHeaderYOffset=20"])
+        #expect(r.status == 0)
+        let first = try #require(r.stdout.split(separator: "\n").first)
+        #expect(first.contains("offset 0,16  sticky ") && first.contains("│sticky walk") && first.hasSuffix("yOff 20"))
+        let other = try CLIProcessTests.lattice(["render", CLIProcessTests.sticky, "--size", "80x48",
+                                                 "--compare", "Fixtures/list/sticky-mail.yaml"])
+        #expect(other.status == 0 && other.stdout.contains("sticky walk") && other.stdout.contains("sticky mail"))
+        let bad = try CLIProcessTests.lattice(["render", CLIProcessTests.sticky, "--compare-set", "layout.stickyHeaderYOffset=x"])
+        #expect(bad.status == 1 && bad.stderr.contains("stickyHeaderYOffset"))
     }
 }

@@ -59,3 +59,25 @@ import Testing
         #expect(LayoutDiff(old: [tail], new: []).changes.map(\.kind) == [.disappeared])
     }
 }
+
+/// `LayoutDiff(old:new:in:)` on real layouts: the rect query plus direct look-ups.
+@Suite struct LayoutDiffLayoutTests {
+    /// One section, items of 100x20 stacked from y 0 (ListLayoutRules: no insets, no spacing).
+    static func list(_ heights: [Double]) -> ListLayout {
+        let section = ListSection(insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerSize: .zero, footerSize: .zero,
+                                  itemSizes: heights.map { Size(width: 100, height: $0) })
+        let layout = ListLayout(sections: [section], options: ListLayoutOptions(),
+                                collectionView: CollectionViewGeometry(bounds: Rect(x: 0, y: 0, width: 100, height: 100)))
+        layout.prepare()
+        return layout
+    }
+
+    @Test func equalLayoutsAndAMoveOutOfTheRect() {
+        let rect = Rect(x: 0, y: 0, width: 100, height: 30)
+        #expect(LayoutDiff(old: Self.list([20, 20]), new: Self.list([20, 20]), in: rect).isEmpty)
+        // Item 0 grows to 40: item 1 goes from y 20 (in the rect) to y 40 (outside it).
+        let changes = LayoutDiff(old: Self.list([20, 20]), new: Self.list([40, 20]), in: rect).changes
+        #expect(changes.map(\.kind) == [.resized, .moved])
+        #expect(changes.last?.new?.frame == Rect(x: 0, y: 40, width: 100, height: 20))
+    }
+}

@@ -114,6 +114,20 @@ import Testing
         #expect(times.last == 0.5)
     }
 
+    @Test func liveRecordingRefusesAFileAndLeavesNoEmptyCast() throws {
+        let folder = try DemoCommandTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let taken = folder.appendingPathComponent("taken.cast").path, fresh = folder.appendingPathComponent("new.cast").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: taken))
+        let refused = try CLI.lattice([CLI.sticky, "--record", taken])
+        #expect(refused.status == 1 && refused.stderr.contains("--force"))
+        #expect(try String(contentsOfFile: taken, encoding: .utf8) == "old")
+        // The test's stdout is no terminal: the viewer does not start, and no empty cast is left.
+        let noTerminal = try CLI.lattice([CLI.sticky, "--record", fresh])
+        #expect(noTerminal.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: fresh))
+    }
+
     @Test func badValuesAreInvalidInput() throws {
         let folder = try DemoCommandTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -93,6 +93,17 @@ import Testing
         #expect(r.stderr.hasPrefix("\(path):6:26: warning: sections[0].items[0].lineLabel: ignored"))
     }
 
+    @Test func everyBadLayoutOptionIsReported() throws {
+        let path = try Self.write("""
+            layout: {type: line, lineThickness: -1, gripSize: big, itemSide: middle, displayArrows: 3}
+            sections: []
+
+            """, "options.yaml")
+        let check = FixtureLoader.check(path: path)
+        #expect(check.errors.map(\.field) == ["layout.lineThickness", "layout.gripSize", "layout.itemSide", "layout.displayArrows"])   // file order
+        #expect(check.errors.allSatisfy { $0.line == 1 })
+    }
+
     @Test func checkingStopsAtTheErrorLimit() {
         let items = String(repeating: "      - [1, -1]\n", count: 30)
         let path = (try? Self.write("sections:\n  - items:\n" + items, "many.yaml")) ?? ""

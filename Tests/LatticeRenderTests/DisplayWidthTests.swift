@@ -1,7 +1,7 @@
 import LatticeRender
 import Testing
 
-/// CONTRACT section 4, "Display width": W and F take 2 columns, combining and zero-width 0.
+/// CommandLineContract §4.4, "Display width": W and F take 2 columns, combining and zero-width 0.
 @Suite struct DisplayWidthTests {
     @Test func widthsByClass() {
         #expect(DisplayWidth.of("a" as Unicode.Scalar) == 1)

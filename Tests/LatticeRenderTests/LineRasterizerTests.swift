@@ -2,7 +2,7 @@ import Testing
 import LatticeLayout
 import LatticeRender
 
-/// The line layout's elements on screen (LINE-LAYOUT.md, "What the viewer draws"; glyphs in
+/// The line layout's elements on screen (LineLayoutRules §5; glyphs in
 /// `LineGlyphs`). Pictures drawn by hand from PointGrid's rule with 1 column = 1 point, 1 row =
 /// 2 points: a frame spanning minX ..< maxX covers columns floor(minX) ..< floor(maxX).
 struct LineRasterizerTests {

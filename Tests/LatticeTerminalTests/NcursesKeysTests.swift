@@ -42,7 +42,8 @@ import Testing
         #expect(NcursesKeys.character(127) == .backspace)
         #expect(NcursesKeys.character(8) == .backspace)
         #expect(NcursesKeys.character(3) == .char("q"))   // Ctrl-C as a character quits
-        #expect(NcursesKeys.character(1) == nil)          // other control characters are ignored
+        #expect(NcursesKeys.character(1) == .ctrl("a"))   // control letters are ctrl keys (unbound ones do nothing)
+        #expect(NcursesKeys.character(28) == nil)         // other control characters are ignored
         #expect(NcursesKeys.character(0xD800) == nil)     // not a scalar
     }
 }

@@ -74,4 +74,23 @@ import LatticeViewer
         #expect(!screen.line(23).contains("reloaded"))
         #expect(screen.line(0).contains("reload failed"))
     }
+
+    @Test func reloadsAskOnceBeforeDroppingUnsavedEdits() throws {
+        let s = try session()
+        s.handle(try KeyNotation.parse("<tab><tab>x<wait 250ms>"))
+        #expect(s.hasUnsavedChanges)
+        // The file changes on disk: no automatic reload over the edits, and it says so.
+        _ = try write("c.yaml", yaml + "# longer now\n")
+        s.update(.fileChanged)
+        #expect(s.hasUnsavedChanges && s.collectionView.layout.numberOfItems(inSection: 0) == 1)
+        #expect(s.message?.text.contains("not reloaded over unsaved edits") == true)
+        #expect(!s.watchedFileChanged)                         // told once, not every poll
+        s.handle(try KeyNotation.parse(":set sections.0.header=20<enter>"))
+        #expect(s.message?.text == "unsaved changes: :set again loads the fixture without saving, :w saves")
+        #expect(s.collectionView.layout.numberOfItems(inSection: 0) == 1)
+        s.handle(try KeyNotation.parse("r"))
+        #expect(s.message?.text == "unsaved changes: r again reloads without saving, :w saves")
+        s.handle(try KeyNotation.parse("r"))
+        #expect(!s.hasUnsavedChanges && s.collectionView.layout.numberOfItems(inSection: 0) == 2)
+    }
 }

@@ -53,7 +53,7 @@ struct GoldenLayoutScreenTests {
         // Horizontal (s 5): ━ line on row 8, labels left of their grips, ▲ / ▼ tails, ▶ end arrow,
         // the both item across the line.
         Case(golden: "line-horizontal-rest-100x30", fixture: "Fixtures/line/horizontal.yaml", size: (100, 30), keys: ""),
-        // LINE-LAYOUT.md's worked example (s 3): the doc's table drawn; ▼ end arrow, no start arrow.
+        // LineLayoutRules §4's worked example (s 3): the doc's table drawn; ▼ end arrow, no start arrow.
         Case(golden: "line-worked-example-rest-100x30", fixture: "Fixtures/line/worked-example.yaml", size: (100, 30), keys: ""),
         // Labels (s 8): the 3-point line rounds to column 16, the 9-point grips to 15 alone, so
         // each grip is widened across the line to columns 15–16 (●● on the line). v1.1 and v2.0

@@ -27,7 +27,7 @@ struct GoldenScreenTests {
         Case(golden: "demo-resized-100x30", fixture: nil, size: (80, 24), keys: "<resize 100x30>"),
         Case(golden: "demo-inspector-120x32", fixture: nil, size: (120, 32), keys: "jjjjjjjjjjjji"),
         Case(golden: "demo-help-80x24", fixture: nil, size: (80, 24), keys: "?"),
-        // LIST-LAYOUT.md 10.2's walk: at rest, pinned (8 rows of 5 pt = offset 40 = hi), held by
+        // ListLayoutRules §10.2's walk: at rest, pinned (8 rows of 5 pt = offset 40 = hi), held by
         // the next section at offset 45, horizontal, ] x3, ASCII with the inspector.
         Case(golden: "sticky-walk-rest-80x24", fixture: "Fixtures/list/sticky-headers-vertical.yaml", size: (80, 24), keys: ""),
         Case(golden: "sticky-walk-pinned-80x24", fixture: "Fixtures/list/sticky-headers-vertical.yaml", size: (80, 24), keys: "jjjjjjjj"),

@@ -1,7 +1,7 @@
 import Testing
 import LatticeViewer
 
-/// `--keys` notation, CONTRACT.md section 3.
+/// `--keys` notation, CommandLineContract §3.1.
 struct KeyNotationTests {
     @Test func plainAndNamedKeys() throws {
         #expect(try KeyNotation.parse("jk]") == [.char("j"), .char("k"), .char("]")])

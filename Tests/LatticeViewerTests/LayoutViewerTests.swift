@@ -19,7 +19,7 @@ struct LayoutViewerTests {
 
     // MARK: d
 
-    /// ALIGNED-LAYOUT.md: FSQCollectionViewAlignedLayout lays out vertically only, so `d` says so
+    /// AlignedLayoutRules: FSQCollectionViewAlignedLayout lays out vertically only, so `d` says so
     /// and changes nothing.
     @Test func dOnTheAlignedLayoutSaysVerticalOnlyAndDoesNotSwitch() throws {
         let s = try session("Fixtures/aligned/tag-cloud.yaml")
@@ -35,7 +35,7 @@ struct LayoutViewerTests {
         for r in 0..<(after.rows - 1) { #expect(after.line(r) == before.line(r)) }
     }
 
-    /// LINE-LAYOUT.md "Horizontal scrolling": `d` turns the line layout a quarter; the content is
+    /// LineLayoutRules §3: `d` turns the line layout a quarter; the content is
     /// then as tall as the viewport (150, no content inset) and grows to the right.
     @Test func dSwitchesTheLineLayoutsDirection() throws {
         let s = try session("Fixtures/line/worked-example.yaml")
@@ -51,7 +51,7 @@ struct LayoutViewerTests {
 
     // MARK: Inspectors
 
-    /// ALIGNED-LAYOUT.md section 10 with the fixture's numbers (its comment: sections of 60 with
+    /// AlignedLayoutRules §10 with the fixture's numbers (its comment: sections of 60 with
     /// a 10-high header, section 1 from 60 to 120). At offset 55: header 0 is
     /// min(max(55, 0), 60 - 10) = 50, held by its section's end; header 1 is
     /// min(max(55, 60), 120 - 10) = 60, at rest.
@@ -85,7 +85,7 @@ struct LayoutViewerTests {
         #expect(!screen.contains("⇱"))
     }
 
-    /// LINE-LAYOUT.md's worked example at offset (0, 0): the line x 99–101 from y 40 to 201, an
+    /// LineLayoutRules §4's worked example at offset (0, 0): the line x 99–101 from y 40 to 201, an
     /// end arrow at (97, 144), no start arrow; item 1 on the right, 105 to 125, grip 112–118
     /// (centre 115), label 09:41; item 2 on the right (`either`), 133 to 173, grip centre 153.
     @Test func lineInspectorShowsLineArrowsAndItems() throws {

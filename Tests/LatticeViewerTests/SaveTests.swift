@@ -139,4 +139,39 @@ import LatticeViewer
         demo.handle(try KeyNotation.parse(":w<enter>"))
         #expect(demo.message?.text == "the built-in demo has no file: :w PATH names one")
     }
+
+    @Test func anEditInsideARepeatedSectionSplitsOnlyThatSection() throws {
+        let path = dir.appendingPathComponent("rep.yaml").path
+        try """
+            # repeated sections
+            sections:
+              - header: 10   # three of these
+                repeat: 3
+                items:
+                  - [100, 20]
+                  - [100, 30]
+              - items: [[100, 10]]
+
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let s = ViewerSession(fixture: try FixtureLoader.load(path: path), path: path, terminalSize: (80, 30), headless: true)
+        s.handle(try KeyNotation.parse(":goto 2.1<enter>x<wait 250ms>:w<enter>"))
+        let out = dir.appendingPathComponent("rep.edited.yaml").path
+        // Copies 0 and 1 stay one entry (repeat: 2), the edited copy 2 is written on its own.
+        #expect(try String(contentsOfFile: out, encoding: .utf8) == """
+            # repeated sections
+            sections:
+              - header: 10   # three of these
+                repeat: 2
+                items:
+                  - [100, 20]
+                  - [100, 30]
+              - header: 10   # three of these
+                repeat: 1
+                items:
+                  - [100, 20]
+              - items: [[100, 10]]
+
+            """)
+        #expect(try FixtureLoader.load(path: out).sections.map(\.itemCount) == [2, 2, 1, 1])
+    }
 }

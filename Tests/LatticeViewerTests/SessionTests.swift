@@ -85,7 +85,7 @@ import LatticeViewer
         let (t, _) = session(sticky: false)
         let b2 = t.collectionView.relayoutCount
         t.handle(.char("j"))
-        // Without sticky headers a scroll does not invalidate (LIST-LAYOUT.md 9.3).
+        // Without sticky headers a scroll does not invalidate (ListLayoutRules §9.3).
         #expect(t.collectionView.relayoutCount == b2)
     }
 

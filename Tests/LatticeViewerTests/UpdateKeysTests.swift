@@ -7,8 +7,8 @@ import LatticeViewer
 /// Issue 7 in a headless session: the focus cursor (`<tab>` / `<S-tab>`), batch updates (`a` `x`
 /// `m` `u`), virtual time (`<wait …>`) and flings (`J` `K`).
 ///
-/// The fixture is LIST-LAYOUT.md 10.2's sticky walk: a 100x100 viewport, sections of a 10-point
-/// header and full-width rows [20, 20] and [30, 30, 30], so (by LIST-LAYOUT.md's row rules) header 0
+/// The fixture is ListLayoutRules §10.2's sticky walk: a 100x100 viewport, sections of a 10-point
+/// header and full-width rows [20, 20] and [30, 30, 30], so (by the row rules of ListLayoutRules §3) header 0
 /// at y 0, cells 0.0 at 10 and 0.1 at 30, header 1 at 50, cells 1.0 / 1.1 / 1.2 at 60 / 90 / 120,
 /// content 150. At 80x24 the viewport is fitted at 2.5 points per column (SessionTests).
 @MainActor struct UpdateKeysTests {

@@ -16,36 +16,37 @@ struct ScriptedRecording {
     /// 30 frames a second while something moves.
     static let frameInterval = 1000.0 / 30
 
-    let truth: ViewerSession
-    let steps: ViewerSession
+    let truth: ViewerProgram
+    let steps: ViewerProgram
     let keyDelay: Double
     let diff: ScreenDiff
     let writer: CastWriter
     var shown: ScreenBuffer?
     var clock = 0.0
 
-    init(truth: ViewerSession, steps: ViewerSession, keyDelay: Double, colour: Bool, writer: CastWriter) {
+    init(truth: ViewerProgram, steps: ViewerProgram, keyDelay: Double, colour: Bool, writer: CastWriter) {
         self.truth = truth; self.steps = steps; self.keyDelay = keyDelay
         self.diff = ScreenDiff(colour: colour); self.writer = writer
     }
 
     /// Writes the whole cast: header, first screen, one screen per key, a last pause.
     mutating func record(_ keys: [ViewerKey], title: String) throws {
-        try writer.header(cols: truth.terminalSize.cols, rows: truth.terminalSize.rows, title: title)
-        try show(truth.frame())
+        let first = truth.frame()
+        try writer.header(cols: first.cols, rows: first.rows, title: title)
+        try show(first)
         for key in keys {
             switch key {
             case .wait(let ms):
                 try animate(for: ms)
-                truth.handle(key)
+                truth.update(ViewerMessage(key))
                 clock += ms
             case .resize(let c, let r):
                 clock += keyDelay
-                truth.handle(key); steps.handle(key)
+                truth.update(ViewerMessage(key)); steps.update(ViewerMessage(key))
                 try writer.resize(cols: c, rows: r, atMicroseconds: microseconds)
             default:
                 clock += keyDelay
-                truth.handle(key); steps.handle(key)
+                truth.update(ViewerMessage(key)); steps.update(ViewerMessage(key))
             }
             try show(truth.frame())
         }

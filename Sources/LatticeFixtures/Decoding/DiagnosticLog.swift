@@ -44,4 +44,10 @@ extension FixtureDecoder {
             return fallback()
         }
     }
+
+    /// The value of key `k` of a mapping's entries, decoded; nil when left out, or when it is
+    /// wrong (the error is recorded and decoding goes on).
+    func field<T>(_ e: PresentEntries, _ k: String, _ path: FieldPath, _ decode: (RawNode, FieldPath) throws -> T) throws -> T? {
+        try recover(nil) { try e[k].map { try decode($0.value, path.key(k)) } }
+    }
 }

@@ -6,7 +6,7 @@ import LatticeLayout
 /// `DiagnosticLog` whose limit is above 1 it goes on past each error it can recover from (every
 /// unknown key, every field, section and item is checked) and the log holds all of them.
 ///
-/// Rules (CONTRACT.md section 1): unknown keys are errors; a key that belongs to another layout
+/// Rules (FixtureFormat §1): unknown keys are errors; a key that belongs to another layout
 /// type is an error that says so; null (`~`, `key:` with nothing) means the key was left out;
 /// numbers must be finite; sizes, spacings, counts and `repeat` must not be negative and
 /// `screenScale` must be > 0; offsets, insets, `topContentInset` and `stickyHeaderYOffset` may be

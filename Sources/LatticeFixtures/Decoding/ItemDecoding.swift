@@ -125,35 +125,38 @@ extension FixtureDecoder {
         if let r = e["repeat"] { copies = try count(r.value, p.key("repeat"), maximum: Self.maximumItems) }
         try reserve(copies, b, copies: sectionCopies, e["repeat"]?.value.mark ?? n.mark, e["repeat"] != nil ? p.key("repeat") : p)
 
-        // Each of the remaining fields recovers on its own (nil: left out).
-        func field<T>(_ k: String, _ decode: (RawNode, FieldPath) throws -> T) throws -> T? {
-            try recover(nil) { try e[k].map { try decode($0.value, p.key(k)) } }
-        }
         let start = b.sizes.count
-        if let l = try field("label", text) { b.labels.append(start: start, count: copies, value: l) }
+        if let l = try field(e, "label", p, text) { b.labels.append(start: start, count: copies, value: l) }
         if sizeless { b.defaultSized.append(start: start, count: copies, value: true) }
+        try layoutAttributes(e, p, layout: layout, fill: fill, start: start, copies: copies, into: &b)
+        b.sizes.append(contentsOf: repeatElement(size, count: copies))
+    }
 
-        if isAligned {
+    /// An item's keys of the aligned or line layout, each recovering on its own.
+    func layoutAttributes(_ e: PresentEntries, _ p: FieldPath, layout: FixtureLayout, fill: Bool,
+                          start: Int, copies: Int, into b: inout ItemsBuilder) throws {
+        switch layout {
+        case .aligned:
             var a = AlignedItemAttributes(fillWidth: fill)
-            if let v = try field("insets", insets) { a.insets = v }
-            if let v = try field("shouldBeginLine", bool) { a.shouldBeginLine = v }
-            if let v = try field("shouldEndLine", bool) { a.shouldEndLine = v }
-            if let v = try field("startLineIndentation", bool) { a.startLineIndentation = v }
+            if let v = try field(e, "insets", p, insets) { a.insets = v }
+            if let v = try field(e, "shouldBeginLine", p, bool) { a.shouldBeginLine = v }
+            if let v = try field(e, "shouldEndLine", p, bool) { a.shouldEndLine = v }
+            if let v = try field(e, "startLineIndentation", p, bool) { a.startLineIndentation = v }
             if a != AlignedItemAttributes() { b.aligned.append(start: start, count: copies, value: a) }
-        }
-        if case let .line(options) = layout {
+        case let .line(options):
             var l = LineItemAttributes()
-            l.side = try field("side") { try choice($0, $1, LineItemSide.self) }
-            l.lineLabel = try field("lineLabel", text)
+            l.side = try field(e, "side", p) { try choice($0, $1, LineItemSide.self) }
+            l.lineLabel = try field(e, "lineLabel", p, text)
             if let label = e["lineLabel"], l.lineLabel != nil, (l.side ?? options.itemSide) == .both {
                 warnIgnoredLineLabel(label, p)
             }
             if l != LineItemAttributes() { b.line.append(start: start, count: copies, value: l) }
+        default:
+            break
         }
-        b.sizes.append(contentsOf: repeatElement(size, count: copies))
     }
 
-    /// LINE-LAYOUT.md: a `both` item covers the line and has no tail, grip or line label, so its
+    /// LineLayoutRules: a `both` item covers the line and has no tail, grip or line label, so its
     /// `lineLabel` is never drawn.
     func warnIgnoredLineLabel(_ label: RawEntry, _ p: FieldPath) {
         let mark = label.keyMark

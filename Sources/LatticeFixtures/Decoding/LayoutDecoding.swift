@@ -1,6 +1,6 @@
 import LatticeLayout
 
-/// `layout:` — the type and that type's own keys (CONTRACT.md section 1). A key of another
+/// `layout:` — the type and that type's own keys (FixtureFormat §1). A key of another
 /// layout type is an error that names the type it belongs to.
 extension FixtureDecoder {
     static let listKeys = ["scrollDirection", "stickyHeaders", "topContentInset", "stretchToEdge",
@@ -49,18 +49,11 @@ extension FixtureDecoder {
         try checkKeys(entries, allowed: ["type", "snap"] + Self.layoutKeys(type), at: path) { Self.otherLayoutKey($0, type: type) }
 
         // Each field recovers on its own (nil: the default stays).
-        func num(_ k: String, _ rule: NumberRule) throws -> Double? {
-            try recover(nil) { try e[k].map { try number($0.value, path.key(k), rule) } }
-        }
-        func flag(_ k: String) throws -> Bool? { try recover(nil) { try e[k].map { try bool($0.value, path.key(k)) } } }
-        func sz(_ k: String) throws -> Size? { try recover(nil) { try e[k].map { try size($0.value, path.key(k)).size } } }
-        func edges(_ k: String) throws -> EdgeInsets? { try recover(nil) { try e[k].map { try insets($0.value, path.key(k)) } } }
-        func reference(_ k: String) throws -> Size? {
-            try recover(nil) { try e[k].map { try referenceSize($0.value, path.key(k)) } }
-        }
-        func direction() throws -> ScrollDirection? {
-            try recover(nil) { try e["scrollDirection"].map { try choice($0.value, path.key("scrollDirection"), ScrollDirection.self) } }
-        }
+        func num(_ k: String, _ rule: NumberRule) throws -> Double? { try field(e, k, path) { try number($0, $1, rule) } }
+        func flag(_ k: String) throws -> Bool? { try field(e, k, path, bool) }
+        func sz(_ k: String) throws -> Size? { try field(e, k, path) { try size($0, $1).size } }
+        func edges(_ k: String) throws -> EdgeInsets? { try field(e, k, path, insets) }
+        func direction() throws -> ScrollDirection? { try field(e, "scrollDirection", path) { try choice($0, $1, ScrollDirection.self) } }
 
         switch type {
         case "snapshot":
@@ -73,23 +66,7 @@ extension FixtureDecoder {
             if let v = try flag("pinSectionHeaders") { o.pinSectionHeaders = v }
             return .aligned(o)
         case "line":
-            var o = LineLayoutOptions()
-            if let v = try direction() { o.scrollDirection = v }
-            if let v = try sz("itemSize") { o.itemSize = v }
-            if let v = try edges("sectionInset") { o.sectionInset = v }
-            if let v = try num("minimumInteritemSpacing", .nonNegative) { o.minimumInteritemSpacing = v }
-            if let v = try num("maximumLineItemSpacing", .nonNegative) { o.maximumLineItemSpacing = v }
-            if let v = try recover(nil, { try e["itemSide"].map { try choice($0.value, path.key("itemSide"), LineItemSide.self) } }) {
-                o.itemSide = v
-            }
-            if let v = try reference("headerReferenceSize") { o.headerReferenceSize = v }
-            if let v = try reference("footerReferenceSize") { o.footerReferenceSize = v }
-            if let v = try num("lineThickness", .nonNegative) { o.lineThickness = v }
-            if let v = try flag("displayArrows") { o.displayArrows = v }
-            if let v = try num("gripSize", .nonNegative) { o.gripSize = v }
-            if let v = try num("tailWidth", .nonNegative) { o.tailWidth = v }
-            if let v = try sz("lineLabelSize") { o.lineLabelSize = v }
-            return .line(o)
+            return .line(try lineOptions(e, path))
         default:
             var o = ListLayoutOptions()
             if let v = try direction() { o.scrollDirection = v }
@@ -100,6 +77,26 @@ extension FixtureDecoder {
             if let v = try flag("showHeaderWhenEmpty") { o.showHeaderWhenEmpty = v }
             return .list(o)
         }
+    }
+
+    /// The line layout's options (SWCollectionViewLineLayout's properties), each field
+    /// recovering on its own.
+    func lineOptions(_ e: PresentEntries, _ path: FieldPath) throws -> LineLayoutOptions {
+        var o = LineLayoutOptions()
+        if let v = try field(e, "scrollDirection", path, { try choice($0, $1, ScrollDirection.self) }) { o.scrollDirection = v }
+        if let v = try field(e, "itemSize", path, { try size($0, $1).size }) { o.itemSize = v }
+        if let v = try field(e, "sectionInset", path, insets) { o.sectionInset = v }
+        if let v = try field(e, "minimumInteritemSpacing", path, { try number($0, $1, .nonNegative) }) { o.minimumInteritemSpacing = v }
+        if let v = try field(e, "maximumLineItemSpacing", path, { try number($0, $1, .nonNegative) }) { o.maximumLineItemSpacing = v }
+        if let v = try field(e, "itemSide", path, { try choice($0, $1, LineItemSide.self) }) { o.itemSide = v }
+        if let v = try field(e, "headerReferenceSize", path, referenceSize) { o.headerReferenceSize = v }
+        if let v = try field(e, "footerReferenceSize", path, referenceSize) { o.footerReferenceSize = v }
+        if let v = try field(e, "lineThickness", path, { try number($0, $1, .nonNegative) }) { o.lineThickness = v }
+        if let v = try field(e, "displayArrows", path, bool) { o.displayArrows = v }
+        if let v = try field(e, "gripSize", path, { try number($0, $1, .nonNegative) }) { o.gripSize = v }
+        if let v = try field(e, "tailWidth", path, { try number($0, $1, .nonNegative) }) { o.tailWidth = v }
+        if let v = try field(e, "lineLabelSize", path, { try size($0, $1).size }) { o.lineLabelSize = v }
+        return o
     }
 
     /// `layout.snap: none | items | headers` (read after `layout(_:_:)` has checked the mapping).

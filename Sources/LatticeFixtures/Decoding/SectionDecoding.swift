@@ -38,9 +38,7 @@ extension FixtureDecoder {
         let e = present(entries)
         var s = SectionSettings()
         // Each field recovers on its own (nil: left out).
-        func field<T>(_ k: String, _ decode: (RawNode, FieldPath) throws -> T) throws -> T? {
-            try recover(nil) { try e[k].map { try decode($0.value, path.key(k)) } }
-        }
+        func field<T>(_ k: String, _ decode: (RawNode, FieldPath) throws -> T) throws -> T? { try self.field(e, k, path, decode) }
         s.insets = try field("insets", insets)
         s.lineSpacing = try field("lineSpacing") { try number($0, $1, .nonNegative) }
         s.interitemSpacing = try field("interitemSpacing") { try number($0, $1, .nonNegative) }
@@ -99,8 +97,8 @@ extension FixtureDecoder {
         section.itemSpacing = s.itemSpacing ?? 5
         switch layout {
         case .list, .aligned, .snapshot, .custom:
-            // LIST-LAYOUT.md section 1: every section key defaults to 0; ALIGNED-LAYOUT.md
-            // section 1: FSQ's topLeftAlignment attributes, whose line spacing is 5.
+            // ListLayoutRules §1: every section key defaults to 0; AlignedLayoutRules
+            // §1: FSQ's topLeftAlignment attributes, whose line spacing is 5.
             var isAligned = false
             if case .aligned = layout { isAligned = true }
             section.insets = s.insets ?? .zero
@@ -109,7 +107,7 @@ extension FixtureDecoder {
             section.header = s.header ?? .zero
             section.footer = s.footer ?? .zero
         case let .line(o):
-            // LINE-LAYOUT.md: the section's own values replace the flow-layout properties.
+            // LineLayoutRules §1: the section's own values replace the flow-layout properties.
             section.insets = s.insets ?? o.sectionInset
             section.lineSpacing = s.lineSpacing ?? 0
             section.interitemSpacing = s.interitemSpacing ?? o.minimumInteritemSpacing

@@ -1,3 +1,4 @@
+import Foundation
 import LatticeLayout
 
 /// What the debugger prints for `UICollectionViewLayoutAttributes` (its `description`), read
@@ -61,5 +62,27 @@ public struct DebuggerPaste: Sendable {
     /// `cell 2-35`, `UICollectionElementKindSectionHeader 0-0` for messages.
     static func name(_ e: SnapshotElement) -> String {
         "\(e.category == .cell ? "cell" : e.kind) \(e.indexPath.section)-\(e.indexPath.item)"
+    }
+}
+
+extension DebuggerPaste {
+    /// The line UIKit's `description` prints for one attributes object, numbers with `%g` (six
+    /// significant digits) as UIKit prints them: the inverse of the reader, for tests and
+    /// examples. `header` and `footer` are printed as UIKit's section header and footer kinds.
+    public static func describe(_ a: LayoutAttributes, address: Int = 0x7fc9d8e0a000) -> String {
+        func g(_ v: Double) -> String { String(format: "%g", v) }
+        var kind = ""
+        if a.category != .cell {
+            let name = a.kind == ElementKind.header ? ElementKind.uiKitSectionHeader
+                : a.kind == ElementKind.footer ? ElementKind.uiKitSectionFooter : a.kind
+            kind = "element kind: (\(name)); "
+        }
+        let f = a.frame, p = a.indexPath
+        var line = "<UICollectionViewLayoutAttributes: 0x\(String(address, radix: 16))> index path: (<NSIndexPath: 0xc000000000000016> "
+            + "{length = 2, path = \(p.section) - \(p.item)}); \(kind)frame = (\(g(f.x)) \(g(f.y)); \(g(f.width)) \(g(f.height))); "
+        if a.zIndex != 0 { line += "zIndex = \(a.zIndex); " }
+        if a.alpha != 1 { line += "alpha = \(g(a.alpha)); " }
+        if a.isHidden { line += "hidden = YES; " }
+        return line
     }
 }

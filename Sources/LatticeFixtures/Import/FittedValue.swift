@@ -42,8 +42,8 @@ public struct ListFit: Sendable {
     public var fixture: Fixture
     public var values: [FittedValue]
     /// Elements whose frame the fitted fixture does not reproduce (or produces though the paste
-    /// lacks them), with the two frames.
-    public var mismatches: [(id: ElementID, imported: Rect?, fitted: Rect?)]
+    /// lacks them): `lattice diff`'s comparison, old = the paste, new = the fitted layout.
+    public var mismatches: [LayoutDiff.Change]
     /// Elements compared (cells, headers, footers of the paste).
     public var compared: Int
     /// Elements of other kinds or decoration views, not part of a list fixture.

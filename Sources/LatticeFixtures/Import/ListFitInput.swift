@@ -37,15 +37,16 @@ struct ListFitInput {
         }
     }
 
-    /// The elements as a list layout names them (`header` / `footer`), for comparing.
-    func expected() -> [ElementID: Rect] {
-        var result: [ElementID: Rect] = [:]
+    /// The cells, headers and footers as a list layout names them, for comparing.
+    func expected() -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
         for (s, section) in sections.enumerated() {
             for (i, f) in section.items.enumerated() {
-                if let f { result[ElementID(category: .cell, kind: ElementKind.cell, indexPath: IndexPath(item: i, section: s))] = f }
+                if let f { result.append(.cell(IndexPath(item: i, section: s), frame: f)) }
             }
-            if let h = section.header { result[ElementID(category: .supplementary, kind: ElementKind.header, indexPath: IndexPath(item: 0, section: s))] = h }
-            if let f = section.footer { result[ElementID(category: .supplementary, kind: ElementKind.footer, indexPath: IndexPath(item: 0, section: s))] = f }
+            for (kind, frame) in [(ElementKind.header, section.header), (ElementKind.footer, section.footer)] {
+                if let frame { result.append(LayoutAttributes(category: .supplementary, kind: kind, indexPath: IndexPath(item: 0, section: s), frame: frame)) }
+            }
         }
         return result
     }

@@ -37,14 +37,18 @@ extension ListFitter {
             section.insets = insets.edgeInsets(d)
             values += [FittedValue("sections[\(s)].header", h, .observed), FittedValue("sections[\(s)].footer", f, .observed),
                        FittedValue(insetName(s, \.leadF), insets.leadF, .observed), FittedValue(insetName(s, \.trailF), insets.trailF, .observed)]
+            sections.append(section)
+            calibrateTrailS(s, o)
         } else {
             values.append(FittedValue("sections[\(s)]", 0, .unobservable, note: "an empty section: no element shows its header, footer, insets or spacings"))
+            sections.append(section)
         }
-        sections.append(section)
     }
 
-    /// A section with items.
-    mutating func fitItems(_ s: Int, _ o: ListFitInput.Section) {
+    /// A section with items. With `startsRow`, a section whose frames do not show its leading F
+    /// inset is taken to start a new row (its first item's F position is the inset); without,
+    /// it stays where IGList's rules put it and the inset is the difference.
+    mutating func fitItems(_ s: Int, _ o: ListFitInput.Section, _ hypothesis: FitHypothesis = FitHypothesis()) {
         let present = o.items.enumerated().compactMap { i, f in f.map { (item: i, frame: $0) } }
         var section = FixtureSection(sourceIndex: s)
         section.itemSizes = o.items.indices.map { i in (o.items[i] ?? Self.nearest(o.items, to: i)).size }
@@ -61,7 +65,11 @@ extension ListFitter {
         section.interitemSpacing = interitem
         section.insets = insets.edgeInsets(d)
         sections.append(section)
-        calibrate(s, o, rows, present, leadFObserved: leadFObserved)
+        if !leadFObserved, hypothesis.startsRow {
+            insets.leadF = present[0].frame.minF(d)
+            sections[s].insets = insets.edgeInsets(d)
+        }
+        calibrate(s, o, rows, present, leadFObserved: leadFObserved, hypothesis)
     }
 
     /// The item that stands in for one the paste lacks: the nearest present one.
@@ -100,5 +108,37 @@ struct RowFacts {
                 if adjacent, interitem == nil { interitem = b.minF(d) - a.maxF(d) }
             }
         }
+    }
+}
+
+/// How to share what a section's frames leave open, tried in turn until the frames (this
+/// section's and the next one's) come out as pasted.
+struct FitHypothesis: Sendable {
+    /// The section's first item started a new row (else: it stayed where IGList's rules put it),
+    /// for a section whose frames do not show its leading F inset.
+    var startsRow = false
+    /// The gap before the section's first row is an earlier section's trailing S inset (else:
+    /// this section's leading S inset).
+    var gapBefore = false
+    /// In a section with two rows, the second row's gap is an earlier section's trailing S
+    /// inset (else: the line spacing).
+    var heldByEarlier = false
+    /// A section that starts a new row does so because an earlier section's gap pushed it
+    /// (else: because its own trailing F inset ends the row sooner).
+    var earlierGapBreaksRow = false
+
+    /// The hypotheses worth trying: only where the frames leave the choice open.
+    static func all(isFirst: Bool, rows: RowFacts, leadFShown: Bool, hasHeader: Bool) -> [FitHypothesis] {
+        var result: [FitHypothesis] = []
+        for gap in isFirst ? [false] : [false, true] {
+            for held in rows.rowStarts.count == 1 && !isFirst ? [false, true] : [false] {
+                for row in leadFShown ? [false] : [false, true] {
+                    for earlier in isFirst || hasHeader ? [false] : [false, true] {
+                        result.append(FitHypothesis(startsRow: row, gapBefore: gap, heldByEarlier: held, earlierGapBreaksRow: earlier))
+                    }
+                }
+            }
+        }
+        return result
     }
 }

@@ -49,6 +49,8 @@ struct ListFitter {
     /// Sections whose trailing F inset was chosen (not observed), with its bounds: a later
     /// section sharing the row may move it inside them.
     var movableTrailF: [Int: (low: Double, high: Double)] = [:]
+    /// Sections whose interitem spacing no two neighbours show, with its least value.
+    var movableInter: [Int: Double] = [:]
     let showHeaderWhenEmpty: Bool
 
     init(input: ListFitInput, viewport: Size, direction: ScrollDirection, name: String) {
@@ -84,33 +86,63 @@ struct ListFitter {
     // MARK: Running
 
     mutating func run() -> ListFit {
-        for (s, section) in input.sections.enumerated() {
-            if section.isEmpty { fitEmpty(s, section) } else { fitItems(s, section) }
-        }
+        for s in input.sections.indices { fitSection(s, lookahead: true) }
         let (mismatches, compared) = compare()
         return ListFit(fixture: fixture(sections), values: values, mismatches: mismatches, compared: compared,
                        ignored: input.ignored, missingItems: missingItems, tolerance: tolerance)
     }
 
-    /// Every imported cell, header and footer against the fitted layout's, and anything the
-    /// fitted layout has that the paste lacks.
-    func compare() -> ([(id: ElementID, imported: Rect?, fitted: Rect?)], Int) {
-        let expected = input.expected()
-        let layout = self.layout()
-        let everything = Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
-        var fitted: [ElementID: Rect] = [:]
-        for a in layout.attributes(in: everything) { fitted[a.elementID] = a.frame }
-        var result: [(id: ElementID, imported: Rect?, fitted: Rect?)] = []
-        for id in Set(expected.keys).union(fitted.keys).sorted() {
-            let a = expected[id], b = fitted[id]
-            if let a, let b, Self.close(a, b, tolerance) { continue }
-            result.append((id, a, b))
+    /// Fits section `s`. Where its frames leave open whether its first item started a new row
+    /// or stayed on the previous section's row, both are tried, and the first whose frames (and,
+    /// with `lookahead`, the next section's) match the paste is kept.
+    mutating func fitSection(_ s: Int, lookahead: Bool) {
+        let o = input.sections[s]
+        if o.isEmpty { fitEmpty(s, o); return }
+        var fallback: ListFitter?
+        let present = o.items.compactMap { $0 }
+        let rows = RowFacts(present, items: o.items.indices.filter { o.items[$0] != nil }, d)
+        let leadFShown = o.header != nil || o.footer != nil || !rows.rowStarts.isEmpty
+        for h in FitHypothesis.all(isFirst: s == 0, rows: rows, leadFShown: leadFShown, hasHeader: o.header != nil) {
+            var trial = self
+            trial.fitItems(s, o, h)
+            guard trial.matches(sections: s ... s) else { if fallback == nil { fallback = trial }; continue }
+            // The next section with items (empty ones in between are fitted on the way).
+            guard lookahead, let n = input.sections.indices.first(where: { $0 > s && !input.sections[$0].isEmpty }) else {
+                self = trial; return
+            }
+            var next = trial
+            for t in s + 1 ... n { next.fitSection(t, lookahead: false) }
+            if next.matches(sections: s ... n) { self = trial; return }
+            if fallback == nil || !(fallback!.matches(sections: s ... s)) { fallback = trial }
         }
-        return (result, expected.count)
+        self = fallback!
     }
 
-    static func close(_ a: Rect, _ b: Rect, _ t: Double) -> Bool {
-        (a.x - b.x).magnitude <= t && (a.y - b.y).magnitude <= t
-            && (a.width - b.width).magnitude <= t && (a.height - b.height).magnitude <= t
+    /// True when the fitted layout reproduces every imported frame of `range`'s sections.
+    func matches(sections range: ClosedRange<Int>) -> Bool {
+        let layout = self.layout()
+        for s in range where s < input.sections.count {
+            let o = input.sections[s]
+            for (i, f) in o.items.enumerated() {
+                guard let f else { continue }
+                guard let g = itemFrame(layout, s, i), Self.close(f, g, tolerance) else { return false }
+            }
+            for (kind, frame) in [(ElementKind.header, o.header), (ElementKind.footer, o.footer)] {
+                guard let frame else { continue }
+                guard let g = layout.attributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: s))?.frame,
+                      Self.close(frame, g, tolerance) else { return false }
+            }
+        }
+        return true
     }
+
+    /// Every imported cell, header and footer against the fitted layout's, and anything the
+    /// fitted layout has that the paste lacks (`LayoutDiff`, as `lattice diff` compares).
+    func compare() -> ([LayoutDiff.Change], Int) {
+        let expected = input.expected()
+        let fitted = layout().attributes(in: Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9))
+        return (LayoutDiff(old: expected, new: fitted, tolerance: tolerance).changes, expected.count)
+    }
+
+    static func close(_ a: Rect, _ b: Rect, _ t: Double) -> Bool { LayoutDiff.frameChange(a, b, tolerance: t) == nil }
 }

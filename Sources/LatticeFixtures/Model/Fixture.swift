@@ -1,6 +1,6 @@
 import LatticeLayout
 
-/// A validated fixture (CONTRACT.md section 1): the collection view's geometry, the layout and
+/// A validated fixture (FixtureFormat §1): the collection view's geometry, the layout and
 /// its options, and the sections with their items, `defaults:` applied and `repeat` /
 /// `generate` expanded. Build one with `FixtureLoader`.
 ///
@@ -53,7 +53,7 @@ public struct Fixture: Sendable, Equatable {
         Size(width: viewportWidth ?? fallback.width, height: viewportHeight ?? fallback.height)
     }
 
-    /// The headless viewport of CONTRACT.md section 1 (320 x 480).
+    /// The headless viewport of FixtureFormat §2 (320 x 480).
     public static let headlessViewport = Size(width: 320, height: 480)
 
     /// All items of all sections.

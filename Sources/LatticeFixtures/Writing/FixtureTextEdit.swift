@@ -5,7 +5,8 @@ import LatticeLayout
 /// block style — stays as it was. Within a changed section, an item run (`repeat: N`,
 /// `generate:`) that is still whole is kept as written; a `repeat:` run an edit cut is split
 /// into runs with smaller counts; a `generate:` run an edit cut is expanded into its items'
-/// sizes (generated sizes cannot be split).
+/// sizes (generated sizes cannot be split). A section entry with `repeat: N` edited in some of
+/// its copies becomes consecutive entries (untouched copies together, edited ones alone).
 public enum FixtureTextEdit {
     /// Why the text cannot be edited.
     public struct Failure: Error, CustomStringConvertible {
@@ -23,22 +24,53 @@ public enum FixtureTextEdit {
             throw Failure(message: "the number of sections changed (\(fixture.sections.count) → \(sections.count)); only item edits can be saved")
         }
         let runs = try itemRuns(entries, fixture)
-        var source = TextBuffer(text)
+        let source = TextBuffer(text)
         var edits: [(range: Range<Int>, text: String)] = []
-        for (k, items) in sections.enumerated() where items != (0..<fixture.sections[k].itemCount).map({ IndexPath(item: $0, section: k) }) {
-            let s = fixture.sections[k]
-            let entry = entries[s.sourceIndex]
-            if let r = entry["repeat"]?.scalar, let n = Int(r), n > 1 {
-                throw Failure(message: "section \(k) is one of \(n) written once (sections[\(s.sourceIndex)] repeat: \(n)); edits inside a repeated section cannot be saved yet")
-            }
+        var copiesOf: [Int: [Int]] = [:]   // a section entry -> the expanded sections it stands for
+        for (k, s) in fixture.sections.enumerated() { copiesOf[s.sourceIndex, default: []].append(k) }
+        let changed = Set(sections.indices.filter { k in
+            sections[k] != (0..<fixture.sections[k].itemCount).map { IndexPath(item: $0, section: k) }
+        })
+        for (e, copies) in copiesOf.sorted(by: { $0.key < $1.key }) where copies.contains(where: changed.contains) {
+            let entry = entries[e]
             guard let list = entry["items"] else {
-                throw Failure(message: "section \(k) has no items: list in the file to write its items into")
+                throw Failure(message: "sections[\(e)] has no items: list in the file to write its items into")
             }
-            let pieces = self.pieces(items, runs: runs, fixture: fixture, source: source)
-            edits.append(source.replacement(of: list, with: pieces))
+            func items(_ k: Int) -> (range: Range<Int>, text: String) {
+                source.replacement(of: list, with: pieces(sections[k], runs: runs, fixture: fixture, source: source))
+            }
+            if copies.count == 1 { edits.append(items(copies[0])); continue }
+            guard let count = entry["repeat"] else { throw Failure(message: "sections[\(e)] does not match the fixture loaded") }
+            edits.append(splitRepeatedSection(entry, count: count, copies: copies, changed: changed, items: items,
+                                              flow: root["sections"]?.flow ?? false, source: source))
         }
-        for e in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) { source.replace(e.range, with: e.text) }
-        return source.text
+        var edited = source
+        for e in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) { edited.replace(e.range, with: e.text) }
+        return edited.text
+    }
+
+    /// A section entry written once with `repeat: N` and edited in some of its copies, written
+    /// out again as consecutive entries: untouched copies together with a smaller `repeat`, each
+    /// edited copy on its own (`repeat: 1`) with its new items.
+    static func splitRepeatedSection(_ entry: SpanNode, count: SpanNode, copies: [Int], changed: Set<Int>,
+                                     items: (Int) -> (range: Range<Int>, text: String), flow: Bool,
+                                     source: TextBuffer) -> (range: Range<Int>, text: String) {
+        let repeatRange = source.offset(count.start)..<source.offset(count.end)
+        var texts: [String] = []
+        var i = 0
+        while i < copies.count {
+            if changed.contains(copies[i]) {
+                texts.append(source.text(of: entry, replacing: [(repeatRange, "1"), items(copies[i])]))
+                i += 1
+                continue
+            }
+            var j = i
+            while j < copies.count, !changed.contains(copies[j]) { j += 1 }
+            texts.append(source.text(of: entry, replacing: [(repeatRange, "\(j - i)")]))
+            i = j
+        }
+        let separator = flow ? ", " : "\n" + String(repeating: " ", count: Swift.max(0, entry.start.column - 2)) + "- "
+        return (source.offset(entry.start)..<source.trimmedEnd(of: entry), texts.joined(separator: separator))
     }
 
     /// One item entry of the file as it expands: expanded section, first item, item count.

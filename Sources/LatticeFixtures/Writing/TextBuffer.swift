@@ -44,6 +44,16 @@ struct TextBuffer {
 
     func trimmedText(of node: SpanNode) -> String { string(offset(node.start)..<trimmedEnd(of: node)) }
 
+    /// A node's text with some of its parts replaced (ranges inside the node, not overlapping).
+    func text(of node: SpanNode, replacing parts: [(range: Range<Int>, text: String)]) -> String {
+        var out = "", at = offset(node.start)
+        for p in parts.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+            out += string(at..<p.range.lowerBound) + p.text
+            at = p.range.upperBound
+        }
+        return out + string(at..<Swift.max(at, trimmedEnd(of: node)))
+    }
+
     /// A node's text with one of its descendants' text replaced.
     func trimmedText(of node: SpanNode, replacing inner: SpanNode, with text: String) -> String {
         let a = offset(node.start), b = trimmedEnd(of: node), x = offset(inner.start), y = offset(inner.end)

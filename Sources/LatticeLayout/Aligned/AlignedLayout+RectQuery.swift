@@ -1,4 +1,4 @@
-/// `layoutAttributesForElementsInRect:` of the aligned layout (ALIGNED-LAYOUT.md section 11).
+/// `layoutAttributesForElementsInRect:` of the aligned layout (AlignedLayoutRules §11).
 ///
 /// A frame is returned when it meets the rect (`Rect.meets`, CGRectIntersectsRect on iOS, which
 /// FSQ calls: the overlap has positive width and height; touching edges do not count). The answer

@@ -1,0 +1,32 @@
+import ArgumentParser
+import LatticeFixtures
+import LatticeViewer
+
+/// `--compare B.yaml` and `--compare-set PATH=VALUE` (`run` and `render`): two panes, one scroll
+/// (`CompareSession`). The second pane shows B (or the same fixture) with the same `--viewport`,
+/// `--set` and `--offset`, then the `--compare-set` assignments.
+struct CompareOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Show a second fixture beside the first; both panes scroll together.", valueName: "FIXTURE"))
+    var compare: String?
+
+    @Option(name: .customLong("compare-set"),
+            help: ArgumentHelp("Show the fixture again beside itself with a field set, as --set (repeatable).", valueName: "PATH=VALUE"))
+    var compareSets: [String] = []
+
+    var isComparing: Bool { compare != nil || !compareSets.isEmpty }
+
+    /// The program to run: `first` alone, or `first` and its comparison pane.
+    func program(first: ViewerSession, path: String?, scene: SceneOptions,
+                 terminalSize: (cols: Int, rows: Int), headless: Bool) throws -> ViewerProgram {
+        guard isComparing else { return first }
+        let secondPath = compare ?? path
+        let overrides = try scene.fixtureOverrides() + compareSets
+        var fixture = try secondPath.map { try FixtureLoader.load(path: $0, overrides: overrides) }
+            ?? FixtureLoader.load(text: DemoFixture.yaml, format: .yaml, name: "demo", overrides: overrides)
+        fixture.contentOffset = first.scene.contentOffset
+        let second = ViewerSession(fixture: fixture, path: secondPath, terminalSize: terminalSize, headless: headless)
+        second.overrides = overrides
+        second.glyphs = first.glyphs
+        return CompareSession(first, second, terminalSize: terminalSize)
+    }
+}
