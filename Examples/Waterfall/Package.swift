@@ -4,8 +4,9 @@ import PackageDescription
 
 // A path dependency's package identity is the name of the folder it points to, not the name in
 // its manifest: `.product(…, package: "lattice")` only resolves when the checkout's folder is
-// called `lattice`. So the identity is worked out from the path (`.package(name:path:)`, which
-// used to rename it, is deprecated and no longer changes the identity).
+// called `lattice`. So the identity is worked out from the path. (`.package(name: "lattice",
+// path: …)` also resolves `package: "lattice"` with Swift 6.3, but only as an alias: the identity
+// stays the folder's name, and its `url:` sibling, `.package(name:url:)`, is deprecated.)
 let latticePath = "../.."
 let lattice = URL(fileURLWithPath: Context.packageDirectory)
     .appendingPathComponent(latticePath).standardizedFileURL.lastPathComponent

@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// `lattice bench [--json]`: the built-in benchmark (CONTRACT.md section 2), in this process.
+/// `lattice bench [--json]`: the built-in benchmark (CommandLineContract §2.6), in this process.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",

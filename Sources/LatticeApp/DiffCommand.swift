@@ -5,7 +5,7 @@ import LatticeViewer
 
 /// `lattice diff A B`: which elements of B's layout moved, resized, appeared or disappeared
 /// against A's (`LayoutDiff`), as text or JSON. Exit status as diff(1): 0 equal, 1 different,
-/// 2 invalid input (CONTRACT.md section 4), so it can gate a CI job that changes a layout.
+/// 2 invalid input (CommandLineContract §4), so it can gate a CI job that changes a layout.
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",

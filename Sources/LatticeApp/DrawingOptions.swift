@@ -2,7 +2,7 @@ import ArgumentParser
 import LatticeRender
 
 /// The options of every command that draws (the viewer and `render`): colour and glyph set
-/// (CONTRACT section 4, "Glyphs and colour"). Values are taken as strings and checked here, so a
+/// (CommandLineContract §4.3, "Glyphs and colour"). Values are taken as strings and checked here, so a
 /// bad one is invalid input (exit 1) with lattice's message, like every other option value.
 struct DrawingOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Colour: auto (when the output is a terminal and NO_COLOR is unset or empty), always or never.", valueName: "auto|always|never"))

@@ -2,7 +2,7 @@ import ArgumentParser
 import LatticeLayout
 import LatticeViewer
 
-/// `lattice dump FIXTURE [--rect X,Y,W,H]`: the layout's answer as JSON (CONTRACT.md section 2).
+/// `lattice dump FIXTURE [--rect X,Y,W,H]`: the layout's answer as JSON (CommandLineContract §2.3).
 struct DumpCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dump",
@@ -27,17 +27,20 @@ struct DumpCommand: ParsableCommand {
             let terminal = try OptionValues.terminalSize(size, option: "--size")
             let session = try scene.session(fixture: loaded, path: fixture, terminalSize: terminal, headless: true)
             for key in keys { session.handle(key) }
-            print(DumpCommand.document(for: session, rect: queryRect))
+            var out = StandardOutput()
+            DumpCommand.write(session, rect: queryRect, to: &out)
+            out.write("\n")
+            out.flush()
         }
     }
 
     /// The dump of a session's current state: `attributes(in:)` for the rect, or for the union
     /// of the content rect and the bounds.
-    static func document(for session: ViewerSession, rect: Rect?) -> String {
+    static func write<Out: TextOutputStream>(_ session: ViewerSession, rect: Rect?, to out: inout Out) {
         let view = session.collectionView
         var elements: [LayoutAttributes] = []
         view.layout.attributes(in: rect ?? wholeRect(of: session), into: &elements)
-        return dumpJSON(contentSize: view.layout.contentSize, bounds: view.bounds, elements: elements)
+        writeDumpJSON(contentSize: view.layout.contentSize, bounds: view.bounds, elements: elements, to: &out)
     }
 
     /// The rect that holds every element: the content rect ∪ the bounds (pinned headers and the

@@ -4,7 +4,7 @@ import LatticeFixtures
 
 /// Parses the command line and runs the command, as `ParsableCommand.main()` does, with two
 /// additions: a mistyped subcommand gets "did you mean" (exit 64) instead of being opened as a
-/// fixture, and `lattice diff` exits 2 on a usage error (diff(1), CONTRACT.md section 4).
+/// fixture, and `lattice diff` exits 2 on a usage error (diff(1), CommandLineContract §4).
 enum EntryPoint {
     static func run(_ arguments: [String]) -> Never {
         if let message = unknownCommandMessage(arguments) {

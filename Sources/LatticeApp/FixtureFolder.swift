@@ -6,6 +6,15 @@ import Foundation
 enum FixtureFolder {
     static let extensions: Set<String> = ["yaml", "yml", "json"]
 
+    /// The folders among `paths` that hold no fixture file.
+    static func emptyFolders(_ paths: [String]) -> [String] {
+        paths.filter { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+                && expand([path]).isEmpty
+        }
+    }
+
     static func expand(_ paths: [String]) -> [String] {
         var result: [String] = []
         let fm = FileManager.default

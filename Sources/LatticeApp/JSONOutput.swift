@@ -1,4 +1,5 @@
 import LatticeLayout
+import LatticeFixtures
 
 /// A JSON number: integers without a fraction, others with Swift's shortest round-trip form.
 func jsonNumber(_ v: Double) -> String {
@@ -7,24 +8,8 @@ func jsonNumber(_ v: Double) -> String {
     return "\(v)"
 }
 
-/// A JSON string literal with the escapes JSON requires.
-func jsonString(_ s: String) -> String {
-    var out = "\""
-    for scalar in s.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        case _ where scalar.value < 0x20:
-            let hex = String(scalar.value, radix: 16)
-            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: out.unicodeScalars.append(scalar)
-        }
-    }
-    return out + "\""
-}
+/// A JSON string literal with the escapes JSON requires (`doubleQuoted`).
+func jsonString(_ s: String) -> String { doubleQuoted(s) }
 
 func jsonRect(_ r: Rect) -> String {
     "{\"x\": \(jsonNumber(r.x)), \"y\": \(jsonNumber(r.y)), \"width\": \(jsonNumber(r.width)), \"height\": \(jsonNumber(r.height))}"
@@ -34,7 +19,7 @@ func jsonSize(_ s: Size) -> String {
     "{\"width\": \(jsonNumber(s.width)), \"height\": \(jsonNumber(s.height))}"
 }
 
-/// The element object of `lattice dump` (CONTRACT.md section 2); `"hidden": true` is added for
+/// The element object of `lattice dump` (CommandLineContract §2.3); `"hidden": true` is added for
 /// a snapshot's hidden element (absent otherwise).
 func jsonElement(_ a: LayoutAttributes) -> String {
     "{\"category\": \"\(a.category.rawValue)\", \"kind\": \(jsonString(a.kind)), \"section\": \(a.indexPath.section), "
@@ -42,11 +27,20 @@ func jsonElement(_ a: LayoutAttributes) -> String {
         + (a.isHidden ? ", \"hidden\": true}" : "}")
 }
 
-/// The whole `lattice dump` document.
-func dumpJSON(contentSize: Size, bounds: Rect, elements: [LayoutAttributes]) -> String {
-    var out = "{\"contentSize\": \(jsonSize(contentSize)),\n \"bounds\": \(jsonRect(bounds)),\n \"elements\": ["
+/// The whole `lattice dump` document, written piece by piece into `out` (a `StandardOutput`
+/// streams it, so a dump of millions of elements never holds its text in memory).
+func writeDumpJSON<Out: TextOutputStream>(contentSize: Size, bounds: Rect, elements: [LayoutAttributes], to out: inout Out) {
+    out.write("{\"contentSize\": \(jsonSize(contentSize)),\n \"bounds\": \(jsonRect(bounds)),\n \"elements\": [")
     for (i, e) in elements.enumerated() {
-        out += (i == 0 ? "\n   " : ",\n   ") + jsonElement(e)
+        out.write(i == 0 ? "\n   " : ",\n   ")
+        out.write(jsonElement(e))
     }
-    return out + "]}"
+    out.write("]}")
+}
+
+/// The whole `lattice dump` document as one string.
+func dumpJSON(contentSize: Size, bounds: Rect, elements: [LayoutAttributes]) -> String {
+    var out = ""
+    writeDumpJSON(contentSize: contentSize, bounds: bounds, elements: elements, to: &out)
+    return out
 }

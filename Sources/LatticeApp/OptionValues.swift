@@ -1,7 +1,8 @@
+import LatticeFixtures
 import LatticeLayout
 import LatticeViewer
 
-/// An option value that does not parse: exit code 1 (invalid input), CONTRACT.md section 2.
+/// An option value that does not parse: exit code 1 (invalid input), CommandLineContract §2.7.
 struct OptionValueError: Error, CustomStringConvertible {
     var option: String
     var value: String
@@ -16,7 +17,8 @@ enum OptionValues {
         guard parts.count == count else { return nil }
         var values: [Double] = []
         for part in parts {
-            guard let v = Double(part.trimmingSpaces), v.isFinite else { return nil }
+            // The fixture's bound holds for values given here too (the fixture format, "Values": Bounds).
+            guard let v = parseNumber(String(part.trimmingSpaces)), abs(v) <= Fixture.maximumPoints else { return nil }
             values.append(v)
         }
         return values
@@ -25,7 +27,7 @@ enum OptionValues {
     /// `WxH` in points: finite, not negative.
     static func size(_ text: String, option: String) throws -> Size {
         guard let v = numbers(text.lowercased(), separator: "x", count: 2), v[0] >= 0, v[1] >= 0 else {
-            throw OptionValueError(option: option, value: text, expected: "WIDTHxHEIGHT with non-negative numbers, e.g. 100x100")
+            throw OptionValueError(option: option, value: text, expected: "WIDTHxHEIGHT with non-negative numbers up to 1e15, e.g. 100x100")
         }
         return Size(width: v[0], height: v[1])
     }
@@ -42,7 +44,8 @@ enum OptionValues {
         if parts.count == 2, let c = Int(parts[0]), let r = Int(parts[1]), c == 0 || r == 0 {
             throw OptionValueError(option: option, value: text, expected: "COLSxROWS with positive sizes (0 is not a size)")
         }
-        guard parts.count == 2, let c = Int(parts[0]), let r = Int(parts[1]), c > 0, r > 0, c <= 2000, r <= 1000 else {
+        guard parts.count == 2, let c = Int(parts[0]), let r = Int(parts[1]), c > 0, r > 0,
+              c <= ViewerKey.maximumTerminalSize.cols, r <= ViewerKey.maximumTerminalSize.rows else {
             throw OptionValueError(option: option, value: text, expected: "COLSxROWS, e.g. 80x24")
         }
         return (c, r)
@@ -72,7 +75,7 @@ enum OptionValues {
     /// `X,Y`: any finite numbers (offsets may be negative).
     static func point(_ text: String, option: String) throws -> Point {
         guard let v = numbers(text, separator: ",", count: 2) else {
-            throw OptionValueError(option: option, value: text, expected: "X,Y, e.g. 0,45 (negative: --offset=-5,0)")
+            throw OptionValueError(option: option, value: text, expected: "X,Y with numbers up to 1e15 either way, e.g. 0,45 (negative: --offset=-5,0)")
         }
         return Point(x: v[0], y: v[1])
     }
@@ -80,7 +83,7 @@ enum OptionValues {
     /// `X,Y,W,H` with non-negative width and height.
     static func rect(_ text: String, option: String) throws -> Rect {
         guard let v = numbers(text, separator: ",", count: 4), v[2] >= 0, v[3] >= 0 else {
-            throw OptionValueError(option: option, value: text, expected: "X,Y,W,H, e.g. 0,0,100,200")
+            throw OptionValueError(option: option, value: text, expected: "X,Y,W,H with numbers up to 1e15 either way, e.g. 0,0,100,200")
         }
         return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
     }

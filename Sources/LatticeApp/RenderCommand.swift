@@ -6,7 +6,7 @@ import LatticeViewer
 import Glibc
 #endif
 
-/// `lattice render FIXTURE --size COLSxROWS`: the viewer's screen as text (CONTRACT.md section 2).
+/// `lattice render FIXTURE --size COLSxROWS`: the viewer's screen as text (CommandLineContract §2.4).
 /// UTF-8 glyphs whatever the locale (the output is meant for files and pipes), ASCII with `--ascii`.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -3,7 +3,7 @@ import LatticeFixtures
 import LatticeLayout
 import LatticeViewer
 
-/// The options shared by `run`, `render` and `dump` (CONTRACT.md section 2), applied in this
+/// The options shared by `run`, `render` and `dump` (CommandLineContract §2.2), applied in this
 /// order after loading: `--viewport`, `--set`, `--offset`, then `--keys`.
 struct SceneOptions: ParsableArguments {
     @Option(name: .long, help: "Viewport size in points, WxH (e.g. 100x100).")
@@ -49,7 +49,7 @@ struct SceneOptions: ParsableArguments {
     func parsedKeys() throws -> [ViewerKey] {
         guard let keys else { return [] }
         do { return try KeyNotation.parse(keys) } catch {
-            throw OptionValueError(option: "--keys", value: keys, expected: "keys in CONTRACT.md notation (\(error))")
+            throw OptionValueError(option: "--keys", value: keys, expected: "keys in CommandLineContract §3.1 notation (\(error))")
         }
     }
 }

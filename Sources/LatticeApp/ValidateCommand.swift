@@ -18,13 +18,18 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         var reports: [ValidationReport] = []
+        // A folder without a fixture is a mistake (a wrong path, files with another extension).
+        let emptyFolders = FixtureFolder.emptyFolders(fixtures)
+        for folder in emptyFolders {
+            printError("\(folder): error: no fixture files (.yaml, .yml or .json) in this folder")
+        }
         for path in FixtureFolder.expand(fixtures) {
             let report = ValidationReport(path: path)
             if !json { report.print() }
             reports.append(report)
         }
         if json { Swift.print(ValidationReport.json(reports)) }
-        if reports.contains(where: { !$0.ok }) { throw ExitCode(1) }
+        if !emptyFolders.isEmpty || reports.contains(where: { !$0.ok }) { throw ExitCode(1) }
     }
 }
 

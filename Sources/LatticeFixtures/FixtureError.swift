@@ -1,6 +1,6 @@
 /// An invalid fixture: where and why.
 ///
-/// Its `description` is the line `lattice validate` prints (CONTRACT.md section 2):
+/// Its `description` is the line `lattice validate` prints (CommandLineContract §2.5):
 /// `PATH:LINE:COL: error: FIELD: MESSAGE`, e.g.
 /// `demo.yaml:12:15: error: sections[2].items[5].size: height must not be negative (got -3)`.
 /// LINE:COL is left out when there is none (an unreadable file, a value given with `--set`), and

@@ -88,7 +88,7 @@ public enum FixtureLoader {
         do {
             let parsed = try overrides.map { try Override($0, file: name) }
             guard var root = try parse(bytes: bytes, format: format, name: name) else {
-                throw FixtureError(file: name, line: nil, column: nil, field: nil,
+                throw FixtureError(file: name, mark: SourceMark(line: 1, column: 1), field: nil,
                                    message: "the file is empty; a fixture is a mapping (write {} for an empty one)")
             }
             for o in parsed { try o.apply(to: &root, file: name) }

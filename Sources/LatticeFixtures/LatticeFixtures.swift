@@ -1,6 +1,6 @@
 /// # LatticeFixtures
 ///
-/// Fixture files (CONTRACT.md section 1) in, a validated `Fixture` out.
+/// Fixture files (FixtureFormat §1) in, a validated `Fixture` out.
 ///
 /// ```
 /// bytes ─► UTF-8 check ─► YAMLReader (libyaml events) ┐

@@ -11,19 +11,8 @@ extension AlignedLayout: ViewerLayout {
         get { LayoutKnobs(scrollDirection: .vertical, stickyHeaders: options.pinSectionHeaders) }
         set { options.pinSectionHeaders = newValue.stickyHeaders }
     }
-    public func pinInfo(section: Int) -> PinInfo? {
-        guard let p: AlignedPinInfo = self.pinInfo(section: section), p.headerHeight > 0 else { return nil }
-        let clamp: PinInfo.Clamp
-        switch p.activeLimit {
-        case .notPinnable, .viewportEdge: clamp = .none
-        case .sectionTop: clamp = .lower
-        case .sectionEnd: clamp = .upper
-        }
-        var info = PinInfo(section: section,
-                       lineTerms: [("off", collectionView.bounds.origin.y), ("inset.top", collectionView.contentInset.top)],
-                       restingFrame: p.restingFrame, frame: p.frame, line: p.viewportEdge, lowerClamp: p.sectionTop,
-                       upperClamp: p.upperLimit, activeClamp: clamp, isPinned: p.isPinned)
-        info.upperClampSource = "end of \(section):"
-        return info
+    public func headerPin(section: Int) -> HeaderPin? {
+        guard let p = pinInfo(section: section), p.headerHeight > 0 else { return nil }
+        return p.headerPin(offset: collectionView.bounds.origin.y, insetTop: collectionView.contentInset.top)
     }
 }

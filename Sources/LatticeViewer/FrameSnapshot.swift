@@ -47,7 +47,7 @@ extension ViewerSession {
             layout.attributes(in: cv.bounds, into: &next.attributes)
         }
         for a in next.attributes where a.isPinned && ElementKind.isSectionHeader(a.kind) {
-            if let info = layout.pinInfo(section: a.indexPath.section), info.restingFrame.meets(cv.bounds) {
+            if let info = layout.headerPin(section: a.indexPath.section), info.restingFrame.meets(cv.bounds) {
                 next.pinOutlines.append(info.restingFrame)
             }
         }

@@ -20,13 +20,4 @@ extension ListLayout: ViewerLayout {
             options = o
         }
     }
-    public func pinInfo(section: Int) -> PinInfo? {
-        guard let i = stickyHeaderInfo(section: section) else { return nil }
-        let d = options.scrollDirection
-        return PinInfo(section: section,
-                       lineTerms: [("off", collectionView.bounds.origin.s(d)), ("top", options.topContentInset),
-                                   ("yOff", options.stickyHeaderYOffset)],
-                       restingFrame: i.restingFrame, frame: i.frame, line: i.line, lowerClamp: i.lowerClamp,
-                       upperClamp: i.upperClamp, activeClamp: i.activeClamp, isPinned: i.isPinned)
-    }
 }

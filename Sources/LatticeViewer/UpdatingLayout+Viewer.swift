@@ -11,7 +11,7 @@ extension UpdatingLayout: ViewerLayout where Base: ViewerLayout {
         set { base.knobs = newValue }
     }
     public var supportedKnobs: KnobSupport { base.supportedKnobs }
-    public func pinInfo(section: Int) -> PinInfo? { base.pinInfo(section: section) }
+    public func headerPin(section: Int) -> HeaderPin? { base.headerPin(section: section) }
     public func inspectorBody(_ context: InspectorContext) -> InspectorBody { base.inspectorBody(context) }
     public var noBatchUpdatesReason: String { base.noBatchUpdatesReason }
 }

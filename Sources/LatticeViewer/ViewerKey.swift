@@ -1,7 +1,12 @@
+import LatticeFixtures
+
 /// One input event of the viewer: a key as typed, a mouse wheel step, or a terminal resize.
 /// The ncurses backend decodes terminal input into these; `--keys` is parsed into them by
 /// `KeyNotation`; `ViewerSession.handle(_:)` treats both alike.
 public enum ViewerKey: Hashable, Sendable, CustomStringConvertible {
+    /// The largest terminal lattice draws, `--size` and `<resize …>` alike (columns, rows).
+    public static let maximumTerminalSize = (cols: 2000, rows: 1000)
+
     /// A printable character (`j`, `]`, `:`, …).
     case char(Character)
     case down, up, left, right
@@ -105,10 +110,11 @@ public enum KeyNotation {
         let parts = body.split(separator: " ", omittingEmptySubsequences: true)
         if parts.count == 2, parts[0].lowercased() == "resize" {
             let dims = parts[1].lowercased().split(separator: "x", omittingEmptySubsequences: false)
-            if dims.count == 2, let c = Int(dims[0]), let r = Int(dims[1]), c > 0, r > 0, c <= 10_000, r <= 10_000 {
+            let most = ViewerKey.maximumTerminalSize
+            if dims.count == 2, let c = Int(dims[0]), let r = Int(dims[1]), c > 0, r > 0, c <= most.cols, r <= most.rows {
                 return .resize(cols: c, rows: r)
             }
-            throw ParseError(message: "malformed key notation: <\(body)>: expected <resize COLSxROWS> with positive sizes, e.g. <resize 100x30>")
+            throw ParseError(message: "malformed key notation: <\(body)>: expected <resize COLSxROWS> with positive sizes up to \(most.cols)x\(most.rows), e.g. <resize 100x30>")
         }
         if let k = try controlOrClick(body, parts) { return k }
         if parts.count >= 1, parts[0].lowercased() == "wait" {
@@ -136,7 +142,7 @@ public enum KeyNotation {
         if s.hasSuffix("ms") { (number, scale) = (s.dropLast(2), 1) }
         else if s.hasSuffix("s") { (number, scale) = (s.dropLast(1), 1000) }
         else { return nil }
-        guard let v = Double(number), v.isFinite, v >= 0 else { return nil }
+        guard let v = parseNumber(String(number)), v.isFinite, v >= 0 else { return nil }
         let ms = v * scale
         return ms <= 3_600_000 ? ms : nil
     }

@@ -11,7 +11,7 @@ public extension ViewerLayout {
         var lines: [Panel.Line] = []
         if supportedKnobs.contains(.stickyHeaders) {
             for s in c.sectionsNearViewport {
-                if let info = pinInfo(section: s) { lines += pinLines(info, c) }
+                if let info = headerPin(section: s) { lines += pinLines(info, c) }
             }
         }
         if lines.isEmpty {
@@ -22,7 +22,7 @@ public extension ViewerLayout {
     }
 
     /// One header: where it is, then (sticky headers on) `line`, the two clamps and the verdict.
-    private func pinLines(_ info: PinInfo, _ c: InspectorContext) -> [Panel.Line] {
+    private func pinLines(_ info: HeaderPin, _ c: InspectorContext) -> [Panel.Line] {
         let d = c.direction, s = info.section, sec = c.sectionSign, k = knobs
         let axis = d == .vertical ? "y" : "x"
         let name = c.scene.headerName(section: s, sign: sec)
@@ -32,9 +32,10 @@ public extension ViewerLayout {
             : [Panel.Line("\(name) at rest \(axis) \(fmt(pos))", CellStyle(.header, bold: true))]
         guard k.stickyHeaders else { return lines }
         let terms = info.lineTerms.isEmpty
-            ? [("off", c.contentOffset.s(d)), ("top", k.topContentInset), ("yOff", k.stickyHeaderYOffset)]
+            ? [HeaderPin.Term("off", c.contentOffset.s(d)), HeaderPin.Term("top", k.topContentInset),
+               HeaderPin.Term("yOff", k.stickyHeaderYOffset)]
             : info.lineTerms
-        lines.append(Panel.Line(" line \(fmt(info.line)) = " + terms.map { "\($0.0) \(fmt($0.1))" }.joined(separator: " + ")))
+        lines.append(Panel.Line(" line \(fmt(info.line)) = " + terms.map { "\($0.name) \(fmt($0.value))" }.joined(separator: " + ")))
         let ge = c.glyphs.unicode ? "≥" : ">=", le = c.glyphs.unicode ? "≤" : "<="
         lines.append(Panel.Line(" lo \(ge) \(fmt(info.lowerClamp))  \(sec)\(s) starts", CellStyle(.panel, bold: info.activeClamp == .lower)))
         if let up = info.upperClamp {

@@ -27,35 +27,6 @@ public struct KnobSupport: OptionSet, Hashable, Sendable {
     public static let all: KnobSupport = [.scrollDirection, .stickyHeaders, .stretchToEdge, .stickyHeaderYOffset, .topContentInset]
 }
 
-/// What the sticky-header formula did for one header, for the inspector (ListLayoutRules
-/// §6): `line = offset_S + topContentInset + stickyHeaderYOffset`,
-/// `pos = min(max(lower, line), upper)`.
-public struct PinInfo: Sendable {
-    /// Which clamp decided: the list layout's own enum (none, lower, upper), shared by every layout.
-    public typealias Clamp = StickyHeaderInfo.Clamp
-    public var section: Int
-    /// The terms that add up to `line`, named for the inspector (the list layout: offset,
-    /// topContentInset, stickyHeaderYOffset; the aligned layout: offset, contentInset.top).
-    public var lineTerms: [(name: String, value: Double)]
-    public var restingFrame: Rect
-    public var frame: Rect
-    public var line: Double
-    /// The section's start (lo).
-    public var lowerClamp: Double
-    /// The next section's start minus the header's length (hi); nil for the last section.
-    public var upperClamp: Double?
-    public var activeClamp: Clamp
-    public var isPinned: Bool
-    /// What the upper clamp comes from, for the inspector; nil: "§(s+1) at" (the next
-    /// section's start, IGList's rule).
-    public var upperClampSource: String?
-    public init(section: Int, lineTerms: [(name: String, value: Double)] = [], restingFrame: Rect, frame: Rect, line: Double, lowerClamp: Double,
-                upperClamp: Double?, activeClamp: Clamp, isPinned: Bool) {
-        self.section = section; self.lineTerms = lineTerms; self.restingFrame = restingFrame; self.frame = frame; self.line = line
-        self.lowerClamp = lowerClamp; self.upperClamp = upperClamp; self.activeClamp = activeClamp; self.isPinned = isPinned
-    }
-}
-
 /// A layout the viewer can drive: a `CollectionLayout` whose options can be changed in place.
 ///
 /// Setting `knobs` must invalidate only what the change needs (IGList: a new
@@ -66,9 +37,9 @@ public protocol ViewerLayout: CollectionLayout {
     var layoutName: String { get }
     var knobs: LayoutKnobs { get set }
     var supportedKnobs: KnobSupport { get }
-    /// The pin formula for section `s`'s header, nil when the layout has no sticky headers or the
-    /// section shows no header.
-    func pinInfo(section: Int) -> PinInfo?
+    /// The pin formula for section `s`'s header (`HeaderPin`), nil when the layout has no sticky
+    /// headers or the section shows no header.
+    func headerPin(section: Int) -> HeaderPin?
     /// The inspector's body: by default the pin formula of `pinInfo(section:)` for the headers
     /// near the viewport (ViewerLayout+PinInspector.swift); the aligned and line layouts explain
     /// their own rules.
@@ -78,6 +49,6 @@ public protocol ViewerLayout: CollectionLayout {
 }
 
 public extension ViewerLayout {
-    func pinInfo(section: Int) -> PinInfo? { nil }
+    func headerPin(section: Int) -> HeaderPin? { nil }
     var noBatchUpdatesReason: String { "the \(layoutName) layout here takes no batch updates" }
 }

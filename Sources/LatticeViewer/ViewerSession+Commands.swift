@@ -1,4 +1,5 @@
 import Foundation
+import LatticeFixtures
 import LatticeLayout
 
 extension ViewerSession {
@@ -69,8 +70,8 @@ extension ViewerSession {
 
     func parsePair(_ s: String, separator: Character) -> (Double, Double)? {
         let parts = s.trimmingSpaces().split(separator: separator, omittingEmptySubsequences: false)
-        guard parts.count == 2, let a = Double(parts[0].trimmingSpaces()), let b = Double(parts[1].trimmingSpaces()),
-              a.isFinite, b.isFinite else { return nil }
+        guard parts.count == 2, let a = parseNumber(parts[0].trimmingSpaces()), let b = parseNumber(parts[1].trimmingSpaces()),
+              abs(a) <= Fixture.maximumPoints, abs(b) <= Fixture.maximumPoints else { return nil }
         return (a, b)
     }
 }

@@ -98,7 +98,7 @@ extension ViewerSession {
         animations.stopFling()
         focus = id
         guard var frame = attributes(of: id)?.frame else { return }
-        if id.category == .supplementary, let rest = layout.pinInfo(section: id.indexPath.section)?.restingFrame { frame = rest }
+        if id.category == .supplementary, let rest = layout.headerPin(section: id.indexPath.section)?.restingFrame { frame = rest }
         let cv = collectionView, d = direction, b = cv.bounds
         if frame.minS(d) >= b.minS(d) && frame.maxS(d) <= b.maxS(d) && frame.minF(d) >= b.minF(d) && frame.maxF(d) <= b.maxF(d) { return }
         let s = frame.minS(d) + frame.lenS(d) / 2 - cv.viewportSize.s(d) / 2

@@ -29,7 +29,7 @@ extension ViewerSession {
         let labels = elements.map { scene.label(for: $0) ?? rasterizer.defaultLabel($0) }
         var ghosts: [Rect] = []
         for a in elements where a.isPinned && ElementKind.isSectionHeader(a.kind) {
-            if let info = scene.layout.pinInfo(section: a.indexPath.section) { ghosts.append(info.restingFrame) }
+            if let info = scene.layout.headerPin(section: a.indexPath.section) { ghosts.append(info.restingFrame) }
         }
         let times = glyphs.unicode ? "×" : "x", arrow = d == .vertical ? glyphs.arrowDown : glyphs.arrowRight
         let o = cv.contentOffset, v = cv.viewportSize, c = cv.contentSize

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The command line as a newcomer meets it: version, mistyped commands, sizes, help texts,
-/// exit codes (CONTRACT.md section 4: 1 for a bad option value, 64 for a usage error).
+/// exit codes (CommandLineContract §4.1: 1 for a bad option value, 64 for a usage error).
 @Suite struct CLINewcomerTests {
     static let sticky = CLIProcessTests.sticky
     static func lattice(_ arguments: [String]) throws -> CLIProcessTests.Result { try CLIProcessTests.lattice(arguments) }

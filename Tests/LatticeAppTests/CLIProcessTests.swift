@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The `lattice` binary as users and outside checks run it (CONTRACT.md section 2): output,
-/// exit codes 0 / 1 / 64. Expected frames come from LIST-LAYOUT.md 10.2 ("sticky walk", the
+/// The `lattice` binary as users and outside checks run it (CommandLineContract §2.7): output,
+/// exit codes 0 / 1 / 64. Expected frames come from ListLayoutRules §10.2 ("sticky walk", the
 /// table of header positions by offset), not from the program's own output.
 @Suite struct CLIProcessTests {
     /// The package root (…/Tests/LatticeAppTests/CLIProcessTests.swift → …).
@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func viewportOptionChangesTheContainer() throws {
-        // A 50-point-wide viewport: the [100, 20] items are clamped to 50 (LIST-LAYOUT 3.1).
+        // A 50-point-wide viewport: the [100, 20] items are clamped to 50 (ListLayoutRules §3.1).
         let r = try Self.lattice(["dump", Self.sticky, "--viewport", "50x100"])
         #expect(r.status == 0)
         let e = try Self.elements(r.stdout)

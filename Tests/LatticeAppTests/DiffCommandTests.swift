@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `lattice diff` through the real binary. Expected frames are worked out from the sticky-walk
-/// fixture (LIST-LAYOUT.md 10.2): header 0 (0,0,100,10), items 0.0/0.1 at y 10/30 (100x20),
+/// fixture (ListLayoutRules §10.2): header 0 (0,0,100,10), items 0.0/0.1 at y 10/30 (100x20),
 /// header 1 at y 50, items 1.0/1.1/1.2 at y 60/90/120 (100x30), content 100x150.
 @Suite struct DiffCommandTests {
     static let sticky = CLIProcessTests.sticky
@@ -80,7 +80,7 @@ import Testing
 
     @Test func uiKitHeaderKindsOfASnapshotMatchAListsHeader() throws {
         // The snapshot keeps UIKit's kind strings; the list fixture's section 0 has a 44-point
-        // header and a 20-point footer inside insets {8, 16, 8, 16} (LIST-LAYOUT.md: headers sit
+        // header and a 20-point footer inside insets {8, 16, 8, 16} (ListLayoutRules: headers sit
         // inside the section insets), so they are matched and reported as resized, not as a
         // header that disappeared and another that appeared.
         let list = try ValidateCommandTests.write("""

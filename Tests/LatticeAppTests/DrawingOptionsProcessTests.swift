@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `--color` and `--ascii` on the commands that draw (CONTRACT section 4, "Glyphs and colour"),
+/// `--color` and `--ascii` on the commands that draw (CommandLineContract §4.3, "Glyphs and colour"),
 /// through the real binary.
 @Suite struct DrawingOptionsProcessTests {
     typealias CLI = CLIProcessTests

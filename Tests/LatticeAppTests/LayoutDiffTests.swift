@@ -62,7 +62,7 @@ import Testing
 
 /// `LayoutDiff(old:new:in:)` on real layouts: the rect query plus direct look-ups.
 @Suite struct LayoutDiffLayoutTests {
-    /// One section, items of 100x20 stacked from y 0 (LIST-LAYOUT.md: no insets, no spacing).
+    /// One section, items of 100x20 stacked from y 0 (ListLayoutRules: no insets, no spacing).
     static func list(_ heights: [Double]) -> ListLayout {
         let section = ListSection(insets: .zero, lineSpacing: 0, interitemSpacing: 0, headerSize: .zero, footerSize: .zero,
                                   itemSizes: heights.map { Size(width: 100, height: $0) })

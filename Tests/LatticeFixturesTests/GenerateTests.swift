@@ -3,7 +3,7 @@ import LatticeLayout
 import Testing
 import Foundation
 
-/// `generate:` — seeded, deterministic sizes (CONTRACT.md section 1).
+/// `generate:` — seeded, deterministic sizes (FixtureFormat §6).
 @Suite struct GenerateTests {
     /// SplitMix64 as published (Steele, Lea & Flood; Vigna's splitmix64.c), written out again here
     /// so the test does not trust the module's copy.

@@ -2,9 +2,9 @@ import LatticeFixtures
 import LatticeLayout
 import Testing
 
-/// Happy paths: the fixture format of CONTRACT.md section 1, read from YAML and JSON. Expected
-/// values are those written in the fixtures below, with the defaults of CONTRACT.md section 1 and
-/// the inputs tables of LIST-LAYOUT.md / ALIGNED-LAYOUT.md / LINE-LAYOUT.md section 1.
+/// Happy paths: the fixture format of FixtureFormat §1, read from YAML and JSON. Expected
+/// values are those written in the fixtures below, with the defaults of FixtureFormat §4 and
+/// the inputs tables of ListLayoutRules §1 / AlignedLayoutRules §1 / LineLayoutRules §1.
 @Suite struct LoadingTests {
     static let listYAML = """
     name: "Sticky headers, vertical"
@@ -113,7 +113,7 @@ import Testing
     }
 
     @Test func emptyMappingIsAFixtureWithDefaults() throws {
-        // CONTRACT.md section 1: every field optional; screenScale 2, list layout, vertical.
+        // FixtureFormat §1: every field optional; screenScale 2, list layout, vertical.
         let f = try loadYAML("{}")
         #expect(f.name == nil)
         #expect(f.viewport == nil)
@@ -126,7 +126,7 @@ import Testing
     }
 
     @Test func listSectionDefaultsAreZero() throws {
-        // LIST-LAYOUT.md section 1: insets, spacings, header, footer all default to 0.
+        // ListLayoutRules §1: insets, spacings, header, footer all default to 0.
         let s = try loadYAML("sections: [{items: [[1, 2]]}]").sections[0]
         #expect(s.insets == .zero && s.lineSpacing == 0 && s.interitemSpacing == 0)
         #expect(s.header == .zero && s.footer == .zero)
@@ -154,7 +154,7 @@ import Testing
     }
 
     @Test func alignedFixture() throws {
-        // CONTRACT.md section 1, "aligned", and ALIGNED-LAYOUT.md section 1 defaults.
+        // FixtureFormat §8, "aligned", and AlignedLayoutRules §1 defaults.
         let f = try loadYAML("""
         layout: {type: aligned, defaultCellSize: [100, 90], sectionSpacing: 12,
                  contentInsets: 6, pinSectionHeaders: false}
@@ -193,7 +193,7 @@ import Testing
         #expect(s.alignedAttributes(ofItem: 2).fillWidth)
         #expect(s.alignedAttributes(ofItem: 3).fillWidth && s.alignedAttributes(ofItem: 4).fillWidth)
         #expect(!s.alignedAttributes(ofItem: 5).fillWidth)
-        // ALIGNED-LAYOUT.md section 1: a section without its own spacings gets 5 and 5, left, top.
+        // AlignedLayoutRules §1: a section without its own spacings gets 5 and 5, left, top.
         let s1 = f.sections[1]
         #expect(s1.itemSpacing == 5 && s1.lineSpacing == 5)
         #expect(s1.horizontalAlignment == .left && s1.verticalAlignment == .top)
@@ -208,7 +208,7 @@ import Testing
     }
 
     @Test func alignedLayoutDefaults() throws {
-        // ALIGNED-LAYOUT.md section 1: 100 x 100, spacing 10, insets 5, pinning on.
+        // AlignedLayoutRules §1: 100 x 100, spacing 10, insets 5, pinning on.
         let f = try loadYAML("layout: {type: aligned}\nsections: [{items: [{}]}]")
         #expect(f.layout == .aligned(AlignedLayoutOptions()))
         guard case let .aligned(o) = f.layout else { return }
@@ -218,7 +218,7 @@ import Testing
     }
 
     @Test func lineFixture() throws {
-        // CONTRACT.md section 1, "line"; LINE-LAYOUT.md "Inputs and defaults".
+        // FixtureFormat §9, "line"; LineLayoutRules §1.
         let f = try loadYAML("""
         layout: {type: line, scrollDirection: horizontal, itemSize: [120, 40], sectionInset: 10,
                  minimumInteritemSpacing: 8, maximumLineItemSpacing: 24, itemSide: either,
@@ -249,7 +249,7 @@ import Testing
         #expect(s0.lineSide(ofItem: 2, default: o.itemSide) == .either)   // names none: itemSide
         #expect(s0.lineLabel(ofItem: 2) == nil)
         #expect(!s0.usesDefaultSize(item: 0) && s0.usesDefaultSize(item: 1) && s0.usesDefaultSize(item: 2))
-        // A section without its own values takes the layout's (LINE-LAYOUT.md, "Inputs").
+        // A section without its own values takes the layout's (LineLayoutRules §1).
         #expect(s0.insets == EdgeInsets(all: 10))
         #expect(s0.header == Size(width: 0, height: 30))
         #expect(s0.interitemSpacing == 8)
@@ -259,7 +259,7 @@ import Testing
     }
 
     @Test func lineLayoutDefaults() throws {
-        // LINE-LAYOUT.md: itemSize 50x50, spacing 10, side left, thickness 2, grip max(6, 3t),
+        // LineLayoutRules §1: itemSize 50x50, spacing 10, side left, thickness 2, grip max(6, 3t),
         // tail = grip, label 60x16, no limit.
         let f = try loadYAML("layout: {type: line, lineThickness: 3}\nsections: [{items: [{}]}]")
         guard case let .line(o) = f.layout else { Issue.record("expected line"); return }

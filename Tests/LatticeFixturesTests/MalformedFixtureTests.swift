@@ -1,7 +1,7 @@
 import LatticeFixtures
 import Testing
 
-/// Malformed fixtures: each must fail with exactly this `validate` line (CONTRACT.md section 2),
+/// Malformed fixtures: each must fail with exactly this `validate` line (CommandLineContract §2.5),
 /// `PATH:LINE:COL: error: FIELD: MESSAGE`. Lines and columns were counted by hand in the text
 /// (1-based; a column counts characters), pointing at the offending value, or at the key for
 /// unknown and misplaced keys, or at the mapping for a missing key.

@@ -2,7 +2,7 @@ import LatticeFixtures
 import LatticeLayout
 import Testing
 
-/// `--set PATH=VALUE` (CONTRACT.md section 2): applied to the document before validation.
+/// `--set PATH=VALUE` (CommandLineContract §2.2): applied to the document before validation.
 @Suite struct OverrideTests {
     static let base = """
     layout: {type: list}
@@ -88,7 +88,7 @@ import Testing
 
     @Test func anEmptyValueLeavesTheKeyOut() throws {
         let f = try loadYAML("screenScale: 3", overrides: ["screenScale="])
-        #expect(f.screenScale == 2)   // the default, CONTRACT.md section 1
+        #expect(f.screenScale == 2)   // the default, FixtureFormat §1
     }
 
     @Test func appliesToJSONToo() throws {

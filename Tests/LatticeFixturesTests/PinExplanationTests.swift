@@ -34,7 +34,7 @@ import Testing
         #expect(e.headers.map(\.section) == [0, 1])
         let h0 = try #require(e.headers.first), h1 = try #require(e.headers.last)
         #expect(h0.resting == 0 && h0.lower == 0 && h0.upper == 40)
-        #expect(h0.a.position == 5 && h0.a.clamp == StickyHeaderInfo.Clamp.none && h0.a.low == 5 && h0.a.high == 5)
+        #expect(h0.a.position == 5 && h0.a.clamp == HeaderPin.Clamp.none && h0.a.low == 5 && h0.a.high == 5)
         #expect(h0.b.position == 40 && h0.b.clamp == .upper && h0.b.low == 0 && h0.b.high == nil)
         #expect(h1.resting == 50 && h1.lower == 50 && h1.upper == nil)
         #expect(h1.a.position == 50 && h1.a.clamp == .lower && h1.a.high == 50)
@@ -52,7 +52,7 @@ import Testing
         let e = PinExplanation(a: try Self.paste(offset: Point(x: 0, y: 15)), b: try Self.paste(offset: Point(x: 0, y: 45)), viewport: Self.viewport)
         #expect(e.fit.mismatches.isEmpty)
         #expect(e.headers.first?.resting == 0)
-        #expect(e.headers.first?.a.clamp == StickyHeaderInfo.Clamp.none)
+        #expect(e.headers.first?.a.clamp == HeaderPin.Clamp.none)
         #expect(e.headers.first?.b.clamp == .upper)
         #expect(e.headers.last?.b.clamp == .lower)
         #expect(e.sum == .exactly(0))
@@ -74,7 +74,7 @@ import Testing
         let i = try #require(b.elements.firstIndex { $0.category == .supplementary && $0.indexPath.section == 0 })
         b.elements[i].frame.origin.y = 30 // on the line at sum −10
         let e = PinExplanation(a: a, b: b, viewport: Self.viewport)
-        #expect(e.headers.first?.b.clamp == StickyHeaderInfo.Clamp.none && e.headers.first?.b.low == -10)
+        #expect(e.headers.first?.b.clamp == HeaderPin.Clamp.none && e.headers.first?.b.low == -10)
         #expect(e.sum == PinExplanation.Sum.none)
         #expect(e.text.contains("no single value explains both pastes"))
         b.elements[i].frame.origin.y = 45 // past hi 40

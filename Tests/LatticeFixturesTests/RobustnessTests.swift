@@ -7,10 +7,10 @@ import Testing
 @Suite struct RobustnessTests {
     @Test func emptyFilesAreErrors() {
         for text in ["", "   \n\n", "# only a comment\n"] {
-            #expect(loadError(text)?.description == "bad.yaml: error: the file is empty; a fixture is a mapping (write {} for an empty one)")
+            #expect(loadError(text)?.description == "bad.yaml:1:1: error: the file is empty; a fixture is a mapping (write {} for an empty one)")
         }
         #expect(loadError("  \n", format: .json, name: "bad.json")?.description
-                == "bad.json: error: the file is empty; a fixture is a mapping (write {} for an empty one)")
+                == "bad.json:1:1: error: the file is empty; a fixture is a mapping (write {} for an empty one)")
     }
 
     @Test func scalarsAtTopLevelAreErrors() {
@@ -55,9 +55,12 @@ import Testing
         #expect(loadError("sections: [{repeat: 1000000}, {repeat: 1}]")?.field == "sections[1].repeat")
     }
 
-    @Test func hugeButFiniteSizesLoad() throws {
-        let f = try loadYAML("sections: [{items: [[1e300, 1.7e308]]}]")
-        #expect(f.sections[0].itemSizes[0].height == 1.7e308)
+    @Test func finiteSizesBeyondTheBoundAreRefused() throws {
+        // Issue 10: finite but huge values summed to infinity; a fixture spans at most 1e15 points.
+        #expect(loadError("sections: [{items: [[1e300, 1.7e308]]}]")?.description
+                == "bad.yaml:1:22: error: sections[0].items[0]: width: 1e300 is too large (at most 1e15 points)")
+        let f = try loadYAML("sections: [{items: [[1e14, 2e14]]}]")
+        #expect(f.sections[0].itemSizes[0].height == 2e14)
     }
 
     @Test func aliasBombsDoNotExplode() {

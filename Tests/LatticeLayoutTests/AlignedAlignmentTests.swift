@@ -1,9 +1,9 @@
 import Testing
 import LatticeLayout
 
-/// Horizontal placement of lines and vertical alignment on a line (ALIGNED-LAYOUT.md 5 and 6).
+/// Horizontal placement of lines and vertical alignment on a line (AlignedLayoutRules §5 and §6).
 @Suite struct AlignedAlignmentTests {
-    /// FSQ's "Alignments" demo (ALIGNED-LAYOUT 5): squares 60 60 40 80 25 60 15 40, the 15 one with
+    /// FSQ's "Alignments" demo (AlignedLayoutRules §5): squares 60 60 40 80 25 60 15 40, the 15 one with
     /// insets t5 l15 b25 r5 (box 35 x 45), in three sections left/top, center/center, right/bottom.
     func demoSections() -> [AlignedSection] {
         let items = [60.0, 60, 40, 80, 25, 60, 15, 40].map { w in
@@ -16,7 +16,7 @@ import LatticeLayout
 
     @Test func demoSecondLinesMatchTheDocTable() {
         let l = alignedLayout(demoSections())
-        // The table of ALIGNED-LAYOUT 5 (line 2: cells 5, 6, 7).
+        // The table of AlignedLayoutRules §5 (line 2: cells 5, 6, 7).
         #expect(Array(l.frames(section: 0)[5...]) == [R(5, 90, 60, 60), R(85, 95, 15, 15), R(110, 90, 40, 40)])
         #expect(Array(l.frames(section: 1)[5...]) == [R(87, 245, 60, 60), R(167, 272.5, 15, 15), R(192, 255, 40, 40)])
         #expect(Array(l.frames(section: 2)[5...]) == [R(170, 400, 60, 60), R(250, 450, 15, 15), R(275, 420, 40, 40)])
@@ -39,7 +39,7 @@ import LatticeLayout
 
     @Test(arguments: [(AlignedVerticalAlignment.top, [0.0, 5, 10]), (.center, [0, 10, 15]), (.bottom, [0, 15, 20])])
     func verticalAlignmentExampleOfSection6(alignment: AlignedVerticalAlignment, ys: [Double]) {
-        // ALIGNED-LAYOUT 6 table: W 100, contentInsets 0. A 20x20, B 20x10 insets t5 b5, C 20x10 t10.
+        // AlignedLayoutRules §6 table: W 100, contentInsets 0. A 20x20, B 20x10 insets t5 b5, C 20x10 t10.
         // Line height 20; y = lineTop + t + offset, the offset uses the cell's own height.
         let s = AlignedSection(verticalAlignment: alignment,
                                items: [cell(20, 20), cell(20, 10, insets: EdgeInsets(top: 5, bottom: 5)),
@@ -63,7 +63,7 @@ import LatticeLayout
     }
 
     @Test func centerFloorsTheHalfSlackAlsoWhenNegative() {
-        // ALIGNED-LAYOUT 5: W 100, contentInsets 0. A 33 -> slack 67, floor(33.5) = 33.
+        // AlignedLayoutRules §5: W 100, contentInsets 0. A 33 -> slack 67, floor(33.5) = 33.
         let l = alignedLayout([AlignedSection(horizontalAlignment: .center, items: [cell(33, 10)])], width: 100, options: bareOptions())
         #expect(l.xs(section: 0) == [33])
         // floorf: slack 100 - 94.00000002 = 5.99999998, half 2.99999999 rounds to the Float 3.0, so

@@ -1,10 +1,10 @@
 import Testing
 import LatticeLayout
 
-/// `startLineIndentation` (ALIGNED-LAYOUT.md section 8). W 100 (or 200), contentInsets 0, spacing 5.
+/// `startLineIndentation` (AlignedLayoutRules §8). W 100 (or 200), contentInsets 0, spacing 5.
 @Suite struct AlignedIndentationTests {
     @Test func leftIndentationExample() {
-        // ALIGNED-LAYOUT 8, first example: B flagged at x 20 -> indentation 20, room 80.
+        // AlignedLayoutRules §8, first example: B flagged at x 20 -> indentation 20, room 80.
         // Lines: [A B] (15 high), [C] at 20, [D E] at 30 (40 + 5 + 35 = 80 exact), [F] at 40.
         let items = [cell(15, 15), cell(50, 5, end: true, indent: true), cell(70, 5, end: true),
                      cell(40, 5), cell(35, 5), cell(30, 5)]
@@ -14,7 +14,7 @@ import LatticeLayout
     }
 
     @Test func aSecondLeftIndentationReplacesTheFirst() {
-        // ALIGNED-LAYOUT 8, second example: E at x 50 is 30 within its line -> indentation 30,
+        // AlignedLayoutRules §8, second example: E at x 50 is 30 within its line -> indentation 30,
         // room 80 - 30 = 50: G, H, I each alone at x 30.
         let items = [cell(15, 10), cell(20, 10, indent: true), cell(30, 10), cell(25, 10), cell(20, 10, indent: true),
                      cell(20, 10), cell(30, 10), cell(30, 10), cell(30, 10)]
@@ -26,7 +26,7 @@ import LatticeLayout
     }
 
     @Test func rightIndentationExample() {
-        // ALIGNED-LAYOUT 8, right example, W 200: amounts 65 then 25; lines end at 200, 135, 110.
+        // AlignedLayoutRules §8, right example, W 200: amounts 65 then 25; lines end at 200, 135, 110.
         let items = [cell(40, 10), cell(30, 10, indent: true), cell(60, 10),
                      cell(60, 10), cell(30, 10, indent: true), cell(20, 10),
                      cell(40, 10), cell(60, 10)]
@@ -54,7 +54,7 @@ import LatticeLayout
     }
 
     @Test func flaggedFirstCellSendsLaterLinesBackToTheEdge() {
-        // ALIGNED-LAYOUT 8: A 20, B 30 flagged (x 25) -> indentation 25, room 75.
+        // AlignedLayoutRules §8: A 20, B 30 flagged (x 25) -> indentation 25, room 75.
         // C 60 flagged, first on line 2 (x 0 within the line) at 25 -> indentation 0, room 75 - 0.
         // D 20 (60 + 25 > 75) starts line 3 at x 0; E 50 fits exactly (20 + 55 = 75) at 25; F 5 -> line 4.
         let items = [cell(20, 10), cell(30, 10, indent: true), cell(60, 10, indent: true), cell(20, 10),
@@ -65,7 +65,7 @@ import LatticeLayout
     }
 
     @Test func negativeLeftInsetUnindents() {
-        // ALIGNED-LAYOUT 8: A 30 flagged with left inset -10 (box 20, x -10 within its line).
+        // AlignedLayoutRules §8: A 30 flagged with left inset -10 (box 20, x -10 within its line).
         // Indentation -10, room 110: B 80 at -10, C 20 fits (80 + 25 = 105 <= 110) at -10 + 85 = 75.
         let items = [cell(30, 10, insets: EdgeInsets(left: -10), indent: true), cell(80, 10), cell(20, 10)]
         let l = alignedLayout([AlignedSection(items: items)], width: 100, options: bareOptions())

@@ -1,11 +1,11 @@
 import Testing
 import LatticeLayout
 
-/// Line filling, section stacking, cell boxes, defaults (ALIGNED-LAYOUT.md sections 1-4, 9).
+/// Line filling, section stacking, cell boxes, defaults (AlignedLayoutRules §1-§4, §9).
 /// Every expected frame is worked out by hand from the doc; the comments show the arithmetic.
 @Suite struct AlignedLineFillingTests {
     @Test func defaultsAreTheDocumentedOnes() {
-        // ALIGNED-LAYOUT 1: cell 100x100, sectionSpacing 10, contentInsets 5, pinning on;
+        // AlignedLayoutRules §1: cell 100x100, sectionSpacing 10, contentInsets 5, pinning on;
         // sections left / top, spacings 5, zero insets, no header.
         let o = AlignedLayoutOptions()
         #expect(o.defaultCellSize == Size(width: 100, height: 100))
@@ -28,7 +28,7 @@ import LatticeLayout
     }
 
     @Test func workedExampleOfSection4() {
-        // ALIGNED-LAYOUT 4 table: M 310, B 5; 100 + 105 + 105 = 310 is an exact fit, the 4th
+        // AlignedLayoutRules §4 table: M 310, B 5; 100 + 105 + 105 = 310 is an exact fit, the 4th
         // cell starts line 2 at y 5 + 100 + 5 = 110.
         let l = alignedLayout([AlignedSection(items: [AlignedItem(), AlignedItem(), AlignedItem(), AlignedItem(),
                                                       cell(40, 20)])])
@@ -39,7 +39,7 @@ import LatticeLayout
     }
 
     @Test func emptyContentHeights() {
-        // ALIGNED-LAYOUT 2: nothing -> 0; one empty section -> 0; two empty -> 5 + 10 + 5 = 20.
+        // AlignedLayoutRules §2: nothing -> 0; one empty section -> 0; two empty -> 5 + 10 + 5 = 20.
         #expect(alignedLayout([]).contentSize == Size(width: 320, height: 0))
         #expect(alignedLayout([AlignedSection()]).contentSize.height == 0)
         #expect(alignedLayout([AlignedSection(), AlignedSection()]).contentSize.height == 20)
@@ -70,7 +70,7 @@ import LatticeLayout
     }
 
     @Test func forcedLineBreaks() {
-        // ALIGNED-LAYOUT 4.1/4.2: W 320 (M 310, B 5), cells 50 x 10.
+        // AlignedLayoutRules §4.1/§4.2: W 320 (M 310, B 5), cells 50 x 10.
         // 0 begin (first of section: no effect), 1 end -> break; 2; 3 begin -> break;
         // 4 end, 5 begin -> one break, no empty line; 6 end (last: no effect).
         let items = [cell(50, 10, begin: true), cell(50, 10, end: true), cell(50, 10), cell(50, 10, begin: true),
@@ -83,7 +83,7 @@ import LatticeLayout
     }
 
     @Test func horizontalInsetsAloneExceedingTheFreeRoomBreakTheLine() {
-        // ALIGNED-LAYOUT 4.3 + 12.5, with itemSpacing -10 (the only way 4.3 differs from 4.4).
+        // AlignedLayoutRules §4.3 + §12.5, with itemSpacing -10 (the only way 4.3 differs from 4.4).
         // W 100, contentInsets 0: A 90 wide leaves free room 10.
         // B (0 wide, insets l6 r6): 12 > 10 -> new line although -10 + 0 + 12 = 2 <= 10.
         let breaking = AlignedSection(itemSpacing: -10, items: [cell(90, 10), cell(0, 10, insets: EdgeInsets(left: 6, right: 6))])
@@ -96,7 +96,7 @@ import LatticeLayout
     }
 
     @Test func cellBoxesIncludeInsetsButFramesDoNot() {
-        // ALIGNED-LAYOUT 3: A 20x20 with insets t4 l6 b2 r8 -> box 34 x 26, frame at (0+6, 0+4).
+        // AlignedLayoutRules §3: A 20x20 with insets t4 l6 b2 r8 -> box 34 x 26, frame at (0+6, 0+4).
         // B 10x10 box at 34 + 5 = 39. Line height 26; C (begin) at y 26 + 5 = 31.
         let items = [cell(20, 20, insets: EdgeInsets(top: 4, left: 6, bottom: 2, right: 8)), cell(10, 10),
                      cell(10, 10, begin: true)]
@@ -105,7 +105,7 @@ import LatticeLayout
     }
 
     @Test func negativeCellInsetsLetNeighboursOverlap() {
-        // ALIGNED-LAYOUT 3 / 12.4: A 40 wide with right inset -20 -> box 20; B's box at 25 overlaps A.
+        // AlignedLayoutRules §3 / §12.4: A 40 wide with right inset -20 -> box 20; B's box at 25 overlaps A.
         let l = alignedLayout([AlignedSection(items: [cell(40, 10, insets: EdgeInsets(right: -20)), cell(40, 10)])],
                               width: 100, options: bareOptions())
         #expect(l.frames(section: 0) == [R(0, 0, 40, 10), R(25, 0, 40, 10)])
@@ -113,7 +113,7 @@ import LatticeLayout
 
     @Test(arguments: [(AlignedHorizontalAlignment.left, 0.0, 0.0), (.center, 35, -28), (.right, 70, -55)])
     func cellWiderThanTheLineSitsAlone(alignment: AlignedHorizontalAlignment, firstX: Double, wideX: Double) {
-        // ALIGNED-LAYOUT 9: W 100, contentInsets 0 (M 100, B 0). A 30, W 155, C 30.
+        // AlignedLayoutRules §9: W 100, contentInsets 0 (M 100, B 0). A 30, W 155, C 30.
         // Line 1: A alone (5 + 155 > 70), slack 70: left 0, center floor(35) = 35, right 70.
         // Line 2: the wide cell, slack -55: left 0, center floor(-27.5) = -28, right -55.
         // Line 3: C (5 + 30 > 100 - 155), slack 70 like line 1.
@@ -175,7 +175,7 @@ import LatticeLayout
     }
 
     @Test func negativeHeightBoxesFollowTheNormalisedLineRect() {
-        // ALIGNED-LAYOUT 12.4 as lattice reads it: A 20x10 with top inset -30 has box height -20;
+        // AlignedLayoutRules §12.4 as lattice reads it: A 20x10 with top inset -30 has box height -20;
         // |-20| > 0 so the line height becomes -20. The line rect (y 0, height -20) normalised is
         // [-20, 0]: cells are placed from -20 (A at -20 + t -30 = -50) and the next line starts at
         // its maxY 0 + lineSpacing 5.

@@ -1,9 +1,9 @@
 import Testing
 import LatticeLayout
 
-/// Section headers and pinning (ALIGNED-LAYOUT.md section 10), bounds-change invalidation (12.9).
+/// Section headers and pinning (AlignedLayoutRules §10), bounds-change invalidation (AlignedLayoutRules §12.9).
 @Suite struct AlignedPinningTests {
-    /// The example of ALIGNED-LAYOUT 10: W 100, contentInsets 0, sectionSpacing 0, headers 10,
+    /// The example of AlignedLayoutRules §10: W 100, contentInsets 0, sectionSpacing 0, headers 10,
     /// section insets bottom 5, cells 45 x 20, lineSpacing 5. Sections of 4, 4 and 2 cells:
     /// rects [0, 60], [60, 120], [120, 155] (10 + 20 + 5 + 20 + 5 = 60; 10 + 20 + 5 = 35).
     func docSections() -> [AlignedSection] {

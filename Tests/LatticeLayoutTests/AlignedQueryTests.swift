@@ -2,32 +2,38 @@ import Testing
 import PropertyBased
 import LatticeLayout
 
-/// Rect queries (ALIGNED-LAYOUT.md 11), out-of-range lookups, partial relayout, and properties
+/// Rect queries (AlignedLayoutRules §11), out-of-range lookups, partial relayout, and properties
 /// over random sections.
 @Suite struct AlignedQueryTests {
-    /// ALIGNED-LAYOUT 4's worked example: line 1 cells at y 5-105, line 2 at 110-210 / 110-130.
+    /// AlignedLayoutRules §4's worked example: line 1 cells at y 5-105, line 2 at 110-210 / 110-130.
     func workedExample() -> AlignedLayout {
         alignedLayout([AlignedSection(items: [AlignedItem(), AlignedItem(), AlignedItem(), AlignedItem(), cell(40, 20)])])
     }
 
     func items(_ a: [LayoutAttributes]) -> [Int] { a.map(\.indexPath.item).sorted() }
 
-    @Test func touchingEdgesCount() {
-        // The closed rule: a rect from y 105 touches line 1's bottom edge, not line 2 (starts at 110).
+    @Test func touchingEdgesDoNotCount() {
+        // CommandLineContract §2.3 (CGRectIntersectsRect on iOS): a frame meets the rect only when
+        // their overlap has positive width and height. Frames (AlignedLayoutRules §4): cells 0, 1, 2 at
+        // x 5-105, 110-210, 215-315 and y 5-105; cell 3 at x 5-105, y 110-210; cell 4 at x
+        // 110-150, y 110-130.
         let l = workedExample()
-        #expect(items(l.attributes(in: R(0, 105, 320, 3))) == [0, 1, 2])
-        // A rect ending exactly at 110 touches line 2 as well.
-        #expect(items(l.attributes(in: R(0, 105, 320, 5))) == [0, 1, 2, 3, 4])
-        // Between the lines, touching nothing.
+        // A rect from y 105 only touches line 1's bottom edge; one ending at 110 only touches line 2.
+        #expect(l.attributes(in: R(0, 105, 320, 3)).isEmpty)
+        #expect(l.attributes(in: R(0, 105, 320, 5)).isEmpty)
+        // One point into each line meets both.
+        #expect(items(l.attributes(in: R(0, 104, 320, 7))) == [0, 1, 2, 3, 4])
         #expect(l.attributes(in: R(0, 106, 320, 3)).isEmpty)
-        // x filter: only the middle column (110-210) from x 150 to 160.
-        #expect(items(l.attributes(in: R(150, 0, 10, 300))) == [1, 4])
-        // A zero-size rect on a corner still touches (closed intervals).
-        #expect(items(l.attributes(in: R(105, 105, 0, 0))) == [0])
+        // The rect's right edge on cell 1's and cell 4's left edge (x 110): neither is returned.
+        #expect(items(l.attributes(in: R(0, 0, 110, 300))) == [0, 3])
+        // x 150-160: cell 4 ends exactly at 150, so only cell 1.
+        #expect(items(l.attributes(in: R(150, 0, 10, 300))) == [1])
+        // A zero-size rect meets nothing, even on a corner.
+        #expect(l.attributes(in: R(105, 105, 0, 0)).isEmpty)
     }
 
     @Test func queryIncludesHeadersAtTheirPinnedFrames() {
-        // The ALIGNED-LAYOUT 10 example at offset 75, query = the viewport [75, 135]:
+        // The AlignedLayoutRules §10 example at offset 75, query = the viewport [75, 135]:
         // header 1 pinned at 75, header 2 at 120; section 1's cells (70-90, 95-115), section 2's (130-150).
         let s = [4, 4, 2].map { AlignedSection(insets: EdgeInsets(bottom: 5), headerHeight: 10, items: Array(repeating: cell(45, 20), count: $0)) }
         let l = alignedLayout(s, width: 100, height: 60, options: bareOptions(sectionSpacing: 0), offsetY: 75)
@@ -112,7 +118,7 @@ import LatticeLayout
                 else if kind == 1 { item.fillsLine = true; item.size = Size(width: 0, height: d(1...40)) }
                 else { item.size = Size(width: Double(g.int(0...120)) / 2, height: d(0...60)) }
                 if g.int(0...3) == 0 {
-                    // A top inset makes center / bottom cells hang below their line (ALIGNED-LAYOUT 6).
+                    // A top inset makes center / bottom cells hang below their line (AlignedLayoutRules §6).
                     let top = hangingCells || s.verticalAlignment == .top ? inset(negativeInsets) : 0
                     item.insets = EdgeInsets(top: top, left: inset(negativeInsets), bottom: inset(negativeInsets), right: inset(negativeInsets))
                 }
@@ -130,14 +136,18 @@ import LatticeLayout
         return (sections, options, width)
     }
 
-    /// What a brute-force filter over every element says for `rect` (ALIGNED-LAYOUT 11).
+    /// What a brute-force filter over every element says for `rect` (AlignedLayoutRules §11).
     static func bruteForce(_ l: AlignedLayout, _ rect: Rect) -> [LayoutAttributes] {
         var all: [LayoutAttributes] = []
         for s in 0..<l.numberOfSections {
             if let h = l.attributesForSupplementaryView(ofKind: ElementKind.header, at: IndexPath(item: 0, section: s)) { all.append(h) }
             for i in 0..<l.numberOfItems(inSection: s) { all.append(l.attributesForItem(at: IndexPath(item: i, section: s))!) }
         }
-        return all.filter { $0.frame.touches(rect) }
+        // CommandLineContract §2, written out: the overlap has positive width and height.
+        return all.filter { a in
+            let f = a.frame
+            return max(f.minX, rect.minX) < min(f.maxX, rect.maxX) && max(f.minY, rect.minY) < min(f.maxY, rect.maxY)
+        }
     }
 
     @Test func rectQueryEqualsBruteForce() async {
@@ -158,7 +168,7 @@ import LatticeLayout
 
     @Test func cellsDoNotOverlap() async {
         // With non-negative insets and spacings, and no top insets under center / bottom alignment
-        // (FSQ lets those hang into the next line, ALIGNED-LAYOUT 6), no two cell frames overlap
+        // (FSQ lets those hang into the next line, AlignedLayoutRules §6), no two cell frames overlap
         // (touching is fine: an exact fit with spacing 0).
         await propertyCheck(count: 300, input: Gen.uint64(in: 0...UInt64.max)) { seed in
             let (sections, options, width) = Self.randomSections(seed: seed, negativeInsets: false, hangingCells: false)

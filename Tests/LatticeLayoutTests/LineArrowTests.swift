@@ -1,7 +1,7 @@
 import Testing
 @testable import LatticeLayout
 
-/// The `arrow` decorations (LINE-LAYOUT.md, "Decoration kind `arrow`").
+/// The `arrow` decorations (LineLayoutRules §2.9).
 @Suite struct LineArrowTests {
     /// Viewport 100 x 100, line centre x 50, grip 6, spacing 10; four left items 50 long:
     /// 0...50 (grip 22...28), then each 60 later (side rule 50 + 10): 60...110, 120...170, 180...230.

@@ -1,8 +1,8 @@
 import Testing
 @testable import LatticeLayout
 
-/// Horizontal scrolling is the vertical case turned a quarter (LINE-LAYOUT.md, "Horizontal
-/// scrolling"): the worked example with every size turned by hand (items 90 x 60, 20 x 80, the
+/// Horizontal scrolling is the vertical case turned a quarter (LineLayoutRules
+/// §3): the worked example with every size turned by hand (items 90 x 60, 20 x 80, the
 /// default 40 x 60, 20 x 50; header / footer 30 / 20 wide; label 16 x 60; viewport 150 x 200)
 /// gives the doc's table with x and y swapped.
 @Suite struct LineHorizontalTests {

@@ -5,7 +5,7 @@ import PropertyBased
 /// Rect queries on long sections, where the query's index (every 16th item's running maximum of
 /// how far its elements reach, `LineLayoutPass.Storage.reachSamples`) has many entries per
 /// section and its blocks straddle section boundaries: the answer must equal the brute-force
-/// filter over every element (CONTRACT.md section 2's open intersection), also after a partial
+/// filter over every element (CommandLineContract §2.3's open intersection), also after a partial
 /// relayout that keeps the first sections (IGList's `didModifySection:`).
 @Suite struct LineLongSectionQueryTests {
     static func randomSections(_ g: inout SplitMix) -> [LineSection] {

@@ -2,7 +2,7 @@ import Testing
 import PropertyBased
 @testable import LatticeLayout
 
-/// Properties of LINE-LAYOUT.md that hold for every fixture, checked over random line fixtures
+/// Properties of LineLayoutRules that hold for every fixture, checked over random line fixtures
 /// (both directions, any sides, labels, caps, thicknesses, insets including negative ones).
 @Suite struct LinePropertyTests {
     /// A random fixture from one seed: the layout, prepared at a random offset.

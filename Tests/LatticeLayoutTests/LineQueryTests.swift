@@ -1,7 +1,7 @@
 import Testing
 @testable import LatticeLayout
 
-/// The per-element and rect queries (CONTRACT.md section 2: `Rect.meets`; CollectionLayout: out
+/// The per-element and rect queries (CommandLineContract §2.3: `Rect.meets`; CollectionLayout: out
 /// of range is nil).
 @Suite struct LineQueryTests {
     @Test func outOfRangeQueriesAreNil() {

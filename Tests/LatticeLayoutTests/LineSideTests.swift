@@ -1,7 +1,7 @@
 import Testing
 @testable import LatticeLayout
 
-/// Across the line (LINE-LAYOUT.md, "left / right", "both", "either", `itemTail`).
+/// Across the line (LineLayoutRules §2.5, `itemTail`).
 /// Unless said otherwise: vertical, viewport 200 wide, no insets, so the box is 0...200, the
 /// line's centre is x 100, lineThickness 2 (line 99...101), grip 6 (97...103); the inner limit
 /// is max(6/2, 2/2) = 3 from the centre, so a side's room is 100 - 3 = 97.

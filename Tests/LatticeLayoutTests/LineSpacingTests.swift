@@ -1,7 +1,7 @@
 import Testing
 @testable import LatticeLayout
 
-/// Along the line (LINE-LAYOUT.md, "Along the axis" and "The item area"). Vertical, viewport 200
+/// Along the line (LineLayoutRules §2.7, §2.3). Vertical, viewport 200
 /// wide, no insets, spacing 10 unless said otherwise, grip 6. An item of length `len` without a
 /// label puts its grip `len/2 - 3` after its start; with a 16-long label, `len/2 - 19`.
 @Suite struct LineSpacingTests {

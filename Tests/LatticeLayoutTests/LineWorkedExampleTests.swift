@@ -1,7 +1,7 @@
 import Testing
 @testable import LatticeLayout
 
-/// LINE-LAYOUT.md, "A worked example": every expected frame below is the doc's table, worked
+/// LineLayoutRules §4: every expected frame below is the doc's table, worked
 /// out by hand there (across: box 10...190, line 99...101, grips 97...103; along: header 0...30,
 /// inset 30...40, items as the bullet list explains).
 @Suite struct LineWorkedExampleTests {

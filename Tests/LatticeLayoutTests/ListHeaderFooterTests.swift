@@ -1,7 +1,7 @@
 import Testing
 @testable import LatticeLayout
 
-/// Headers, footers, section bounds and empty sections (LIST-LAYOUT.md section 4, 10.3, 10.5).
+/// Headers, footers, section bounds and empty sections (ListLayoutRules §4, §10.3, §10.5).
 @Suite struct ListHeaderFooterTests {
 
     /// 10.3 "horizontal, header and footer": the footer after the right inset, counted twice.

@@ -1,7 +1,7 @@
 import Testing
 @testable import LatticeLayout
 
-/// Bounds changes, option changes, partial relayout and total queries (LIST-LAYOUT.md 9).
+/// Bounds changes, option changes, partial relayout and total queries (ListLayoutRules §9).
 @Suite struct ListInvalidationTests {
     static let walk = ListStickyHeaderTests.walk
 
@@ -182,7 +182,7 @@ import Testing
                                     collectionView: CollectionViewGeometry(bounds: R(0, 0, 100, 100)))
         #expect(unprepared.attributesForItem(at: IndexPath(item: 0, section: 0)) == nil)
         #expect(unprepared.attributes(in: R(0, 0, 100, 100)).isEmpty)
-        #expect(unprepared.stickyHeaderInfo(section: 0) == nil)
+        #expect(unprepared.headerPin(section: 0) == nil)
     }
 
     /// Bad input never crashes: NaN and negative sizes, insets wider than the container (3.10),
@@ -199,7 +199,7 @@ import Testing
                 _ = l.allElements
                 _ = l.attributes(in: R(-1e9, -1e9, 2e9, 2e9))
                 _ = l.attributes(in: R(.nan, 0, 10, 10))
-                _ = l.stickyHeaderInfo(section: 0)
+                _ = l.headerPin(section: 0)
                 _ = l.warnings
                 #expect(l.numberOfSections == 2)
             }

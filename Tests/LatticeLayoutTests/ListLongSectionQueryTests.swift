@@ -1,7 +1,7 @@
 import Testing
 @testable import LatticeLayout
 
-/// Rect queries over long sections (LIST-LAYOUT.md section 8): the query finds a section's first
+/// Rect queries over long sections (ListLayoutRules §8): the query finds a section's first
 /// candidate item through `ReachSamples` (one running maximum per 16 items), so sections of
 /// hundreds of items — rows mixing tall and short items, so S ends are not sorted —
 /// must still return exactly the cells whose frames meet the rect (`Rect.meets`), the brute-force

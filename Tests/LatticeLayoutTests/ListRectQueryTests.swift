@@ -1,7 +1,7 @@
 import Testing
 @testable import LatticeLayout
 
-/// Rect queries (LIST-LAYOUT.md section 8).
+/// Rect queries (ListLayoutRules §8).
 @Suite struct ListRectQueryTests {
     /// 8: with 1,000 rows of [100, 20], (0, 0, 100, 100) returns 5 cells; the row at 100 only
     /// touches. A rect of zero height returns nothing.

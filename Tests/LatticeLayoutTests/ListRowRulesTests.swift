@@ -1,7 +1,7 @@
 import Testing
 @testable import LatticeLayout
 
-/// Rows, spacing, insets and clamping (LIST-LAYOUT.md sections 1 to 3 and 10.1), each in both
+/// Rows, spacing, insets and clamping (ListLayoutRules §1 to §3 and §10.1), each in both
 /// scroll directions: the expectations are written for vertical and turned for horizontal by
 /// section 0's table (`Orientation`).
 @Suite struct ListRowRulesTests {

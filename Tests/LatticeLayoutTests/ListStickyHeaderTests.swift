@@ -1,7 +1,7 @@
 import Testing
 @testable import LatticeLayout
 
-/// Sticky headers (LIST-LAYOUT.md section 6 and 10.2, 10.3 "Sticky, horizontal").
+/// Sticky headers (ListLayoutRules §6 and §10.2, §10.3 "Sticky, horizontal").
 @Suite struct ListStickyHeaderTests {
     /// 10.2 "sticky walk".
     static let walk = [ListSection(headerSize: ref(10), itemSizes: items([(100, 20), (100, 20)])),
@@ -90,7 +90,7 @@ import Testing
             #expect(a?.frame == o.rect(R(0, 0, 100, 10)), "offset \(offset)")
             #expect(a?.isPinned == true)
         }
-        let info = l.stickyHeaderInfo(section: 0)
+        let info = l.headerPin(section: 0)
         #expect(info?.lowerClamp == 10 && info?.upperClamp == 0 && info?.activeClamp == .upper)
     }
 
@@ -115,24 +115,24 @@ import Testing
     }
 
     /// Section 6 for the inspector: the parts of the formula and which clamp acted.
-    @Test func stickyHeaderInfoParts() {
+    @Test func headerPinParts() {
         let l = makeList(Self.walk, options: ListLayoutOptions(stickyHeaders: true, topContentInset: 5, stickyHeaderYOffset: 2))
         l.scroll(to: Point(x: 0, y: 38))    // line 45 > hi 40
-        var info = l.stickyHeaderInfo(section: 0)
+        var info = l.headerPin(section: 0)
         #expect(info?.line == 45 && info?.lowerClamp == 0 && info?.upperClamp == 40)
         #expect(info?.activeClamp == .upper && info?.isPinned == true)
         #expect(info?.restingFrame == R(0, 0, 100, 10) && info?.frame == R(0, 40, 100, 10))
         l.scroll(to: Point(x: 0, y: 8))     // line 15 between lo and hi
-        info = l.stickyHeaderInfo(section: 0)
-        #expect(info?.activeClamp == StickyHeaderInfo.Clamp.none && info?.frame == R(0, 15, 100, 10))
+        info = l.headerPin(section: 0)
+        #expect(info?.activeClamp == HeaderPin.Clamp.none && info?.frame == R(0, 15, 100, 10))
         l.scroll(to: Point(x: 0, y: -27))   // line −20 < lo
-        info = l.stickyHeaderInfo(section: 0)
+        info = l.headerPin(section: 0)
         #expect(info?.activeClamp == .lower && info?.isPinned == false)
-        let last = l.stickyHeaderInfo(section: 1)
+        let last = l.headerPin(section: 1)
         #expect(last != nil && last?.upperClamp == nil && last?.lowerClamp == 50)
-        #expect(l.stickyHeaderInfo(section: 2) == nil && l.stickyHeaderInfo(section: -1) == nil)
+        #expect(l.headerPin(section: 2) == nil && l.headerPin(section: -1) == nil)
         let headerless = makeList([ListSection(itemSizes: items([(10, 10)]))], options: Self.sticky)
-        #expect(headerless.stickyHeaderInfo(section: 0) == nil)
+        #expect(headerless.headerPin(section: 0) == nil)
     }
 
     /// Section 6: with sticky headers off nothing moves and nothing is pinned.
@@ -140,6 +140,6 @@ import Testing
         let l = makeList(Self.walk, offset: Point(x: 0, y: 45))
         #expect(l.header(0) == R(0, 0, 100, 10))
         #expect(l.allElements.allSatisfy { !$0.isPinned })
-        #expect(l.stickyHeaderInfo(section: 0)?.isPinned == false)
+        #expect(l.headerPin(section: 0)?.isPinned == false)
     }
 }

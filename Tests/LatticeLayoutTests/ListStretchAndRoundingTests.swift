@@ -1,7 +1,7 @@
 import Testing
 @testable import LatticeLayout
 
-/// stretchToEdge (LIST-LAYOUT.md 3.3, 10.4) and pixel rounding (3.5, 10.6).
+/// stretchToEdge (ListLayoutRules §3.3, §10.4) and pixel rounding (ListLayoutRules §3.5, §10.6).
 @Suite struct ListStretchAndRoundingTests {
     /// 10.4's six sections.
     static let stretchSections = [

@@ -2,13 +2,13 @@ import Testing
 @testable import LatticeLayout
 
 // Helpers shared by the List*Tests files. Expected values in the tests are worked out by hand
-// from /work/shared/LIST-LAYOUT.md (each test names the section or example it follows).
+// from ListLayoutRules (each test names the section or example it follows).
 
 
 /// An item size `[w, h]`.
 func S(_ w: Double, _ h: Double) -> Size { Size(width: w, height: h) }
 
-/// A header / footer number n of a fixture: the reference size (n, n) (LIST-LAYOUT.md 1).
+/// A header / footer number n of a fixture: the reference size (n, n) (ListLayoutRules §1).
 func ref(_ n: Double) -> Size { Size(width: n, height: n) }
 
 /// Items given as `[w, h]` pairs.
@@ -37,7 +37,7 @@ extension ListLayout {
         collectionView.bounds.origin = offset
     }
     /// The elements `lattice dump` lists by default: a query for the union of the content rect
-    /// and the viewport (CONTRACT.md 2).
+    /// and the viewport (CommandLineContract §2).
     var allElements: [LayoutAttributes] {
         let content = Rect(origin: .zero, size: contentSize)
         return attributes(in: content.union(collectionView.bounds))
@@ -48,7 +48,7 @@ extension ListLayout {
     }
 }
 
-// MARK: One rule, both directions (LIST-LAYOUT.md section 0)
+// MARK: One rule, both directions (ListLayoutRules §0)
 
 /// Maps a vertical scenario onto its horizontal twin: S is y when vertical and x when
 /// horizontal, so every x/y, width/height, top/left and bottom/right swaps (section 0's table).

@@ -68,7 +68,7 @@ func randomValidCase<S: UpdatableSection>(_ rng: inout UpdatesRNG, makeItem: (in
 }
 
 @Suite struct UpdatesListFreshLayoutTests {
-    /// The list layout relays out only from the lowest affected section (LIST-LAYOUT.md 9.6):
+    /// The list layout relays out only from the lowest affected section (ListLayoutRules §9.6):
     /// the result must still equal a fresh layout, in both directions, with sticky headers on or off.
     @Test func listLayoutAfterUpdatesEqualsAFreshOne() async {
         await propertyCheck(count: 400, input: Gen.int(in: 0...1_000_000_000)) { seed in

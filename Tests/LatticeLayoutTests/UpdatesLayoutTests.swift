@@ -143,7 +143,7 @@ import Testing
     }
 }
 
-/// Snapping on the real list layout with sticky headers (LIST-LAYOUT.md 4.1 and 6, by hand):
+/// Snapping on the real list layout with sticky headers (ListLayoutRules §4.1 and §6, by hand):
 /// three sections, header 10, four 100 x 20 items each, viewport 100 x 100. Section k: header at
 /// 90k, items at 90k + 10 + 20i, bounds 90k ... 90k + 90. Content 270.
 @Suite struct UpdatesListSnapTests {

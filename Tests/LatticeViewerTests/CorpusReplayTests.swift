@@ -34,6 +34,34 @@ import LatticeViewer
 
     @Test func corpusIsNotEmpty() {
         #expect(Self.files("fixtures").count >= 4)
+        #expect(Self.files("sets").count >= 3)
+        #expect(Self.files("keys").count >= 3)
+    }
+
+    /// A `--set` argument (the file's whole text) on a small fixture: applied, or refused with a
+    /// message that names it.
+    @Test(arguments: files("sets"))
+    func setValueAppliesOrIsRefused(_ url: URL) throws {
+        let argument = try String(contentsOf: url, encoding: .utf8)
+        do {
+            _ = try FixtureLoader.load(text: "sections: [{items: [[10, 10]]}]\n", name: "small.yaml", overrides: [argument])
+        } catch {
+            #expect(error.description.contains("--set"), "\(error.description)")
+        }
+    }
+
+    /// A `--keys` string (the file's whole text): refused by the notation, or fed to the demo,
+    /// a frame after each key.
+    @Test(arguments: files("keys"))
+    func keysParseOrAreRefused(_ url: URL) throws {
+        let text = try String(contentsOf: url, encoding: .utf8)
+        guard let keys = try? KeyNotation.parse(text) else { return }
+        let session = ViewerSession(fixture: try ViewerSession.demoFixture(), path: nil, terminalSize: (80, 24), headless: true)
+        for key in keys {
+            session.handle(key)
+            let frame = session.frame()
+            #expect(frame.rows * frame.cols <= 2000 * 1000)
+        }
     }
 
     @Test(arguments: files("fixtures"))

@@ -47,26 +47,26 @@ final class TestListLayout: ViewerLayout {
     }
     var contentSize: Size { size }
 
-    func headerFrame(_ s: Int) -> Rect { pinInfo(section: s)!.frame }
+    func headerFrame(_ s: Int) -> Rect { headerPin(section: s)!.frame }
 
-    func pinInfo(section s: Int) -> PinInfo? {
+    func headerPin(section s: Int) -> HeaderPin? {
         guard s >= 0, s < headerFrames.count, header > 0 else { return nil }
         let d = knobs.scrollDirection, rest = headerFrames[s]
         let line = collectionView.bounds.origin.s(d) + knobs.topContentInset + knobs.stickyHeaderYOffset
         let lo = sectionStart[s]
         let hi: Double? = s + 1 < sectionStart.count ? sectionStart[s + 1] - header : nil
         guard knobs.stickyHeaders else {
-            return PinInfo(section: s, restingFrame: rest, frame: rest, line: line, lowerClamp: lo, upperClamp: hi, activeClamp: .none, isPinned: false)
+            return HeaderPin(section: s, restingFrame: rest, frame: rest, line: line, lowerClamp: lo, upperClamp: hi, activeClamp: .none, isPinned: false)
         }
-        var pos = max(lo, line), clamp = line < lo ? PinInfo.Clamp.lower : .none
+        var pos = max(lo, line), clamp = line < lo ? HeaderPin.Clamp.lower : .none
         if let hi, hi < pos { pos = hi; clamp = .upper }
         let frame = rest.with(minS: pos, d)
-        return PinInfo(section: s, restingFrame: rest, frame: frame, line: line, lowerClamp: lo, upperClamp: hi, activeClamp: clamp, isPinned: frame != rest)
+        return HeaderPin(section: s, restingFrame: rest, frame: frame, line: line, lowerClamp: lo, upperClamp: hi, activeClamp: clamp, isPinned: frame != rest)
     }
 
     func attributes(in rect: Rect, into result: inout [LayoutAttributes]) {
         for s in itemFrames.indices {
-            if let info = pinInfo(section: s), info.frame.meets(rect) {
+            if let info = headerPin(section: s), info.frame.meets(rect) {
                 result.append(LayoutAttributes(category: .supplementary, kind: ElementKind.header, indexPath: IndexPath(item: 0, section: s),
                                                frame: info.frame, zIndex: 1000 * s + 999, isPinned: info.isPinned))
             }

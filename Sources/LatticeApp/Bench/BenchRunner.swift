@@ -1,6 +1,6 @@
 import LatticeLayout
 
-/// One row of `lattice bench` (CONTRACT.md section 2).
+/// One row of `lattice bench` (CommandLineContract §2.6).
 struct BenchResult {
     var name: String
     var layout: String
@@ -14,7 +14,7 @@ struct BenchResult {
 
 /// Measures a workload in this process with the monotonic clock: medians after a warm-up.
 struct BenchRunner {
-    /// At least 5 (CONTRACT.md); more, because a shared 2-core machine is noisy. Each timed
+    /// At least 5 (CommandLineContract §2.6); more, because a shared 2-core machine is noisy. Each timed
     /// layout allocates its output storage, so first-touch page faults are part of the figure.
     var prepareRuns = 11
     var queryRuns = 1001
@@ -98,7 +98,7 @@ struct BenchRunner {
 }
 
 extension BenchResult {
-    /// The JSON object of one case, keys as CONTRACT.md names them.
+    /// The JSON object of one case, keys as CommandLineContract §2.6 names them.
     var json: String {
         "{\"name\": \"\(name)\", \"layout\": \"\(layout)\", \"items\": \(items), \"sections\": \(sections), "
             + "\"prepare_ns_per_item\": \(jsonNumber(prepareNsPerItem)), \"query_ns\": \(jsonNumber(queryNs)), "

@@ -1,6 +1,6 @@
 import LatticeLayout
 
-/// The benchmark's workloads (CONTRACT.md section 2, `lattice bench`).
+/// The benchmark's workloads (CommandLineContract §2.6, `lattice bench`).
 ///
 /// Every list case is vertical with sticky headers on, viewport 375x667, screenScale 2, and every
 /// section has header 30, insets 8 all round, lineSpacing 4, interitemSpacing 4 and no footer.
@@ -85,7 +85,7 @@ struct BenchWorkload {
 
     /// The cases `lattice bench` runs, by name; each workload (its sizes) is built only when its
     /// case runs, so a million-item case does not hold memory while another is measured. The
-    /// first two are required by CONTRACT.md.
+    /// first two are required by CommandLineContract §2.6.
     static func all(quick: Bool) -> [(name: String, make: () -> BenchWorkload)] {
         if quick {
             return [("list-1x10k", { list(sections: 1, items: 10_000, name: "list-1x10k") }),

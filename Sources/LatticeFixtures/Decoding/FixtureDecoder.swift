@@ -1,3 +1,4 @@
+import Foundation
 import LatticeLayout
 
 /// Turns the raw document into a validated `Fixture`, or throws the first problem found as a
@@ -5,7 +6,7 @@ import LatticeLayout
 /// `DiagnosticLog` whose limit is above 1 it goes on past each error it can recover from (every
 /// unknown key, every field, section and item is checked) and the log holds all of them.
 ///
-/// Rules (CONTRACT.md section 1): unknown keys are errors; a key that belongs to another layout
+/// Rules (FixtureFormat §1): unknown keys are errors; a key that belongs to another layout
 /// type is an error that says so; null (`~`, `key:` with nothing) means the key was left out;
 /// numbers must be finite; sizes, spacings, counts and `repeat` must not be negative and
 /// `screenScale` must be > 0; offsets, insets, `topContentInset` and `stickyHeaderYOffset` may be
@@ -77,6 +78,12 @@ struct FixtureDecoder {
         }
         if let s = e["sections"] {
             fixture.sections = try sections(s.value, .root.key("sections"), defaults: defaults, layout: fixture.layout)
+            // Each value is within the bound; their sum must be too (sizes, spacings, insets).
+            let total = fixture.totalLength
+            if !(total <= Fixture.maximumPoints) {
+                throw fail(s.value.mark, .root.key("sections"),
+                           "the sizes, spacings and insets add up to \(String(format: "%.3g", total)) points, more than the 1e15 a fixture may span")
+            }
         }
         return fixture
     }

@@ -156,7 +156,7 @@ extension FixtureDecoder {
         }
     }
 
-    /// LINE-LAYOUT.md: a `both` item covers the line and has no tail, grip or line label, so its
+    /// LineLayoutRules: a `both` item covers the line and has no tail, grip or line label, so its
     /// `lineLabel` is never drawn.
     func warnIgnoredLineLabel(_ label: RawEntry, _ p: FieldPath) {
         let mark = label.keyMark

@@ -1,6 +1,6 @@
 import LatticeLayout
 
-/// `layout:` — the type and that type's own keys (CONTRACT.md section 1). A key of another
+/// `layout:` — the type and that type's own keys (FixtureFormat §1). A key of another
 /// layout type is an error that names the type it belongs to.
 extension FixtureDecoder {
     static let listKeys = ["scrollDirection", "stickyHeaders", "topContentInset", "stretchToEdge",

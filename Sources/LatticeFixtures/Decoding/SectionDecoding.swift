@@ -97,8 +97,8 @@ extension FixtureDecoder {
         section.itemSpacing = s.itemSpacing ?? 5
         switch layout {
         case .list, .aligned, .snapshot, .custom:
-            // LIST-LAYOUT.md section 1: every section key defaults to 0; ALIGNED-LAYOUT.md
-            // section 1: FSQ's topLeftAlignment attributes, whose line spacing is 5.
+            // ListLayoutRules §1: every section key defaults to 0; AlignedLayoutRules
+            // §1: FSQ's topLeftAlignment attributes, whose line spacing is 5.
             var isAligned = false
             if case .aligned = layout { isAligned = true }
             section.insets = s.insets ?? .zero
@@ -107,7 +107,7 @@ extension FixtureDecoder {
             section.header = s.header ?? .zero
             section.footer = s.footer ?? .zero
         case let .line(o):
-            // LINE-LAYOUT.md: the section's own values replace the flow-layout properties.
+            // LineLayoutRules §1: the section's own values replace the flow-layout properties.
             section.insets = s.insets ?? o.sectionInset
             section.lineSpacing = s.lineSpacing ?? 0
             section.interitemSpacing = s.interitemSpacing ?? o.minimumInteritemSpacing

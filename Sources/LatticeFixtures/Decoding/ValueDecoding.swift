@@ -22,6 +22,9 @@ extension FixtureDecoder {
             throw fail(n.mark, path, "expected a number, found \(n.typeDescription)")
         }
         guard v.isFinite else { throw fail(n.mark, path, "\(text.prefix(40)) is too large (not a finite number)") }
+        guard abs(v) <= Fixture.maximumPoints else {
+            throw fail(n.mark, path, "\(text.prefix(40)) is too large (at most 1e15 points)")
+        }
         switch rule {
         case .any: break
         case .nonNegative:
@@ -173,8 +176,10 @@ extension FixtureDecoder {
 // MARK: - Number syntax
 
 /// A decimal number as YAML and JSON write it (`12`, `-3.5`, `.5`, `1e3`, `+2`), or nil. YAML's
-/// `.inf` / `.nan` and hex forms are not numbers here (the first is reported as non-finite).
-func parseNumber(_ text: String) -> Double? {
+/// `.inf` / `.nan` and hex forms (`0x1p1023`) are not numbers here (the first is reported as
+/// non-finite). The one number syntax of lattice: fixture files, `--set`, and every number read
+/// from the command line or the viewer's command line.
+public func parseNumber(_ text: String) -> Double? {
     var digits = 0, i = text.utf8.startIndex
     let u = text.utf8, end = u.endIndex
     guard i != end else { return nil }

@@ -38,7 +38,7 @@ extension PinExplanation {
         switch o.clamp {
         case .lower?: return head + "lower clamp (held at its section's start; sum ≤ \(fmtExact(o.high!)))"
         case .upper?: return head + "upper clamp (pushed by the next section" + (o.low.map { "; sum ≥ \(fmtExact($0)))" } ?? ")")
-        case StickyHeaderInfo.Clamp.none?: return head + "no clamp (on the line; sum = \(fmtExact(o.low!)))"
+        case HeaderPin.Clamp.none?: return head + "no clamp (on the line; sum = \(fmtExact(o.low!)))"
         case nil: return head + "outside its clamps: no sum explains it"
         }
     }

@@ -24,7 +24,7 @@ public struct PinExplanation: Sendable {
         public var position: Double
         public var offset: Double
         /// The clamp that held it; nil when the position is outside its clamps (no sum explains it).
-        public var clamp: StickyHeaderInfo.Clamp?
+        public var clamp: HeaderPin.Clamp?
         /// The sum's bounds this observation sets (equal for a header on the line).
         public var low: Double?
         public var high: Double?
@@ -71,7 +71,7 @@ public struct PinExplanation: Sendable {
         let headersA = Self.headers(a.elements, d), headersB = Self.headers(b.elements, d)
         headers = headersA.keys.sorted().compactMap { s -> Header? in
             guard let pa = headersA[s], let pb = headersB[s],
-                  let info = (layout as? ListLayout)?.stickyHeaderInfo(section: s) else { return nil }
+                  let info = (layout as? ListLayout)?.headerPin(section: s) else { return nil }
             let rest = d == .vertical ? info.restingFrame.minY : info.restingFrame.minX
             return Header(section: s, resting: rest, lower: info.lowerClamp, upper: info.upperClamp,
                           a: Self.observe(pa, offset: d == .vertical ? a.offset.y : a.offset.x, info.lowerClamp, info.upperClamp),
@@ -131,7 +131,7 @@ public struct PinExplanation: Sendable {
         } else if let hi, abs(position - hi) <= t {
             o.clamp = .upper; o.low = hi - offset
         } else if position > lo, hi.map({ position < $0 }) ?? true {
-            o.clamp = StickyHeaderInfo.Clamp.none; o.low = position - offset; o.high = position - offset
+            o.clamp = HeaderPin.Clamp.none; o.low = position - offset; o.high = position - offset
         }
         return o
     }

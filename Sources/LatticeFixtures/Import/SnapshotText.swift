@@ -36,21 +36,6 @@ public enum SnapshotText {
         return "{" + fields.joined(separator: ", ") + "}"
     }
 
-    /// A YAML double-quoted string (JSON's escapes, which YAML reads the same way).
-    public static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7f:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    /// A YAML double-quoted string (`doubleQuoted`: JSON's escapes, which YAML reads the same way).
+    public static func quoted(_ s: String) -> String { doubleQuoted(s) }
 }

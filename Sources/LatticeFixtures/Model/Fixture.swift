@@ -1,6 +1,6 @@
 import LatticeLayout
 
-/// A validated fixture (CONTRACT.md section 1): the collection view's geometry, the layout and
+/// A validated fixture (FixtureFormat §1): the collection view's geometry, the layout and
 /// its options, and the sections with their items, `defaults:` applied and `repeat` /
 /// `generate` expanded. Build one with `FixtureLoader`.
 ///
@@ -53,11 +53,32 @@ public struct Fixture: Sendable, Equatable {
         Size(width: viewportWidth ?? fallback.width, height: viewportHeight ?? fallback.height)
     }
 
-    /// The headless viewport of CONTRACT.md section 1 (320 x 480).
+    /// The headless viewport of FixtureFormat §2 (320 x 480).
     public static let headlessViewport = Size(width: 320, height: 480)
 
     /// All items of all sections.
     public var itemCount: Int { sections.reduce(0) { $0 + $1.itemCount } }
+
+    /// The largest number of points a fixture may use, for any one value and for the sum of all
+    /// its lengths (the fixture format, "Values": Bounds). Below it every coordinate a layout computes is
+    /// finite and exact to well under a point (doubles hold integers exactly up to 2^53 ≈ 9e15),
+    /// so sums cannot overflow to infinity or lose the picture to rounding.
+    public static let maximumPoints = 1e15
+
+    /// The sum of every length in the fixture: each item's width and height, each section's
+    /// header, footer, insets and spacings (once per item), and the content inset. Every
+    /// coordinate of the content lies within it.
+    public var totalLength: Double {
+        var total = abs(contentInset.top) + abs(contentInset.left) + abs(contentInset.bottom) + abs(contentInset.right)
+        for s in sections {
+            let spacing = s.lineSpacing + s.interitemSpacing + s.itemSpacing
+            total += s.header.width + s.header.height + s.footer.width + s.footer.height
+            total += abs(s.insets.top) + abs(s.insets.left) + abs(s.insets.bottom) + abs(s.insets.right)
+            total += spacing * Double(s.itemCount)
+            for size in s.itemSizes { total += size.width + size.height }
+        }
+        return total
+    }
 }
 
 /// `layout.type` and that layout's options.

@@ -4,8 +4,8 @@
 /// (an explicit stack of open containers), so hostile nesting cannot overflow the stack.
 enum JSONReader {
     /// The value of `bytes` (UTF-8, already validated), or nil when there is only whitespace.
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String) throws -> RawNode? {
-        var scanner = JSONScanner(bytes: bytes, file: file)
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, budget: ReadingBudget? = nil) throws -> RawNode? {
+        var scanner = JSONScanner(bytes: bytes, file: file, budget: budget ?? ReadingBudget(file: file))
         return try scanner.document()
     }
 }
@@ -21,7 +21,7 @@ private struct JSONScanner {
     var cachePos = 0
     var cacheCol = 1
 
-    init(bytes: UnsafeBufferPointer<UInt8>, file: String) { b = bytes; self.file = file }
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String, budget: ReadingBudget) { b = bytes; self.file = file; self.budget = budget }
 
     /// An open array or object. Frames are edited in place on the stack, so their arrays stay
     /// uniquely referenced and appending stays O(1).
@@ -33,7 +33,10 @@ private struct JSONScanner {
         var key = ""
         var keyMark = SourceMark(line: 0, column: 0)
         var keys: Set<String>?   // built once an object grows past a few keys
+        /// For an array, the key it is the value of (`items`, `sections`…), for `ReadingBudget`.
+        var listKey: String?
     }
+    var budget: ReadingBudget
 
     mutating func mark(at p: Int) -> SourceMark {
         if cachePos < lineStart || cachePos > p { cachePos = lineStart; cacheCol = 1 }
@@ -94,7 +97,8 @@ private struct JSONScanner {
                     i += 1
                     done = RawNode(kind: isObject ? .mapping([]) : .sequence([]), mark: m)
                 } else {
-                    stack.append(Frame(isObject: isObject, mark: m))
+                    let listKey = isObject ? nil : stack.last.flatMap { $0.isObject ? $0.key : nil }
+                    stack.append(Frame(isObject: isObject, mark: m, listKey: listKey))
                     if isObject { try objectKey(&stack[stack.count - 1]) }
                     continue
                 }
@@ -117,6 +121,7 @@ private struct JSONScanner {
                 guard top >= 0 else { return done }
                 skipWhitespace()
                 let isObject = stack[top].isObject
+                try budget.take(listKey: isObject ? nil : stack[top].listKey, at: done.mark)
                 if isObject {
                     stack[top].entries.append(RawEntry(key: stack[top].key, keyMark: stack[top].keyMark, value: done))
                 } else {

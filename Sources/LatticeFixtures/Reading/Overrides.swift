@@ -1,4 +1,4 @@
-/// `--set PATH=VALUE` (CONTRACT.md section 2), applied to the raw document before it is decoded,
+/// `--set PATH=VALUE` (CommandLineContract §2.2), applied to the raw document before it is decoded,
 /// so a value set this way is validated like one written in the file.
 ///
 /// PATH is dotted: `layout.scrollDirection`, `sections.1.header`, `viewport.width`. A number

@@ -11,7 +11,8 @@ enum YAMLReader {
     /// The document of `bytes` (UTF-8), or nil when the stream holds no document at all. With
     /// `mark`, every node gets that mark instead of its place in the text (a `--set` value is
     /// marked `.override` as it is read, so an aliased subtree stays shared, never expanded).
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, mark: SourceMark? = nil) throws -> RawNode? {
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, mark: SourceMark? = nil,
+                     budget: ReadingBudget? = nil) throws -> RawNode? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             throw FixtureError(file: file, line: nil, column: nil, field: nil, message: "out of memory")
@@ -20,7 +21,7 @@ enum YAMLReader {
         yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
         yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
 
-        var composer = Composer(file: file, fixedMark: mark)
+        var composer = Composer(file: file, fixedMark: mark, budget: budget ?? ReadingBudget(file: file))
         var event = yaml_event_t()
         while true {
             guard yaml_parser_parse(&parser, &event) == 1 else {
@@ -59,6 +60,8 @@ private struct Composer {
         var isMapping: Bool
         var mark: SourceMark
         var anchor: String?
+        /// For a list, the key it is the value of (`items`, `sections`…), for `ReadingBudget`.
+        var listKey: String?
         var items: [RawNode] = []
         var entries: [RawEntry] = []
         var pendingKey: (String, SourceMark)?
@@ -72,8 +75,11 @@ private struct Composer {
     var root: RawNode?
     var documents = 0
     var anchors: [String: RawNode] = [:]
+    var budget: ReadingBudget
 
-    init(file: String, fixedMark: SourceMark?) { self.file = file; self.fixedMark = fixedMark }
+    init(file: String, fixedMark: SourceMark?, budget: ReadingBudget) {
+        self.file = file; self.fixedMark = fixedMark; self.budget = budget
+    }
 
     func fail(_ mark: SourceMark, _ message: String) -> FixtureError {
         FixtureError(file: file, mark: mark, field: nil, message: message)
@@ -105,7 +111,8 @@ private struct Composer {
             let isMapping = event.type == YAML_MAPPING_START_EVENT
             let anchor = (isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)
                 .map { String(cString: $0) }
-            stack.append(Frame(isMapping: isMapping, mark: mark, anchor: anchor))
+            let listKey = isMapping ? nil : stack.last?.pendingKey?.0
+            stack.append(Frame(isMapping: isMapping, mark: mark, anchor: anchor, listKey: listKey))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = stack.popLast() else { return }
             let node = RawNode(kind: frame.isMapping ? .mapping(frame.entries) : .sequence(frame.items), mark: frame.mark)
@@ -121,6 +128,7 @@ private struct Composer {
         guard !stack.isEmpty else { root = node; return }
         let top = stack.count - 1
         if !stack[top].isMapping {
+            try budget.take(listKey: stack[top].listKey, at: node.mark)
             stack[top].items.append(node)
             return
         }
@@ -132,6 +140,7 @@ private struct Composer {
             stack[top].pendingKey = (text, node.mark)
             return
         }
+        try budget.take(listKey: nil, at: keyMark)
         stack[top].entries.append(RawEntry(key: key, keyMark: keyMark, value: node))
         stack[top].pendingKey = nil
     }

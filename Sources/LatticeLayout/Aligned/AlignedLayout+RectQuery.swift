@@ -1,7 +1,8 @@
-/// `layoutAttributesForElementsInRect:` of the aligned layout (ALIGNED-LAYOUT.md section 11).
+/// `layoutAttributesForElementsInRect:` of the aligned layout (AlignedLayoutRules §11).
 ///
-/// The layout's own intersection rule is the closed one (`Rect.touches`: touching edges count).
-/// The answer is every cell and every header (at its pinned frame) that touches the rect, found in
+/// A frame is returned when it meets the rect (`Rect.meets`, CGRectIntersectsRect on iOS, which
+/// FSQ calls: the overlap has positive width and height; touching edges do not count). The answer
+/// is every cell and every header (at its pinned frame) that meets the rect, found in
 /// O(log n + k): a binary search over sections, then over the lines of each visited section, using
 /// the monotonic running extents of `AlignedStorage`.
 extension AlignedLayout {
@@ -9,16 +10,16 @@ extension AlignedLayout {
         let top = rect.minY, bottom = rect.maxY
         guard !top.isNaN, !bottom.isNaN, !rect.minX.isNaN, !rect.maxX.isNaN else { return }
         let secs = storage.sections
-        // First section whose running max reaches the rect; sections before it all end above it.
-        let firstSection = partitionPoint(0 ..< secs.count) { !(secs[$0].prefixMaxY < top) }
-        // First section whose running min (over it and every later one) lies below the rect:
-        // it and all later sections start below the rect, so the search stops there.
-        let endSection = partitionPoint(firstSection ..< secs.count) { !(secs[$0].suffixMinY <= bottom) }
+        // First section whose running max passes the rect's top; sections before it all end at or above it.
+        let firstSection = partitionPoint(0 ..< secs.count) { !(secs[$0].prefixMaxY <= top) }
+        // First section whose running min (over it and every later one) is at or below the rect's
+        // bottom: it and all later sections start there or lower, so the search stops there.
+        let endSection = partitionPoint(firstSection ..< secs.count) { !(secs[$0].suffixMinY < bottom) }
         guard firstSection < endSection else { return }
 
         for s in firstSection..<endSection {
             let r = secs[s]
-            if let info = pinInfo(r, index: s), info.frame.touches(rect) {
+            if let info = pinInfo(r, index: s), info.frame.meets(rect) {
                 result.append(headerAttributes(info))
             }
             guard r.firstLine < r.endLine else { continue }
@@ -29,11 +30,11 @@ extension AlignedLayout {
     private func appendCells(of r: AlignedSectionRecord, section: Int, in rect: Rect,
                              top: Double, bottom: Double, into result: inout [LayoutAttributes]) {
         let lines = storage.lines
-        let firstLine = partitionPoint(r.firstLine ..< r.endLine) { !(lines[$0].prefixMaxY < top) }
-        let endLine = partitionPoint(firstLine ..< r.endLine) { !(lines[$0].suffixMinY <= bottom) }
+        let firstLine = partitionPoint(r.firstLine ..< r.endLine) { !(lines[$0].prefixMaxY <= top) }
+        let endLine = partitionPoint(firstLine ..< r.endLine) { !(lines[$0].suffixMinY < bottom) }
         guard firstLine < endLine else { return }
         let cells = storage.cellFrames
-        for c in lines[firstLine].firstCell..<lines[endLine - 1].endCell where cells[c].touches(rect) {
+        for c in lines[firstLine].firstCell..<lines[endLine - 1].endCell where cells[c].meets(rect) {
             result.append(.cell(IndexPath(item: c - r.firstCell, section: section), frame: cells[c]))
         }
     }

@@ -1,6 +1,6 @@
 /// FSQCollectionViewAlignedLayout 1.1.1 (foursquare): a typesetter layout. Each section is a
 /// paragraph, each cell a word; lines are pushed left, centred or right, cells on a line line up
-/// at the top, middle or bottom. Vertical scrolling only. The rules are ALIGNED-LAYOUT.md's.
+/// at the top, middle or bottom. Vertical scrolling only. The rules are those of AlignedLayoutRules.
 ///
 /// Storage is flat (`AlignedStorage`): one `Rect` per cell, one record per line and section.
 /// Header frames depend on the content offset and are computed on demand from `collectionView`,

@@ -1,13 +1,13 @@
 /// The inputs of `AlignedLayout`, mirroring FSQCollectionViewAlignedLayout 1.1.1's
 /// `FSQCollectionViewAlignedLayoutSectionAttributes`, `FSQCollectionViewAlignedLayoutCellAttributes`
-/// and the layout's top-level properties (ALIGNED-LAYOUT.md section 1).
+/// and the layout's top-level properties (AlignedLayoutRules §1).
 
-/// `FSQCollectionViewHorizontalAlignment`: where each line of a section sits (ALIGNED-LAYOUT 5).
+/// `FSQCollectionViewHorizontalAlignment`: where each line of a section sits (AlignedLayoutRules §5).
 public enum AlignedHorizontalAlignment: String, Sendable, CaseIterable {
     case left, center, right
 }
 
-/// `FSQCollectionViewVerticalAlignment`: how cells of different heights line up on a line (ALIGNED-LAYOUT 6).
+/// `FSQCollectionViewVerticalAlignment`: how cells of different heights line up on a line (AlignedLayoutRules §6).
 public enum AlignedVerticalAlignment: String, Sendable, CaseIterable {
     case top, center, bottom
 }
@@ -20,13 +20,13 @@ public struct AlignedItem: Hashable, Sendable {
     /// rest of the current line, the `remainingLineSpace` FSQ passes to its sizing delegate. The
     /// height comes from `size` or `defaultCellSize`.
     public var fillsLine: Bool
-    /// Cell insets: added to the size for positioning, the frame stays the size (ALIGNED-LAYOUT 3).
+    /// Cell insets: added to the size for positioning, the frame stays the size (AlignedLayoutRules §3).
     public var insets: EdgeInsets
     /// `shouldBeginLine`: the cell starts a new line (unless it already would).
     public var shouldBeginLine: Bool
     /// `shouldEndLine`: the next cell starts a new line.
     public var shouldEndLine: Bool
-    /// `startLineIndentation`: later lines of the section line up with this cell (ALIGNED-LAYOUT 8).
+    /// `startLineIndentation`: later lines of the section line up with this cell (AlignedLayoutRules §8).
     public var startLineIndentation: Bool
 
     public init(size: Size? = nil, fillsLine: Bool = false, insets: EdgeInsets = .zero,
@@ -66,7 +66,7 @@ public struct AlignedSection: Hashable, Sendable {
 }
 
 /// The layout's top-level properties (FSQ: `defaultCellSize`, `sectionSpacing`, `contentInsets`,
-/// `shouldPinSectionHeadersToTop`), with the documented defaults (ALIGNED-LAYOUT 1 and 12.1).
+/// `shouldPinSectionHeadersToTop`), with the documented defaults (AlignedLayoutRules §1 and §12.1).
 public struct AlignedLayoutOptions: Hashable, Sendable {
     /// Used by items without a size. Documented as 100 x 100 (FSQ's code actually leaves 0 x 0, see 12.1).
     public var defaultCellSize: Size

@@ -1,5 +1,5 @@
 /// Header pinning of FSQCollectionViewAlignedLayout (`shouldPinSectionHeadersToTop`,
-/// ALIGNED-LAYOUT.md section 10), as a value the viewer's inspector can explain:
+/// AlignedLayoutRules §10), as a value the viewer's inspector can explain:
 ///
 ///     y = min(max(contentOffset.y + contentInset.top, sectionRect.top), sectionRect.bottom - headerHeight)
 public struct AlignedPinInfo: Hashable, Sendable {
@@ -38,6 +38,22 @@ public struct AlignedPinInfo: Hashable, Sendable {
 
     /// The upper limit of the rule, `sectionRect.bottom - headerHeight`.
     public var upperLimit: Double { sectionBottom - headerHeight }
+
+    /// The same pinning in the terms every layout shares (line = the viewport's edge, lo = the
+    /// section's top, hi = its bottom minus the header), for the viewer's inspector.
+    /// `offset` and `insetTop` are the two terms of the line.
+    public func headerPin(offset: Double, insetTop: Double) -> HeaderPin {
+        let clamp: HeaderPin.Clamp
+        switch activeLimit {
+        case .notPinnable, .viewportEdge: clamp = .none
+        case .sectionTop: clamp = .lower
+        case .sectionEnd: clamp = .upper
+        }
+        return HeaderPin(section: section, lineTerms: [HeaderPin.Term("off", offset), HeaderPin.Term("inset.top", insetTop)],
+                         restingFrame: restingFrame, frame: frame, line: viewportEdge, lowerClamp: sectionTop,
+                         upperClamp: upperLimit, activeClamp: clamp, isPinned: isPinned,
+                         upperClampSource: "end of \(section):")
+    }
 
     /// Applies the pin rule. Pure: everything it needs is passed in.
     public init(section: Int, width: Double, sectionTop: Double, sectionBottom: Double, headerHeight: Double,

@@ -3,7 +3,7 @@
 ///
 /// For the rect query every record also carries its vertical **extent** (the smallest minY and
 /// largest maxY of what it shows: cells, and for sections the header wherever pinning can put it),
-/// because cells may hang out of their line (ALIGNED-LAYOUT 6) or section (negative insets, 12.4).
+/// because cells may hang out of their line (AlignedLayoutRules §6) or section (negative insets, AlignedLayoutRules §12.4).
 /// The running maximum of maxY (forward) and running minimum of minY (backward) are monotonic, so
 /// both ends of the visible range are found by binary search.
 

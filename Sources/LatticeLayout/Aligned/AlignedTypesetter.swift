@@ -1,5 +1,5 @@
 /// The typesetter of FSQCollectionViewAlignedLayout 1.1.1: fills the lines of one section
-/// (ALIGNED-LAYOUT.md sections 3-9), writes its cell frames into the frame buffer and appends its
+/// (AlignedLayoutRules §3-§9), writes its cell frames into the frame buffer and appends its
 /// lines and section record to the storage. Cells are words, a section is a paragraph.
 ///
 /// Frames go through a pointer into the final array, allocated once for all cells by
@@ -16,14 +16,14 @@ struct AlignedTypesetter {
         var top: Double
         var firstCell: Int
         var count = 0
-        /// Distance from the line's start to the right end of its last box (ALIGNED-LAYOUT 4).
+        /// Distance from the line's start to the right end of its last box (AlignedLayoutRules §4).
         var used = 0.0
-        /// Tallest box (ALIGNED-LAYOUT 6, 12.4: compared by absolute value).
+        /// Tallest box (AlignedLayoutRules §6, §12.4: compared by absolute value).
         var height = 0.0
         /// Global index of the last `startLineIndentation` cell on the line, or -1.
         var flaggedCell = -1
         /// The flagged cell's frame right edge within the line, `boxX + l + w` (its right inset
-        /// does not count, ALIGNED-LAYOUT 8 right).
+        /// does not count, AlignedLayoutRules §8 right).
         var flaggedRightEdge = 0.0
     }
 
@@ -42,7 +42,7 @@ struct AlignedTypesetter {
         var cellsMin = Double.infinity, cellsMax = -Double.infinity
 
         if !section.items.isEmpty {
-            // The room M and base B of ALIGNED-LAYOUT 4; indentation of 8.
+            // The room M and base B of AlignedLayoutRules §4; indentation of AlignedLayoutRules §8.
             var room = width - contentInsets.left - contentInsets.right - insets.left - insets.right
             let base = contentInsets.left + insets.left
             var indentation = 0.0
@@ -135,7 +135,7 @@ struct AlignedTypesetter {
         return bottom
     }
 
-    /// Closes a line (ALIGNED-LAYOUT 5, 6, 8): places it horizontally and its cells vertically,
+    /// Closes a line (AlignedLayoutRules §5, §6, §8): places it horizontally and its cells vertically,
     /// applies a `startLineIndentation` flag, records the line. Returns the line's bottom.
     private func closeLine(_ line: OpenLine, endCell: Int, section: AlignedSection, room: inout Double, base: Double,
                            indentation: inout Double, frames: UnsafeMutablePointer<Rect>, storage: inout AlignedStorage,
@@ -188,7 +188,7 @@ struct AlignedTypesetter {
         return lineBottom
     }
 
-    /// FSQ centres with the single-precision `floorf` (ALIGNED-LAYOUT 5): the half-slack is first
+    /// FSQ centres with the single-precision `floorf` (AlignedLayoutRules §5): the half-slack is first
     /// rounded to a 32-bit float. Huge values (beyond Float's range) are floored in Double.
     static func floorf(_ v: Double) -> Double {
         guard Swift.abs(v) < 1e30 else { return v.rounded(.down) }

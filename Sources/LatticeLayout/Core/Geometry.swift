@@ -43,18 +43,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// UIKit's `CGRectIntersectsRect` on iOS: the intersection has positive width and height.
     /// Touching edges do not count, and a zero-width or zero-height rectangle meets nothing.
-    /// This is the test of CONTRACT.md section 2 and of IGList's rect queries.
+    /// This is the test of CommandLineContract §2.3 and of IGList's rect queries.
     @inline(__always) public func meets(_ other: Rect) -> Bool {
         Swift.max(minX, other.minX) < Swift.min(maxX, other.maxX)
             && Swift.max(minY, other.minY) < Swift.min(maxY, other.maxY)
-    }
-
-    /// The closed-interval test: rectangles meet when they overlap or merely touch (the x ranges
-    /// and y ranges overlap as closed intervals). FSQCollectionViewAlignedLayout's rule (its
-    /// ALIGNED-LAYOUT.md section 11).
-    @inline(__always) public func touches(_ other: Rect) -> Bool {
-        Swift.max(minX, other.minX) <= Swift.min(maxX, other.maxX)
-            && Swift.max(minY, other.minY) <= Swift.min(maxY, other.maxY)
     }
 
     /// The bounding box of two rectangles (CGRectUnion, on normalised rectangles).

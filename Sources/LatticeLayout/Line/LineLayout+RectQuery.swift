@@ -1,5 +1,5 @@
 /// `layoutAttributesForElementsInRect:` for the line layout: every element whose frame meets the
-/// rect (`Rect.meets`, UIKit's open-intersection rule of CONTRACT.md section 2), the arrows placed
+/// rect (`Rect.meets`, UIKit's open-intersection rule of CommandLineContract §2.3), the arrows placed
 /// for the current bounds. O(log n + k): a binary search over sections, then one over each
 /// section's reach samples (`LineLayoutPass.Storage.reachSamples`), then walks over what they find.
 extension LineLayout {

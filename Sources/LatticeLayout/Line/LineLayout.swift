@@ -1,6 +1,6 @@
 /// SWCollectionViewLineLayout: a timeline. One line runs along the scroll axis through the middle
 /// of each section; every item hangs off one side of it, tied to it by a tail and a grip
-/// (LINE-LAYOUT.md). It keeps `UICollectionViewFlowLayout`'s vocabulary (`scrollDirection`,
+/// (LineLayoutRules). It keeps `UICollectionViewFlowLayout`'s vocabulary (`scrollDirection`,
 /// `sectionInset`, `itemSize`, header / footer reference sizes, `minimumInteritemSpacing`).
 ///
 /// Storage is flat (`LineLayoutPass.Storage`): one `Rect` and one flag byte per item, one
@@ -10,7 +10,7 @@
 /// labels are not stored: they follow from the item's frame and are made on demand. The layout
 /// pass itself is `LineLayoutPass`.
 ///
-/// zIndex (LINE-LAYOUT.md): the line -1 (a `both` item covers it); cells, tails, headers and
+/// zIndex (LineLayoutRules §2.10): the line -1 (a `both` item covers it); cells, tails, headers and
 /// footers 0; grips and line labels 1 (above the tails they bind); arrows 2. Nothing is pinned.
 public final class LineLayout: CollectionLayout {
     /// The sections and their items (the data source). Setting them lays out again from the

@@ -29,7 +29,7 @@ struct LineMetrics {
     }
 
     /// The closest an item's inner edge may come to the line's centre: half the grip's side, or
-    /// half the line's thickness if that is more (LINE-LAYOUT.md, "left / right").
+    /// half the line's thickness if that is more (LineLayoutRules §2.5).
     var innerLimit: Double { Swift.max(grip / 2, thickness / 2) }
 }
 

@@ -1,5 +1,5 @@
 /// The inputs of the line layout (SWCollectionViewLineLayout): items, sections, options and the
-/// element kinds it reports. The rules themselves are in LINE-LAYOUT.md; `LineLayout` applies them.
+/// element kinds it reports. The rules themselves are in LineLayoutRules; `LineLayout` applies them.
 
 /// The side of the line an item hangs on (`SWCollectionViewLineLayoutAttributeSide`).
 ///

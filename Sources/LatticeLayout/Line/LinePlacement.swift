@@ -1,4 +1,4 @@
-/// The two placement rules of LINE-LAYOUT.md ("Geometry, per section"), each written once with
+/// The two placement rules of LineLayoutRules (§2), each written once with
 /// the scroll-axis (S) / fixed-axis (F) helpers, so they serve both scroll directions.
 
 /// Across the line: where an item of a given side and width sits in its section's box.
@@ -41,7 +41,7 @@ func lineItemAcross(side: LinePlacedSide, width: Double, boxMinF: Double, boxLen
 }
 
 /// Along the line: the running state of one section's item area while its items are placed in
-/// order. Each item starts at the smallest position that keeps every rule of LINE-LAYOUT.md:
+/// order. Each item starts at the smallest position that keeps every rule of LineLayoutRules:
 /// no earlier than the item area (itself and what it puts on the line), than the previous item,
 /// than `spacing` after the last item on its side (a `both` item being on both sides), than
 /// `spacing` after every earlier item for a `both` item, and its first thing on the line no

@@ -1,4 +1,4 @@
-/// Bounds changes and invalidation contexts (LIST-LAYOUT.md 9.3 to 9.6), IGList's
+/// Bounds changes and invalidation contexts (ListLayoutRules §9.3 to §9.6), IGList's
 /// `shouldInvalidateLayoutForBoundsChange:`, `invalidationContextForBoundsChange:`,
 /// `invalidateLayoutWithContext:` and `didModifySection:`.
 extension ListLayout {

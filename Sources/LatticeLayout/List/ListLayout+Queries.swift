@@ -1,4 +1,4 @@
-/// Rect and single-element queries (LIST-LAYOUT.md section 8, 9.1, 9.2), IGList's
+/// Rect and single-element queries (ListLayoutRules §8, §9.1, §9.2), IGList's
 /// `layoutAttributesForElementsInRect:`, `layoutAttributesForItemAtIndexPath:` and
 /// `layoutAttributesForSupplementaryViewOfKind:atIndexPath:`.
 ///

@@ -1,30 +1,3 @@
-/// What the sticky-header formula did for one header (LIST-LAYOUT.md section 6), for the
-/// viewer's inspector and for tests.
-public struct StickyHeaderInfo: Hashable, Sendable {
-    /// Which clamp decided the header's position.
-    public enum Clamp: Hashable, Sendable {
-        /// The header follows the line (or sticky headers are off).
-        case none
-        /// Held at its own section's start: the line is before `lowerClamp`.
-        case lower
-        /// Held by the next section: `upperClamp` is before `max(lowerClamp, line)` (hi wins).
-        case upper
-    }
-    /// The header's resting frame (4.1).
-    public var restingFrame: Rect
-    /// The frame the layout returns at the current offset (= resting when sticky headers are off).
-    public var frame: Rect
-    /// `contentOffset_S + topContentInset + stickyHeaderYOffset`.
-    public var line: Double
-    /// lo = minS of the section's bounds.
-    public var lowerClamp: Double
-    /// hi = minS of the next section's bounds − the header's S length; nil for the last section.
-    public var upperClamp: Double?
-    public var activeClamp: Clamp
-    /// `frame != restingFrame`.
-    public var isPinned: Bool
-}
-
 extension ListLayout {
     /// The header of section `s` as returned at the current content offset: its resting frame
     /// moved along S by the sticky formula when sticky headers are on (section 6).
@@ -52,22 +25,24 @@ extension ListLayout {
         return (pos, line, hi)
     }
 
-    /// Sticky-header inspector support: section `s`'s resting header frame and the parts of the
-    /// pin formula at the current offset. Nil when `s` is out of range or the section shows no
+    /// Section `s`'s header pinning (`HeaderPin`): its resting frame and the parts of the sticky
+    /// formula at the current offset. Nil when `s` is out of range or the section shows no
     /// header (no header, or a hidden empty section). With sticky headers off the clamps and
     /// line are still reported, but `frame` is the resting frame and nothing is pinned.
-    public func stickyHeaderInfo(section s: Int) -> StickyHeaderInfo? {
+    public func headerPin(section s: Int) -> HeaderPin? {
         guard s >= 0, s < records.count else { return nil }
         let resting = records[s].header
         guard resting.lenS(laidOutDirection) > 0 else { return nil }
         let lo = records[s].bounds.minS(laidOutDirection)
         let (_, line, hi) = stickyPosition(section: s)
         let (frame, pinned) = headerFrame(section: s)
-        var clamp = StickyHeaderInfo.Clamp.none
+        var clamp = HeaderPin.Clamp.none
         if options.stickyHeaders {
             if let hi, hi < max(lo, line) { clamp = .upper } else if line < lo { clamp = .lower }
         }
-        return StickyHeaderInfo(restingFrame: resting, frame: frame, line: line, lowerClamp: lo,
-                                upperClamp: hi, activeClamp: clamp, isPinned: pinned)
+        let terms = [HeaderPin.Term("off", collectionView.bounds.origin.s(laidOutDirection)),
+                     HeaderPin.Term("top", options.topContentInset), HeaderPin.Term("yOff", options.stickyHeaderYOffset)]
+        return HeaderPin(section: s, lineTerms: terms, restingFrame: resting, frame: frame, line: line,
+                         lowerClamp: lo, upperClamp: hi, activeClamp: clamp, isPinned: pinned)
     }
 }

@@ -1,4 +1,4 @@
-/// lattice's reproduction of IGListKit's `IGListCollectionViewLayout` (LIST-LAYOUT.md).
+/// lattice's reproduction of IGListKit's `IGListCollectionViewLayout` (ListLayoutRules).
 ///
 /// Items and sections flow along rows like a typewriter that does not return the carriage
 /// between sections; headers newline their section and may stick while scrolling. The

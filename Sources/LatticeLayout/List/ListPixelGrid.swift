@@ -1,5 +1,5 @@
 /// IGList's pixel rounding of item frames (`IGListRectIntegralScaled` in
-/// `IGListCollectionViewLayoutInternal.h`, LIST-LAYOUT.md 3.5): with k = screen scale,
+/// `IGListCollectionViewLayoutInternal.h`, ListLayoutRules §3.5): with k = screen scale,
 /// `floor_k(v) = floor(v·k) / k` for the origin and `ceil_k(v) = ceil(v·k) / k` for the size,
 /// each component on its own (not CoreGraphics' `CGRectIntegral`).
 ///

@@ -1,7 +1,7 @@
 /// What IGListCollectionViewLayout reads from its `UICollectionViewDelegateFlowLayout` for one
 /// section: `insetForSectionAtIndex:`, `minimumLineSpacingForSectionAtIndex:`,
 /// `minimumInteritemSpacingForSectionAtIndex:`, `referenceSizeForHeaderInSection:` /
-/// `…FooterInSection:` and `sizeForItemAtIndexPath:` for every item (LIST-LAYOUT.md section 1).
+/// `…FooterInSection:` and `sizeForItemAtIndexPath:` for every item (ListLayoutRules §1).
 ///
 /// Header and footer sizes are *reference sizes*: the layout reads only their scroll-axis (S)
 /// component (height when vertical, width when horizontal). A fixture number `n` means `(n, n)`.
@@ -34,7 +34,7 @@ public struct ListSection: Hashable, Sendable {
 /// IGListCollectionViewLayout's configuration: the initializer's `stickyHeaders`,
 /// `scrollDirection`, `topContentInset`, `stretchToEdge`, the `stickyHeaderYOffset` and
 /// `showHeaderWhenEmpty` properties, and the screen scale its pixel rounding reads from
-/// `UIScreen.mainScreen.scale` (LIST-LAYOUT.md section 1).
+/// `UIScreen.mainScreen.scale` (ListLayoutRules §1).
 public struct ListLayoutOptions: Hashable, Sendable {
     /// Which axis scrolls (S); rows fill up along the other one (F).
     public var scrollDirection: ScrollDirection = .vertical

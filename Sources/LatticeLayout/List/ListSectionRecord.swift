@@ -1,4 +1,4 @@
-/// The running cursor of IGListCollectionViewLayout's layout pass (LIST-LAYOUT.md section 2):
+/// The running cursor of IGListCollectionViewLayout's layout pass (ListLayoutRules §2):
 /// the "item coordinate in scroll / fixed direction", the "next-row coordinate in scroll
 /// direction" and the rolling section bounds. Each section saves the cursor it ended with
 /// (after 4.5) so a relayout can restart at any later section (9.6).

@@ -1,5 +1,5 @@
 /// The layout pass of IGListCollectionViewLayout (`_calculateLayoutIfNeeded` in
-/// `IGListCollectionViewLayout.mm`), rule by rule from LIST-LAYOUT.md sections 2 to 4.
+/// `IGListCollectionViewLayout.mm`), rule by rule from ListLayoutRules §2 to §4.
 ///
 /// Picture a typewriter that does not return the carriage between sections: items are typed
 /// along the row (F) until one would pass the row end by more than 1 point; then a new row

@@ -18,7 +18,7 @@ public struct BatchUpdate: Hashable, Sendable, CustomStringConvertible {
 
     /// The lowest section a change touches, in either numbering: every section before it is the
     /// same before and after the batch. IGList's collection view reports this section to
-    /// `didModifySection:` (LIST-LAYOUT.md 9.6), so the layout relays out from it. Nil for an
+    /// `didModifySection:` (ListLayoutRules §9.6), so the layout relays out from it. Nil for an
     /// empty batch.
     public var lowestAffectedSection: Int? {
         var low: Int?

@@ -19,7 +19,7 @@ public enum Snapping {
     ///    viewport around the proposal: O(log n + k). A pinned header counts at its resting start,
     ///    asked for with the bounds moved far before the content (where sticky headers rest: the
     ///    list and aligned layouts pin at query time from `collectionView`), then restored; one
-    ///    still pinned there (IGList's "pulled back" header, LIST-LAYOUT.md 6) is skipped.
+    ///    still pinned there (IGList's "pulled back" header, ListLayoutRules §6) is skipped.
     /// 2. Velocity decides the side, as paging feels: moving forward (> 0) stops at the first
     ///    candidate at or after the proposal, backward (< 0) at the last one at or before it, no
     ///    velocity at the nearest one (ties go backward). When the side has no candidate, the

@@ -179,12 +179,7 @@ public struct UpdateMapping: Sendable {
 
     /// The number of entries of `sorted` (ascending by `key`) whose key is below `value`.
     private static func countBefore<T>(_ value: Int, in sorted: [T], _ key: KeyPath<T, Int>) -> Int {
-        var lo = 0, hi = sorted.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if sorted[mid][keyPath: key] < value { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
+        partitionPoint(0 ..< sorted.count) { sorted[$0][keyPath: key] >= value }
     }
 
     /// The index of the `k`-th (0-based) position not taken by `taken` (ascending by `key`): the

@@ -4,9 +4,14 @@ import Foundation
 /// which Linux Foundation lacks: an index path of exactly two indices, section then item.
 extension IndexPath {
     /// `IndexPath(item:section:)`.
-    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+    public init(item: Int, section: Int) {
+        // Appending keeps Foundation's inline two-index storage: no array is allocated.
+        self.init()
+        append(section)
+        append(item)
+    }
     /// `IndexPath(row:section:)`, the table view spelling.
-    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    public init(row: Int, section: Int) { self.init(item: row, section: section) }
 
     /// The section: the first index.
     public var section: Int {

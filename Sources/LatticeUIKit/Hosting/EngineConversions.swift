@@ -27,7 +27,7 @@ extension UIEdgeInsets {
 }
 
 extension Foundation.IndexPath {
-    package init(_ p: LatticeLayout.IndexPath) { self.init(indexes: [p.section, p.item]) }
+    package init(_ p: LatticeLayout.IndexPath) { self.init(item: p.item, section: p.section) }
     /// The engine's index path; an index path that is not two indices long maps to -1s (found nowhere).
     package var engine: LatticeLayout.IndexPath {
         count == 2 ? LatticeLayout.IndexPath(item: self[1], section: self[0]) : LatticeLayout.IndexPath(item: -1, section: -1)
@@ -36,7 +36,7 @@ extension Foundation.IndexPath {
 
 extension UICollectionViewLayoutAttributes {
     /// The engine's value for these attributes. Cells are kind `cell`; supplementary and
-    /// decoration views keep their kind strings as given (CONTRACT section 4).
+    /// decoration views keep their kind strings as given (CommandLineContract §4.2).
     package var engine: LayoutAttributes {
         let category: LayoutAttributes.Category
         switch representedElementCategory {
@@ -51,11 +51,16 @@ extension UICollectionViewLayoutAttributes {
     /// New attributes (of `cls`, a `UICollectionViewLayoutAttributes` subclass) for an engine value.
     package static func make(_ a: LayoutAttributes, kind: String? = nil,
                              class cls: UICollectionViewLayoutAttributes.Type = UICollectionViewLayoutAttributes.self) -> UICollectionViewLayoutAttributes {
-        let p = Foundation.IndexPath(a.indexPath)
-        let made = cls.init()
-        made.indexPath = p
+        fill(cls.init(), with: a, kind: kind)
+    }
+
+    /// Sets every field of `made` from `a` (a new object, or a pooled one being reused).
+    @discardableResult
+    package static func fill(_ made: UICollectionViewLayoutAttributes, with a: LayoutAttributes, kind: String? = nil) -> UICollectionViewLayoutAttributes {
+        made.indexPath = Foundation.IndexPath(a.indexPath)
+        made.isHidden = false
         switch a.category {
-        case .cell: break
+        case .cell: made.representedElementCategory = .cell; made.representedElementKind = nil
         case .supplementary: made.representedElementCategory = .supplementaryView; made.representedElementKind = kind ?? a.kind
         case .decoration: made.representedElementCategory = .decorationView; made.representedElementKind = kind ?? a.kind
         }

@@ -6,7 +6,8 @@ package import LatticeLayout
 /// delegate answers from its model.
 @MainActor
 package final class HostedDataSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
-    private unowned let bridge: UIKitLayoutBridge
+    // The bridge owns the view, which holds this object weakly; the bridge keeps it alive.
+    private unowned(unsafe) let bridge: UIKitLayoutBridge
     package init(bridge: UIKitLayoutBridge) { self.bridge = bridge }
 
     private func section(_ s: Int) -> HostedSection? { s >= 0 && s < bridge.sections.count ? bridge.sections[s] : nil }
@@ -17,8 +18,9 @@ package final class HostedDataSource: NSObject, UICollectionViewDataSource, UICo
     }
     package func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                 sizeForItemAt indexPath: Foundation.IndexPath) -> CGSize {
-        guard let s = section(indexPath.section), indexPath.item >= 0, indexPath.item < s.items.count else { return .zero }
-        return CGSize(s.items[indexPath.item])
+        let s = indexPath.section, i = indexPath.item
+        guard s >= 0, s < bridge.sections.count, i >= 0, i < bridge.sections[s].items.count else { return .zero }
+        return CGSize(bridge.sections[s].items[i])
     }
     package func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                 insetForSectionAt section: Int) -> UIEdgeInsets {

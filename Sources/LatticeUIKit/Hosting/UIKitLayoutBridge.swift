@@ -23,16 +23,26 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     package var retainedDataSource: AnyObject?
 
     /// The data: one entry per section (what `numberOfItems(inSection:)` reports).
-    package var sections: [HostedSection]
+    @exclusivity(unchecked) package var sections: [HostedSection]
     /// The geometry the host last gave (the view's `bounds` and `contentInset`).
-    package var collectionView: CollectionViewGeometry
+    @exclusivity(unchecked) package var collectionView: CollectionViewGeometry
+
+    // The hot stored properties skip Swift's dynamic exclusivity checks: every call from the
+    // host reads them, always on the main thread.
 
     /// What the inspector shows: how often the layout was asked and prepared.
-    package private(set) var stats = BridgeStats()
+    package var stats: BridgeStats {
+        var s = counters
+        s.lastInvalidation = lastInvalidation?.summary ?? "none"
+        return s
+    }
+    @exclusivity(unchecked) private var counters = BridgeStats()
 
-    private var needsPrepare = true
-    private var hasPrepared = false
+    @exclusivity(unchecked) private var needsPrepare = true
+    @exclusivity(unchecked) private var hasPrepared = false
     private var pendingContext: UICollectionViewLayoutInvalidationContext?
+    /// The last invalidation (summarised only when the inspector asks).
+    private var lastInvalidation: UICollectionViewLayoutInvalidationContext?
     private var pendingResizeFrom: CGRect?
 
     package init(layout: UICollectionViewLayout, sections: [HostedSection], geometry: CollectionViewGeometry) {
@@ -45,15 +55,15 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     /// base implementation: the next layout pass prepares.
     package func layoutDidInvalidate(with context: UICollectionViewLayoutInvalidationContext) {
         needsPrepare = true
-        stats.invalidations += 1
-        stats.lastInvalidation = context.summary
+        counters.invalidations += 1
+        lastInvalidation = context
     }
 
     package func prepare() {
         guard needsPrepare else { return }
         needsPrepare = false
         hasPrepared = true
-        stats.prepares += 1
+        counters.prepares += 1
         layout.prepare()
         if let old = pendingResizeFrom {
             pendingResizeFrom = nil
@@ -68,8 +78,8 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
 
     package func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
         let yes = layout.shouldInvalidateLayout(forBoundsChange: CGRect(newBounds))
-        stats.boundsChecks += 1
-        if yes { stats.boundsInvalidations += 1 }
+        counters.boundsChecks += 1
+        if yes { counters.boundsInvalidations += 1 }
         return yes
     }
 
@@ -170,8 +180,8 @@ extension UICollectionViewLayoutAttributes {
 
 extension UIKitLayoutBridge: @preconcurrency UpdateObservingLayout, @preconcurrency UpdateAnimationCustomizer {
     package func prepare(forCollectionViewUpdates updates: [UpdateItem]) {
-        stats.updatePrepares += 1
-        stats.lastUpdate = updates.map(\.description).joined(separator: ", ")
+        counters.updatePrepares += 1
+        counters.lastUpdate = updates.map(\.description).joined(separator: ", ")
         layout.prepare(forCollectionViewUpdates: updates.map(UICollectionViewUpdateItem.init))
     }
 

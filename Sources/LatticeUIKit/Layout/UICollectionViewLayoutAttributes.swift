@@ -7,9 +7,12 @@ import Foundation
 /// `center` and `size` are derived from it. Unlike UIKit's, this class is not main-actor
 /// isolated, so the nonisolated `NSObject` overrides (`copy(with:)`, `isEqual(_:)`, `hash`) can
 /// read a subclass's stored properties in Swift 6 mode.
+///
+/// Its stored properties skip Swift's dynamic exclusivity checks (`@exclusivity(unchecked)`):
+/// they are set for every element of every query, and the class is only used on one thread.
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The element's frame in the collection view's content.
-    open var frame: CGRect = .zero
+    @exclusivity(unchecked) open var frame: CGRect = .zero
     /// The frame's centre; setting it moves the frame.
     open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
@@ -25,14 +28,14 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         get { CGRect(origin: .zero, size: frame.size) }
         set { size = newValue.size }
     }
-    open var alpha: CGFloat = 1
-    open var zIndex: Int = 0
-    open var isHidden: Bool = false
-    open var indexPath = IndexPath(item: 0, section: 0)
+    @exclusivity(unchecked) open var alpha: CGFloat = 1
+    @exclusivity(unchecked) open var zIndex: Int = 0
+    @exclusivity(unchecked) open var isHidden: Bool = false
+    @exclusivity(unchecked) open var indexPath = IndexPath(item: 0, section: 0)
     /// Cell, supplementary view or decoration view.
-    open internal(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
+    @exclusivity(unchecked) open internal(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
     /// The kind of a supplementary or decoration view; nil for a cell.
-    open internal(set) var representedElementKind: String?
+    @exclusivity(unchecked) open internal(set) var representedElementKind: String?
 
     public required override init() { super.init() }
 

@@ -14,9 +14,12 @@ final class EngineBacking<Engine: CollectionLayout> {
     /// Reported kind → engine kind.
     private let kindIn: [String: String]
     /// What the next `prepare()` must recompute (merged invalidation contexts).
-    private var pending = InvalidationContext.everything
+    @exclusivity(unchecked) private var pending = InvalidationContext.everything
     /// Reused by rect queries (the engine appends into it without allocating).
-    private var scratch: [LayoutAttributes] = []
+    @exclusivity(unchecked) private var scratch: [LayoutAttributes] = []
+    /// Attributes objects of earlier rect queries, reused once nobody else holds them (UIKit's
+    /// layouts cache their attributes objects too), so a steady scroll allocates none.
+    @exclusivity(unchecked) private var pool: [UICollectionViewLayoutAttributes] = []
 
     init(_ engine: Engine, kinds: [String: String] = [:]) {
         self.engine = engine
@@ -68,7 +71,19 @@ final class EngineBacking<Engine: CollectionLayout> {
         scratch.removeAll(keepingCapacity: true)
         engine.attributes(in: rect.engine, into: &scratch)
         let cls = attributesClass(layout)
-        return scratch.map { UICollectionViewLayoutAttributes.make($0, kind: kindOut[$0.kind], class: cls) }
+        var result: [UICollectionViewLayoutAttributes] = []
+        result.reserveCapacity(scratch.count)
+        for (i, a) in scratch.enumerated() {
+            let kind = a.category == .cell || kindOut.isEmpty ? nil : kindOut[a.kind]
+            if i < pool.count, type(of: pool[i]) == cls, isKnownUniquelyReferenced(&pool[i]) {
+                result.append(UICollectionViewLayoutAttributes.fill(pool[i], with: a, kind: kind))
+            } else {
+                let made = UICollectionViewLayoutAttributes.make(a, kind: kind, class: cls)
+                if i < pool.count { pool[i] = made } else { pool.append(made) }
+                result.append(made)
+            }
+        }
+        return result
     }
 
     func item(_ layout: UICollectionViewLayout, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -108,12 +123,4 @@ extension InvalidationContext {
         if let s = other.modifiedSection { modifiedSection = Swift.min(modifiedSection ?? s, s) }
         invalidatedItemIndexPaths += other.invalidatedItemIndexPaths
     }
-}
-
-/// `UIScreen`, for the one thing layouts read from it: the scale that frames round to
-/// (IGList rounds to the pixel grid). 2 unless set.
-@MainActor
-public final class UIScreen {
-    public static let main = UIScreen()
-    public var scale: CGFloat = 2
 }

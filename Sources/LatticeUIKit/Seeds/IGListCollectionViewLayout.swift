@@ -103,3 +103,6 @@ open class IGListCollectionViewLayout: UICollectionViewLayout {
         super.invalidateLayout(with: context)
     }
 }
+
+/// IGListKit's Swift name for the layout (`NS_SWIFT_NAME(ListCollectionViewLayout)`).
+public typealias ListCollectionViewLayout = IGListCollectionViewLayout
