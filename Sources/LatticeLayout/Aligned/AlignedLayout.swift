@@ -141,30 +141,9 @@ public final class AlignedLayout: CollectionLayout {
     }
 
     public func attributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
-        guard kind == ElementKind.header, indexPath.item == 0,
-              let info = pinInfo(section: indexPath.section) else { return nil }
-        return headerAttributes(info)
-    }
-
-    /// The pin rule's values for section `section`'s header (for the viewer's inspector); nil when
-    /// the section is out of range or has no header.
-    public func pinInfo(section: Int) -> AlignedPinInfo? {
-        guard storage.sections.indices.contains(section) else { return nil }
-        return pinInfo(storage.sections[section], index: section)
-    }
-
-    func pinInfo(_ r: AlignedSectionRecord, index: Int) -> AlignedPinInfo? {
-        guard r.headerHeight > 0 else { return nil }
-        return AlignedPinInfo(section: index, width: storage.width, sectionTop: r.top, sectionBottom: r.bottom,
-                              headerHeight: r.headerHeight,
-                              isPinnable: options.pinSectionHeaders && r.itemCount > 0,
-                              viewportEdge: collectionView.contentOffset.y + collectionView.contentInset.top)
-    }
-
-    func headerAttributes(_ info: AlignedPinInfo) -> LayoutAttributes {
-        LayoutAttributes(category: .supplementary, kind: ElementKind.header,
-                         indexPath: IndexPath(item: 0, section: info.section), frame: info.frame,
-                         zIndex: info.zIndex, isPinned: info.isPinned)
+        guard kind == ElementKind.header, indexPath.item == 0, storage.sections.indices.contains(indexPath.section),
+              let pin = headerPin(storage.sections[indexPath.section], index: indexPath.section) else { return nil }
+        return headerAttributes(pin)
     }
 
     // MARK: invalidation
