@@ -73,12 +73,7 @@ public final class AlignedLayout: CollectionLayout {
         storage.width = viewWidth
         let contentInsets = AlignedTypesetter.clean(options.contentInsets)
         let spacing = AlignedTypesetter.clean(options.sectionSpacing)
-        let ds = options.defaultCellSize
-        let setter = AlignedTypesetter(
-            width: storage.width, contentInsets: contentInsets,
-            defaultCellSize: Size(width: AlignedTypesetter.clean(ds.width, min: 0),
-                                  height: AlignedTypesetter.clean(ds.height, min: 0)),
-            sizeForItem: sizeForItem)
+        let setter = makeTypesetter(contentInsets: contentInsets)
 
         // The cell frames: a new array of the final size, the kept sections' frames copied, the
         // rest written once by the typesetter through a pointer (no zero fill, no appends).
@@ -107,8 +102,23 @@ public final class AlignedLayout: CollectionLayout {
         storage.cellFrames = frames
         lastPrepareLaidOutSections = sections.count - from
         storage.contentHeight = running == contentInsets.top ? 0 : running + contentInsets.bottom
+        updateRunningExtents(from: from)
+    }
 
-        // Running extents over sections for the rect query's binary search.
+    /// The typesetter for this pass: the view's width, the cleaned content insets and
+    /// `defaultCellSize`, and the delegate's sizes.
+    private func makeTypesetter(contentInsets: EdgeInsets) -> AlignedTypesetter {
+        let ds = options.defaultCellSize
+        return AlignedTypesetter(
+            width: storage.width, contentInsets: contentInsets,
+            defaultCellSize: Size(width: AlignedTypesetter.clean(ds.width, min: 0),
+                                  height: AlignedTypesetter.clean(ds.height, min: 0)),
+            sizeForItem: sizeForItem)
+    }
+
+    /// Running extents over sections for the rect query's binary search: the prefix maximum of
+    /// section ends from `from` on, and the suffix minimum of section starts (all sections).
+    private func updateRunningExtents(from: Int) {
         var maxY = from == 0 ? -Double.infinity : storage.sections[from - 1].prefixMaxY
         for s in from..<storage.sections.count {
             maxY = Swift.max(maxY, storage.sections[s].extentMaxY)
