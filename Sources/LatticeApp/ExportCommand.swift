@@ -37,12 +37,8 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         try runReportingInvalidInput {
             let terminal = try OptionValues.screenSize(size, option: "--size")
-            let loaded = try scene.loadFixture(path: fixture)
-            let keys = try scene.parsedKeys()
-            let session = try scene.session(fixture: loaded, path: fixture, terminalSize: terminal, headless: true)
-            session.glyphs = Glyphs.forFiles(ascii: drawing.ascii)
-            let program = try comparing.program(first: session, path: fixture, scene: scene, terminalSize: terminal, headless: true)
-            for key in keys { program.update(ViewerMessage(key)) }
+            let (session, program) = try comparing.typedProgram(fixture: fixture, scene: scene, terminalSize: terminal,
+                                                                ascii: drawing.ascii)
             let pictures = try comparing.pictures(first: session, program: program, whole: whole)
             try AtomicFile.write(LayoutPicture.svg(pictures, colour: try FileColour.use(drawing.color)), to: svg, force: force)
         }
