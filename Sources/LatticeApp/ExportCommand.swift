@@ -5,7 +5,8 @@ import LatticeViewer
 
 /// `lattice export FIXTURE --svg FILE`: the layout at point precision as an SVG picture (every
 /// element's frame, the viewport, the content bounds, pinned headers and their resting places,
-/// the line layout's decorations, labels and a legend).
+/// the line layout's decorations, labels and a legend). With `--compare B.yaml` or
+/// `--compare-set EXPR`, both panes' layouts side by side, as the viewer's two panes show them.
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
@@ -28,19 +29,18 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .long, help: "Terminal size COLSxROWS the keys are interpreted in (as render).")
     var size: String = "80x24"
 
+    @OptionGroup var comparing: CompareOptions
+
     /// `--color` (for a file, `auto` is colour unless NO_COLOR asks otherwise) and `--ascii`.
     @OptionGroup var drawing: DrawingOptions
 
     func run() throws {
         try runReportingInvalidInput {
             let terminal = try OptionValues.screenSize(size, option: "--size")
-            let loaded = try scene.loadFixture(path: fixture)
-            let keys = try scene.parsedKeys()
-            let session = try scene.session(fixture: loaded, path: fixture, terminalSize: terminal, headless: true)
-            session.glyphs = Glyphs.forFiles(ascii: drawing.ascii)
-            for key in keys { session.handle(key) }
-            let picture = try session.layoutPicture(whole: whole)
-            try AtomicFile.write(picture.svg(colour: try FileColour.use(drawing.color)), to: svg, force: force)
+            let (session, program) = try comparing.typedProgram(fixture: fixture, scene: scene, terminalSize: terminal,
+                                                                ascii: drawing.ascii)
+            let pictures = try comparing.pictures(first: session, program: program, whole: whole)
+            try AtomicFile.write(LayoutPicture.svg(pictures, colour: try FileColour.use(drawing.color)), to: svg, force: force)
         }
     }
 }

@@ -14,10 +14,18 @@ struct ImportCommand: ParsableCommand {
             In LLDB: po collectionView.collectionViewLayout.layoutAttributesForElements(in: collectionView.bounds)
             then paste the output into a file (or pipe it in). Console noise around it is skipped.
             The fixture (a snapshot: the frames as printed) goes to standard output or --output.
+            Two pastes taken at different content offsets (lattice import a.txt@0,0 b.txt@0,300) open
+            side by side; the inspector (or --explain, as text) explains each sticky header's movement.
             """)
 
     @Argument(help: "The paste: a file, or - (the default) for standard input.")
     var input: String = "-"
+
+    @Argument(help: ArgumentHelp("A second paste: then both are given as FILE@X,Y (the content offset each was taken at; negative as @0,-20) and shown side by side, the inspector explaining how the sticky headers moved.", valueName: "FILE@X,Y"))
+    var second: String?
+
+    @Flag(name: .long, help: "With two pastes: print how their sticky headers moved, against IGList's pin formula, instead of viewing them.")
+    var explain = false
 
     @Option(name: .long, help: "Viewport WxH in points (default: as wide as the content, 844 tall like an iPhone screen).")
     var viewport: String?
@@ -44,6 +52,7 @@ struct ImportCommand: ParsableCommand {
             }
             let size = try viewport.map { try OptionValues.size($0, option: "--viewport") }
             let kinds = Set((decorations ?? "").split(separator: ",").map { String($0.trimmingSpaces) }.filter { !$0.isEmpty })
+            if let second { try runTwoPastes(second, decorations: kinds, viewport: size); return }
             let name = input == "-" ? "<stdin>" : input
             let paste = try DebuggerPaste(text: try readInput(), file: name, decorationKinds: kinds)
             guard !paste.elements.isEmpty else {
@@ -59,7 +68,8 @@ struct ImportCommand: ParsableCommand {
         }
     }
 
-    func readInput() throws -> String {
+    func readInput(_ input: String? = nil) throws -> String {
+        let input = input ?? self.input
         let data: Data
         if input == "-" {
             data = FileHandle.standardInput.readDataToEndOfFile()

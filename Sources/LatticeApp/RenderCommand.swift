@@ -35,12 +35,8 @@ struct RenderCommand: ParsableCommand {
             let terminal = try OptionValues.screenSize(size, option: "--size")
             let format = try OptionValues.choice(format, option: "--format", Format.self)
             let color = try drawing.colorMode()
-            let loaded = try scene.loadFixture(path: fixture)
-            let keys = try scene.parsedKeys()
-            let session = try scene.session(fixture: loaded, path: fixture, terminalSize: terminal, headless: true)
-            session.glyphs = Glyphs.forFiles(ascii: drawing.ascii)
-            let program = try comparing.program(first: session, path: fixture, scene: scene, terminalSize: terminal, headless: true)
-            for key in keys { program.update(ViewerMessage(key)) }
+            let (_, program) = try comparing.typedProgram(fixture: fixture, scene: scene, terminalSize: terminal,
+                                                          ascii: drawing.ascii)
             let frame = program.frame()
             let useColor = color.wantsColor(outputIsTerminal: isatty(STDOUT_FILENO) == 1,
                                             environment: ProcessInfo.processInfo.environment)

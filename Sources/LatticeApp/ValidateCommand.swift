@@ -71,7 +71,7 @@ struct ValidationReport {
         }
         let files = reports.map { r in
             let errors = r.check.errors.map { diagnostic($0.file, $0.line, $0.column, $0.field, $0.message) }
-            let warnings = r.check.warnings.map { diagnostic($0.file, $0.line, $0.column, $0.field, $0.message) }
+            let warnings = r.check.warnings.map(\.problem).map { diagnostic($0.file, $0.line, $0.column, $0.field, $0.message) }
                 + r.layoutWarnings.map { diagnostic(r.path, nil, nil, $0.field, $0.message) }
             return "{\"path\": \(jsonString(r.path)), \"ok\": \(r.ok), \"complete\": \(r.check.isComplete),\n"
                 + "   \"errors\": [" + errors.joined(separator: ",\n     ") + "],\n"

@@ -33,20 +33,17 @@ public struct FixtureError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A problem that leaves the fixture valid, e.g. a value the layout ignores: `validate` prints
-/// `PATH:LINE:COL: warning: FIELD: MESSAGE` and still succeeds.
+/// `PATH:LINE:COL: warning: FIELD: MESSAGE` and still succeeds. It is located exactly as an
+/// error is (`problem`), and only printed with another severity.
 public struct FixtureWarning: Hashable, Sendable, CustomStringConvertible {
-    public var file: String
-    public var line: Int?
-    public var column: Int?
-    public var field: String?
-    public var message: String
+    /// Where and what: the file, line, column, field and message.
+    public var problem: FixtureError
 
-    public init(file: String, line: Int?, column: Int?, field: String?, message: String) {
-        self.file = file; self.line = line; self.column = column; self.field = field; self.message = message
-    }
+    public init(_ problem: FixtureError) { self.problem = problem }
 
     public var description: String {
-        locatedMessage(file: file, line: line, column: column, severity: "warning", field: field, message: message)
+        locatedMessage(file: problem.file, line: problem.line, column: problem.column, severity: "warning",
+                       field: problem.field, message: problem.message)
     }
 }
 

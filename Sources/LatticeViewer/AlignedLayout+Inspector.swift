@@ -14,7 +14,7 @@ extension AlignedLayout {
         let pinning = options.pinSectionHeaders
         if !pinning { lines.append(Panel.Line("pinning off (s turns it on)", CellStyle(.panel, dim: true))) }
         for s in c.sectionsNearViewport {
-            guard let p: AlignedPinInfo = pinInfo(section: s) else { continue }
+            guard let p = headerPin(section: s) else { continue }
             let name = c.scene.headerName(section: s, sign: c.sectionSign)
             if p.isPinned {
                 lines.append(Panel.Line("\(name) pinned y \(fmt(p.frame.minY)) (rests \(fmt(p.restingFrame.minY)))",
@@ -29,24 +29,25 @@ extension AlignedLayout {
         return InspectorBody(title: "header pinning", lines: lines)
     }
 
-    private func formulaLines(_ p: AlignedPinInfo, section s: Int, _ c: InspectorContext) -> [Panel.Line] {
+    private func formulaLines(_ p: HeaderPin, section s: Int, _ c: InspectorContext) -> [Panel.Line] {
         guard p.isPinnable else {
             return [Panel.Line(" \(c.arrow) never pins: the section has no items", CellStyle(.panel, bold: true))]
         }
-        let edge = p.activeLimit == .viewportEdge, top = p.activeLimit == .sectionTop, end = p.activeLimit == .sectionEnd
+        let edge = p.activeClamp == .none, top = p.activeClamp == .lower, end = p.activeClamp == .upper
         let verdict: String
-        switch p.activeLimit {
-        case .viewportEdge: verdict = "edge wins: follows the scroll"
-        case .sectionTop: verdict = "top wins: at its resting place"
-        case .sectionEnd: verdict = "hi wins: held by the section's end"
-        case .notPinnable: verdict = "never pins"
+        switch p.activeClamp {
+        case .none: verdict = "edge wins: follows the scroll"
+        case .lower: verdict = "top wins: at its resting place"
+        case .upper: verdict = "hi wins: held by the section's end"
         }
+        // The aligned layout's upper clamp is its own section's end, always there.
+        let hi = p.upperClamp ?? p.lowerClamp, height = p.restingFrame.height
         return [
-            Panel.Line(" y = min(max(\(fmt(p.viewportEdge)), \(fmt(p.sectionTop))), \(fmt(p.upperLimit))) = \(fmt(p.frame.minY))"),
-            Panel.Line(" edge \(fmt(p.viewportEdge)) = off.y \(fmt(c.contentOffset.y)) + inset.top \(fmt(c.contentInset.top))",
+            Panel.Line(" y = min(max(\(fmt(p.line)), \(fmt(p.lowerClamp))), \(fmt(hi))) = \(fmt(p.frame.minY))"),
+            Panel.Line(" edge \(fmt(p.line)) = off.y \(fmt(c.contentOffset.y)) + inset.top \(fmt(c.contentInset.top))",
                        CellStyle(.panel, bold: edge)),
-            Panel.Line(" top \(fmt(p.sectionTop)): \(c.sectionSign)\(s) starts", CellStyle(.panel, bold: top)),
-            Panel.Line(" hi \(fmt(p.upperLimit)) = bottom \(fmt(p.sectionBottom)) \(c.minus) hdr \(fmt(p.headerHeight))",
+            Panel.Line(" top \(fmt(p.lowerClamp)): \(c.sectionSign)\(s) starts", CellStyle(.panel, bold: top)),
+            Panel.Line(" hi \(fmt(hi)) = bottom \(fmt(hi + height)) \(c.minus) hdr \(fmt(height))",
                        CellStyle(.panel, bold: end)),
             Panel.Line(" \(c.arrow) \(verdict)", CellStyle(.panel, bold: true)),
         ]

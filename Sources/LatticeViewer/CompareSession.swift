@@ -13,6 +13,9 @@ public final class CompareSession: ViewerProgram {
     public let panes: [ViewerSession]
     /// The pane the inspector, the focus and the typed lines belong to.
     public private(set) var active = 0
+    /// False when each pane keeps its own offset and both scroll by the same keys (two
+    /// debugger pastes taken at different offsets): the distance between them stays.
+    public var sharesOffset = true
     public private(set) var terminalSize: (cols: Int, rows: Int)
 
     public init(_ a: ViewerSession, _ b: ViewerSession, terminalSize: (cols: Int, rows: Int)) {
@@ -71,7 +74,7 @@ public final class CompareSession: ViewerProgram {
         } else {
             for p in panes { p.update(.key(key)) }
         }
-        if !lead.isTypingOrWaiting && lead.pendingCount == nil { shareOffset() }
+        if sharesOffset && !lead.isTypingOrWaiting && lead.pendingCount == nil { shareOffset() }
     }
 
     /// The other pane takes the active pane's offset, clamped into its own range — unless the

@@ -3,7 +3,7 @@ import LatticeRender
 
 /// The inspector every layout gets unless it has its own (custom layouts, imported snapshots):
 /// for each header near the viewport, its resting and current frame and the pin formula of
-/// `pinInfo(section:)` with its numbers, naming the clamp that decides (IGListCollectionViewLayout's
+/// `headerPin(section:)` with its numbers, naming the clamp that decides (IGListCollectionViewLayout's
 /// sticky headers: `pos = min(max(lower, line), upper)`); a layout without pin information says
 /// it has no sticky headers.
 public extension ViewerLayout {
@@ -11,7 +11,7 @@ public extension ViewerLayout {
         var lines: [Panel.Line] = []
         if supportedKnobs.contains(.stickyHeaders) {
             for s in c.sectionsNearViewport {
-                if let info = headerPin(section: s) { lines += pinLines(info, c) }
+                if let pin = headerPin(section: s) { lines += pinLines(pin, c) }
             }
         }
         if lines.isEmpty {
@@ -32,14 +32,13 @@ public extension ViewerLayout {
             : [Panel.Line("\(name) at rest \(axis) \(fmt(pos))", CellStyle(.header, bold: true))]
         guard k.stickyHeaders else { return lines }
         let terms = info.lineTerms.isEmpty
-            ? [HeaderPin.Term("off", c.contentOffset.s(d)), HeaderPin.Term("top", k.topContentInset),
-               HeaderPin.Term("yOff", k.stickyHeaderYOffset)]
+            ? [.init("off", c.contentOffset.s(d)), .init("top", k.topContentInset), .init("yOff", k.stickyHeaderYOffset)]
             : info.lineTerms
         lines.append(Panel.Line(" line \(fmt(info.line)) = " + terms.map { "\($0.name) \(fmt($0.value))" }.joined(separator: " + ")))
         let ge = c.glyphs.unicode ? "≥" : ">=", le = c.glyphs.unicode ? "≤" : "<="
         lines.append(Panel.Line(" lo \(ge) \(fmt(info.lowerClamp))  \(sec)\(s) starts", CellStyle(.panel, bold: info.activeClamp == .lower)))
         if let up = info.upperClamp {
-            lines.append(Panel.Line(" hi \(le) \(fmt(up))  \(info.upperClampSource ?? "\(sec)\(s + 1) at") \(fmt(up + len)) \(c.minus) hdr \(fmt(len))",
+            lines.append(Panel.Line(" hi \(le) \(fmt(up))  \(upperSource(info, c)) \(fmt(up + len)) \(c.minus) hdr \(fmt(len))",
                                     CellStyle(.panel, bold: info.activeClamp == .upper)))
         } else {
             lines.append(Panel.Line(" no hi: last section", CellStyle(.panel, dim: true)))
@@ -52,5 +51,14 @@ public extension ViewerLayout {
         }
         lines.append(Panel.Line(" \(c.arrow) \(verdict)", CellStyle(.panel, bold: true)))
         return lines
+    }
+
+    /// What the upper clamp comes from: the next section's start (IGList) or the end of the
+    /// header's own section (FSQ), with the value that follows it.
+    private func upperSource(_ info: HeaderPin, _ c: InspectorContext) -> String {
+        switch info.upperClampSource {
+        case .nextSectionStart, .sectionStart: return "\(c.sectionSign)\(info.section + 1) at"
+        case .sectionEnd: return "end of \(info.section):"
+        }
     }
 }

@@ -1,19 +1,12 @@
 import LatticeLayout
 
-/// The layout options the viewer's keys turn (`d`, `s`, `e`, `]` `[`, `}` `{`), with the names
-/// of IGListCollectionViewLayout's properties.
-public struct LayoutKnobs: Hashable, Sendable {
-    public var scrollDirection: ScrollDirection
-    public var stickyHeaders: Bool
-    public var stretchToEdge: Bool
-    public var stickyHeaderYOffset: Double
-    public var topContentInset: Double
-    public init(scrollDirection: ScrollDirection = .vertical, stickyHeaders: Bool = false, stretchToEdge: Bool = false,
-                stickyHeaderYOffset: Double = 0, topContentInset: Double = 0) {
-        self.scrollDirection = scrollDirection; self.stickyHeaders = stickyHeaders; self.stretchToEdge = stretchToEdge
-        self.stickyHeaderYOffset = stickyHeaderYOffset; self.topContentInset = topContentInset
-    }
-}
+/// The layout options the viewer's keys turn (`d`, `s`, `e`, `]` `[`, `}` `{`): the list layout's
+/// own options type, so each knob has IGListCollectionViewLayout's name and exactly one
+/// declaration. `KnobSupport` names the fields that are knobs; the others (`showHeaderWhenEmpty`,
+/// `screenScale`) are never turned by a key, and setting a layout's knobs leaves them alone
+/// (`KnobSupport.apply`). Other layouts map their own options onto these names (the aligned
+/// layout's `pinSectionHeaders` is `stickyHeaders`).
+public typealias LayoutKnobs = ListLayoutOptions
 
 /// Which knobs a layout has.
 public struct KnobSupport: OptionSet, Hashable, Sendable {
@@ -25,6 +18,16 @@ public struct KnobSupport: OptionSet, Hashable, Sendable {
     public static let stickyHeaderYOffset = KnobSupport(rawValue: 8)
     public static let topContentInset = KnobSupport(rawValue: 16)
     public static let all: KnobSupport = [.scrollDirection, .stickyHeaders, .stretchToEdge, .stickyHeaderYOffset, .topContentInset]
+
+    /// Copies the knobs in this set from `knobs` into `options`; every other field of `options`
+    /// stays. The one place that lists which option each knob is.
+    public func apply(_ knobs: LayoutKnobs, to options: inout ListLayoutOptions) {
+        if contains(.scrollDirection) { options.scrollDirection = knobs.scrollDirection }
+        if contains(.stickyHeaders) { options.stickyHeaders = knobs.stickyHeaders }
+        if contains(.stretchToEdge) { options.stretchToEdge = knobs.stretchToEdge }
+        if contains(.stickyHeaderYOffset) { options.stickyHeaderYOffset = knobs.stickyHeaderYOffset }
+        if contains(.topContentInset) { options.topContentInset = knobs.topContentInset }
+    }
 }
 
 /// A layout the viewer can drive: a `CollectionLayout` whose options can be changed in place.
@@ -37,10 +40,10 @@ public protocol ViewerLayout: CollectionLayout {
     var layoutName: String { get }
     var knobs: LayoutKnobs { get set }
     var supportedKnobs: KnobSupport { get }
-    /// The pin formula for section `s`'s header (`HeaderPin`), nil when the layout has no sticky
-    /// headers or the section shows no header.
+    /// The pin rule for section `s`'s header (the layouts' own `headerPin(section:)`), nil when
+    /// the layout has no sticky headers or the section shows no header.
     func headerPin(section: Int) -> HeaderPin?
-    /// The inspector's body: by default the pin formula of `pinInfo(section:)` for the headers
+    /// The inspector's body: by default the pin rule of `headerPin(section:)` for the headers
     /// near the viewport (ViewerLayout+PinInspector.swift); the aligned and line layouts explain
     /// their own rules.
     func inspectorBody(_ context: InspectorContext) -> InspectorBody

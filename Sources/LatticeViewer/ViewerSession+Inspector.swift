@@ -10,7 +10,8 @@ extension ViewerSession {
         let context = InspectorContext(snapshot: snap, bounds: cv.bounds, contentOffset: cv.contentOffset,
                                        contentInset: cv.contentInset, scene: scene, glyphs: glyphs, focus: focus)
         let body = layout.inspectorBody(context)
-        return Panel(title: body.title, lines: focusLines(snap) + body.lines + inspectorFooter(snap), glyphs: glyphs)
+        let notes = inspectorNotes.isEmpty ? [] : [Panel.Line("")] + inspectorNotes.map { Panel.Line($0) }
+        return Panel(title: body.title, lines: focusLines(snap) + body.lines + notes + inspectorFooter(snap), glyphs: glyphs)
     }
 
     /// The inspector's last lines, for every layout: relayout count, cells in view, zoom, a

@@ -44,6 +44,9 @@ public final class ViewerSession {
     /// Fixture overrides re-applied on every reload, in order: the CLI's `--viewport` (as
     /// `viewport.width=…`, `viewport.height=…`) and `--set` arguments; `:set` adds to them.
     public var overrides: [String] = []
+    /// Lines the inspector shows after the layout's own (`lattice import A@X,Y B@X,Y`: how the
+    /// sticky headers moved between the two pastes).
+    public var inspectorNotes: [String] = []
     /// The fixture shown as loaded (overrides applied) and its file's text, for `:w`.
     var source: (fixture: Fixture, text: String?)?
     /// The modification time of `path` when last loaded (auto reload polls it).

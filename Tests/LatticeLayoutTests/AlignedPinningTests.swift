@@ -60,7 +60,7 @@ import LatticeLayout
         #expect(headerYs(l) == [0, 60, 120])
         let a = l.attributesForSupplementaryView(ofKind: ElementKind.header, at: IndexPath(item: 0, section: 1))!
         #expect(a.zIndex == 0 && !a.isPinned)
-        #expect(l.pinInfo(section: 1)?.activeLimit == .notPinnable)
+        #expect(l.headerPin(section: 1)?.isPinnable == false && l.headerPin(section: 1)?.activeClamp == HeaderPin.Clamp.none)
     }
 
     @Test func headerOfAnEmptySectionNeverPins() {
@@ -75,16 +75,18 @@ import LatticeLayout
         #expect(l.headerFrame(0) == R(0, 20, 100, 10))
     }
 
-    @Test func pinInfoNamesTheActiveLimit() {
+    @Test func headerPinNamesTheActiveClamp() {
         let l = layout(offset: 75)
-        let i0 = l.pinInfo(section: 0)!, i1 = l.pinInfo(section: 1)!, i2 = l.pinInfo(section: 2)!
-        #expect(i0.activeLimit == .sectionEnd && i0.isPinned && i0.upperLimit == 50)
-        #expect(i1.activeLimit == .viewportEdge && i1.viewportEdge == 75 && i1.isPinned)
+        let i0 = l.headerPin(section: 0)!, i1 = l.headerPin(section: 1)!, i2 = l.headerPin(section: 2)!
+        #expect(i0.activeClamp == .upper && i0.isPinned && i0.upperClamp == 50 && i0.upperClampSource == .sectionEnd)
+        #expect(i1.activeClamp == HeaderPin.Clamp.none && i1.line == 75 && i1.isPinned)
         #expect(i1.restingFrame == R(0, 60, 100, 10) && i1.frame == R(0, 75, 100, 10))
-        #expect(i1.sectionTop == 60 && i1.sectionBottom == 120)
-        #expect(i2.activeLimit == .sectionTop && !i2.isPinned)
-        #expect(l.pinInfo(section: 3) == nil)
-        #expect(l.pinInfo(section: -1) == nil)
+        #expect(i1.lowerClamp == 60 && i1.upperClamp == 120 - 10)
+        #expect(i2.activeClamp == .lower && !i2.isPinned)
+        // The line's terms as the inspector names them: offset 75 + contentInset.top 0.
+        #expect(i1.lineTerms == [HeaderPin.Term("off", 75), HeaderPin.Term("inset.top", 0)])
+        #expect(l.headerPin(section: 3) == nil)
+        #expect(l.headerPin(section: -1) == nil)
     }
 
     @Test func scrollingMovesHeadersThroughTheHost() {

@@ -120,6 +120,9 @@ import Testing
         l.scroll(to: Point(x: 0, y: 38))    // line 45 > hi 40
         var info = l.headerPin(section: 0)
         #expect(info?.line == 45 && info?.lowerClamp == 0 && info?.upperClamp == 40)
+        // line = offset 38 + topContentInset 5 + stickyHeaderYOffset 2; hi from the next section's start.
+        #expect(info?.lineTerms == [HeaderPin.Term("off", 38), HeaderPin.Term("top", 5), HeaderPin.Term("yOff", 2)])
+        #expect(info?.upperClampSource == .nextSectionStart && info?.isPinnable == true)
         #expect(info?.activeClamp == .upper && info?.isPinned == true)
         #expect(info?.restingFrame == R(0, 0, 100, 10) && info?.frame == R(0, 40, 100, 10))
         l.scroll(to: Point(x: 0, y: 8))     // line 15 between lo and hi

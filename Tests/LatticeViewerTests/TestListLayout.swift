@@ -56,12 +56,14 @@ final class TestListLayout: ViewerLayout {
         let lo = sectionStart[s]
         let hi: Double? = s + 1 < sectionStart.count ? sectionStart[s + 1] - header : nil
         guard knobs.stickyHeaders else {
-            return HeaderPin(section: s, restingFrame: rest, frame: rest, line: line, lowerClamp: lo, upperClamp: hi, activeClamp: .none, isPinned: false)
+            return HeaderPin(section: s, restingFrame: rest, frame: rest, line: line, lowerClamp: lo, upperClamp: hi, activeClamp: .none,
+                             isPinnable: false, isPinned: false)
         }
         var pos = max(lo, line), clamp = line < lo ? HeaderPin.Clamp.lower : .none
         if let hi, hi < pos { pos = hi; clamp = .upper }
         let frame = rest.with(minS: pos, d)
-        return HeaderPin(section: s, restingFrame: rest, frame: frame, line: line, lowerClamp: lo, upperClamp: hi, activeClamp: clamp, isPinned: frame != rest)
+        return HeaderPin(section: s, restingFrame: rest, frame: frame, line: line, lowerClamp: lo, upperClamp: hi, activeClamp: clamp,
+                         isPinnable: true, isPinned: frame != rest)
     }
 
     func attributes(in rect: Rect, into result: inout [LayoutAttributes]) {

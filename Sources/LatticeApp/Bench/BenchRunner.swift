@@ -24,10 +24,22 @@ struct BenchRunner {
     var drawFrame: ((CollectionLayout) -> Int)?
 
     func run(_ workload: BenchWorkload) -> BenchResult {
-        let viewport = BenchWorkload.viewport
-        let geometry = CollectionViewGeometry(bounds: Rect(origin: .zero, size: viewport))
+        let geometry = CollectionViewGeometry(bounds: Rect(origin: .zero, size: BenchWorkload.viewport))
+        let (layout, prepareTimes) = timePrepare(workload, geometry)
+        var scroller = BenchScroller(layout: layout)
+        let (queryTimes, hits) = timeQueries(&scroller)
+        let frameTimes = timeFrames(&scroller)
+        return BenchResult(
+            name: workload.name, layout: workload.layoutName, items: workload.items, sections: workload.sections,
+            prepareNsPerItem: median(prepareTimes) / Double(max(1, workload.items)),
+            queryNs: median(queryTimes),
+            hitsPerQuery: Double(hits) / Double(max(1, queryTimes.count)),
+            frameUs: median(frameTimes) / 1000)
+    }
 
-        // prepare: one untimed warm-up, then the median of full layouts from nothing.
+    /// prepare: one untimed warm-up, then the median of full layouts from nothing. Returns the
+    /// last layout prepared, for the queries.
+    private func timePrepare(_ workload: BenchWorkload, _ geometry: CollectionViewGeometry) -> (CollectionLayout, [Double]) {
         var layout = workload.makeLayout(geometry)
         layout.prepare()
         var prepareTimes: [Double] = []
@@ -40,60 +52,75 @@ struct BenchRunner {
             prepareTimes.append(Double(end - start))
             layout = fresh
         }
+        return (layout, prepareTimes)
+    }
 
-        // query: attributes(in: viewport) at random offsets over the scrollable range, as the
-        // collection view does it: new bounds, the bounds-change invalidation, prepare, query.
-        let content = layout.contentSize
-        let maxY = max(0, content.height - viewport.height), maxX = max(0, content.width - viewport.width)
-        var rng = SplitMix64(seed: 42)
-        func randomBounds() -> Rect {
-            let y = maxY > 0 ? Double(rng.next() % UInt64(maxY * 16 + 1)) / 16 : 0
-            let x = maxX > 0 ? Double(rng.next() % UInt64(maxX * 16 + 1)) / 16 : 0
-            return Rect(origin: Point(x: x, y: y), size: viewport)
-        }
-        func scroll(to bounds: Rect) {
-            if layout.shouldInvalidate(forBoundsChange: bounds) {
-                let context = layout.invalidationContext(forBoundsChange: bounds)
-                layout.collectionView.bounds = bounds
-                layout.invalidate(with: context)
-                layout.prepare()
-            } else {
-                layout.collectionView.bounds = bounds
-            }
-        }
+    /// query: `attributes(in: viewport)` at random offsets over the scrollable range, as the
+    /// collection view does it: new bounds, the bounds-change invalidation, prepare, query.
+    private func timeQueries(_ scroller: inout BenchScroller) -> ([Double], Int) {
         var reusable: [LayoutAttributes] = []
         reusable.reserveCapacity(1024)
         var queryTimes: [Double] = []
         var hits = 0
         for run in 0..<(queryRuns + 10) {
-            let bounds = randomBounds()
+            let bounds = scroller.randomBounds()
             let start = monotonicNanoseconds()
-            scroll(to: bounds)
+            scroller.scroll(to: bounds)
             reusable.removeAll(keepingCapacity: true)
-            layout.attributes(in: bounds, into: &reusable)
+            scroller.layout.attributes(in: bounds, into: &reusable)
             let end = monotonicNanoseconds()
             blackHole(reusable.count)
             if run >= 10 { queryTimes.append(Double(end - start)); hits += reusable.count }
         }
+        return (queryTimes, hits)
+    }
 
+    /// frame: one terminal frame drawn at random offsets (when a drawing function is given).
+    private func timeFrames(_ scroller: inout BenchScroller) -> [Double] {
+        guard let drawFrame else { return [] }
         var frameTimes: [Double] = []
-        if let drawFrame {
-            for run in 0..<(frameRuns + 5) {
-                scroll(to: randomBounds())
-                let start = monotonicNanoseconds()
-                let checksum = drawFrame(layout)
-                let end = monotonicNanoseconds()
-                blackHole(checksum)
-                if run >= 5 { frameTimes.append(Double(end - start)) }
-            }
+        for run in 0..<(frameRuns + 5) {
+            scroller.scroll(to: scroller.randomBounds())
+            let start = monotonicNanoseconds()
+            let checksum = drawFrame(scroller.layout)
+            let end = monotonicNanoseconds()
+            blackHole(checksum)
+            if run >= 5 { frameTimes.append(Double(end - start)) }
         }
+        return frameTimes
+    }
+}
 
-        return BenchResult(
-            name: workload.name, layout: workload.layoutName, items: workload.items, sections: workload.sections,
-            prepareNsPerItem: median(prepareTimes) / Double(max(1, workload.items)),
-            queryNs: median(queryTimes),
-            hitsPerQuery: Double(hits) / Double(max(1, queryTimes.count)),
-            frameUs: median(frameTimes) / 1000)
+/// Scrolls a benchmarked layout the way `UICollectionView` does: random viewport-sized bounds
+/// over the scrollable range (a fixed seed, so every run visits the same offsets), and for each
+/// the bounds-change invalidation and prepare when the layout asks for them.
+struct BenchScroller {
+    let layout: CollectionLayout
+    private var rng = SplitMix64(seed: 42)
+    private let maxX: Double, maxY: Double
+
+    init(layout: CollectionLayout) {
+        self.layout = layout
+        let content = layout.contentSize, viewport = BenchWorkload.viewport
+        maxY = max(0, content.height - viewport.height)
+        maxX = max(0, content.width - viewport.width)
+    }
+
+    mutating func randomBounds() -> Rect {
+        let y = maxY > 0 ? Double(rng.next() % UInt64(maxY * 16 + 1)) / 16 : 0
+        let x = maxX > 0 ? Double(rng.next() % UInt64(maxX * 16 + 1)) / 16 : 0
+        return Rect(origin: Point(x: x, y: y), size: BenchWorkload.viewport)
+    }
+
+    func scroll(to bounds: Rect) {
+        if layout.shouldInvalidate(forBoundsChange: bounds) {
+            let context = layout.invalidationContext(forBoundsChange: bounds)
+            layout.collectionView.bounds = bounds
+            layout.invalidate(with: context)
+            layout.prepare()
+        } else {
+            layout.collectionView.bounds = bounds
+        }
     }
 }
 

@@ -159,10 +159,9 @@ extension FixtureDecoder {
     /// LineLayoutRules: a `both` item covers the line and has no tail, grip or line label, so its
     /// `lineLabel` is never drawn.
     func warnIgnoredLineLabel(_ label: RawEntry, _ p: FieldPath) {
-        let mark = label.keyMark
-        log.warn(FixtureWarning(file: file, line: mark.isInFile ? Int(mark.line) : nil, column: mark.isInFile ? Int(mark.column) : nil,
-                                field: p.key("lineLabel").description,
-                                message: "ignored: a both item covers the line and has no line label (give the item side: left or right to show it)"))
+        log.warn(FixtureWarning(FixtureError(
+            file: file, mark: label.keyMark, field: p.key("lineLabel"),
+            message: "ignored: a both item covers the line and has no line label (give the item side: left or right to show it)")))
     }
 
     /// `generate: {count, width, height, seed}`; count, width and height are required.

@@ -77,71 +77,77 @@ private struct JSONScanner {
         return "byte 0x" + String(c, radix: 16)
     }
 
-    /// Parses one value, containers included, without recursion.
+    /// Parses one value, containers included, without recursion: start a value, then hand each
+    /// finished one to its container until the outermost value is complete.
     mutating func value() throws -> RawNode {
         var stack: [Frame] = []
         while true {
-            // Start a value.
-            skipWhitespace()
-            guard i < b.count else { throw fail(at: i, "unexpected end of file, expected a value") }
-            let start = i
-            var done: RawNode
-            switch b[i] {
-            case UInt8(ascii: "["), UInt8(ascii: "{"):
-                if stack.count >= maximumNestingDepth { throw fail(at: i, "nested more than \(maximumNestingDepth) levels deep") }
-                let m = mark(at: i)
-                let isObject = b[i] == UInt8(ascii: "{")
-                i += 1
-                skipWhitespace()
-                if i < b.count, b[i] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
-                    i += 1
-                    done = RawNode(kind: isObject ? .mapping([]) : .sequence([]), mark: m)
-                } else {
-                    let listKey = isObject ? nil : stack.last.flatMap { $0.isObject ? $0.key : nil }
-                    stack.append(Frame(isObject: isObject, mark: m, listKey: listKey))
-                    if isObject { try objectKey(&stack[stack.count - 1]) }
-                    continue
-                }
-            case UInt8(ascii: "\""):
-                let m = mark(at: i)
-                done = RawNode(kind: .scalar(try string(), plain: false), mark: m)
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                let m = mark(at: i)
-                done = RawNode(kind: .scalar(try number(), plain: true), mark: m)
-            case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
-                let m = mark(at: i)
-                done = RawNode(kind: .scalar(try literal(), plain: true), mark: m)
-            default:
-                throw fail(at: start, "unexpected \(describe(start)), expected a value")
-            }
+            guard let done = try startValue(&stack) else { continue }
+            if let root = try handOver(done, &stack) { return root }
+        }
+    }
 
-            // Hand the finished value to its container; close containers that end here.
-            while true {
-                let top = stack.count - 1
-                guard top >= 0 else { return done }
-                skipWhitespace()
-                let isObject = stack[top].isObject
-                try budget.take(listKey: isObject ? nil : stack[top].listKey, at: done.mark)
-                if isObject {
-                    stack[top].entries.append(RawEntry(key: stack[top].key, keyMark: stack[top].keyMark, value: done))
-                } else {
-                    stack[top].items.append(done)
-                }
-                let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
-                guard i < b.count else {
-                    throw fail(at: i, "unexpected end of file, expected ',' or '\(Character(Unicode.Scalar(close)))'")
-                }
-                if b[i] == UInt8(ascii: ",") {
-                    i += 1
-                    if isObject { try objectKey(&stack[top]) }
-                    break
-                } else if b[i] == close {
-                    i += 1
-                    let frame = stack.removeLast()
-                    done = RawNode(kind: isObject ? .mapping(frame.entries) : .sequence(frame.items), mark: frame.mark)
-                } else {
-                    throw fail(at: i, "unexpected \(describe(i)), expected ',' or '\(Character(Unicode.Scalar(close)))'")
-                }
+    /// Reads the start of a value: a scalar whole (returned), or the opening of a non-empty
+    /// container (pushed on `stack`; nil returned). An empty container is returned whole.
+    private mutating func startValue(_ stack: inout [Frame]) throws -> RawNode? {
+        skipWhitespace()
+        guard i < b.count else { throw fail(at: i, "unexpected end of file, expected a value") }
+        let start = i
+        let m = mark(at: i)
+        switch b[i] {
+        case UInt8(ascii: "["), UInt8(ascii: "{"):
+            if stack.count >= maximumNestingDepth { throw fail(at: i, "nested more than \(maximumNestingDepth) levels deep") }
+            let isObject = b[i] == UInt8(ascii: "{")
+            i += 1
+            skipWhitespace()
+            if i < b.count, b[i] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                i += 1
+                return RawNode(kind: isObject ? .mapping([]) : .sequence([]), mark: m)
+            }
+            let listKey = isObject ? nil : stack.last.flatMap { $0.isObject ? $0.key : nil }
+            stack.append(Frame(isObject: isObject, mark: m, listKey: listKey))
+            if isObject { try objectKey(&stack[stack.count - 1]) }
+            return nil
+        case UInt8(ascii: "\""):
+            return RawNode(kind: .scalar(try string(), plain: false), mark: m)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return RawNode(kind: .scalar(try number(), plain: true), mark: m)
+        case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+            return RawNode(kind: .scalar(try literal(), plain: true), mark: m)
+        default:
+            throw fail(at: start, "unexpected \(describe(start)), expected a value")
+        }
+    }
+
+    /// Hands a finished value to its container and closes the containers that end here. Returns
+    /// the outermost value once it is complete; nil when its container expects another value.
+    private mutating func handOver(_ finished: RawNode, _ stack: inout [Frame]) throws -> RawNode? {
+        var done = finished
+        while true {
+            let top = stack.count - 1
+            guard top >= 0 else { return done }
+            skipWhitespace()
+            let isObject = stack[top].isObject
+            try budget.take(listKey: isObject ? nil : stack[top].listKey, at: done.mark)
+            if isObject {
+                stack[top].entries.append(RawEntry(key: stack[top].key, keyMark: stack[top].keyMark, value: done))
+            } else {
+                stack[top].items.append(done)
+            }
+            let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+            guard i < b.count else {
+                throw fail(at: i, "unexpected end of file, expected ',' or '\(Character(Unicode.Scalar(close)))'")
+            }
+            if b[i] == UInt8(ascii: ",") {
+                i += 1
+                if isObject { try objectKey(&stack[top]) }
+                return nil
+            } else if b[i] == close {
+                i += 1
+                let frame = stack.removeLast()
+                done = RawNode(kind: isObject ? .mapping(frame.entries) : .sequence(frame.items), mark: frame.mark)
+            } else {
+                throw fail(at: i, "unexpected \(describe(i)), expected ',' or '\(Character(Unicode.Scalar(close)))'")
             }
         }
     }

@@ -19,8 +19,8 @@ extension AlignedLayout {
 
         for s in firstSection..<endSection {
             let r = secs[s]
-            if let info = pinInfo(r, index: s), info.frame.meets(rect) {
-                result.append(headerAttributes(info))
+            if let pin = headerPin(r, index: s), pin.frame.meets(rect) {
+                result.append(headerAttributes(pin))
             }
             guard r.firstLine < r.endLine else { continue }
             appendCells(of: r, section: s, in: rect, top: top, bottom: bottom, into: &result)

@@ -73,12 +73,7 @@ public final class AlignedLayout: CollectionLayout {
         storage.width = viewWidth
         let contentInsets = AlignedTypesetter.clean(options.contentInsets)
         let spacing = AlignedTypesetter.clean(options.sectionSpacing)
-        let ds = options.defaultCellSize
-        let setter = AlignedTypesetter(
-            width: storage.width, contentInsets: contentInsets,
-            defaultCellSize: Size(width: AlignedTypesetter.clean(ds.width, min: 0),
-                                  height: AlignedTypesetter.clean(ds.height, min: 0)),
-            sizeForItem: sizeForItem)
+        let setter = makeTypesetter(contentInsets: contentInsets)
 
         // The cell frames: a new array of the final size, the kept sections' frames copied, the
         // rest written once by the typesetter through a pointer (no zero fill, no appends).
@@ -107,8 +102,23 @@ public final class AlignedLayout: CollectionLayout {
         storage.cellFrames = frames
         lastPrepareLaidOutSections = sections.count - from
         storage.contentHeight = running == contentInsets.top ? 0 : running + contentInsets.bottom
+        updateRunningExtents(from: from)
+    }
 
-        // Running extents over sections for the rect query's binary search.
+    /// The typesetter for this pass: the view's width, the cleaned content insets and
+    /// `defaultCellSize`, and the delegate's sizes.
+    private func makeTypesetter(contentInsets: EdgeInsets) -> AlignedTypesetter {
+        let ds = options.defaultCellSize
+        return AlignedTypesetter(
+            width: storage.width, contentInsets: contentInsets,
+            defaultCellSize: Size(width: AlignedTypesetter.clean(ds.width, min: 0),
+                                  height: AlignedTypesetter.clean(ds.height, min: 0)),
+            sizeForItem: sizeForItem)
+    }
+
+    /// Running extents over sections for the rect query's binary search: the prefix maximum of
+    /// section ends from `from` on, and the suffix minimum of section starts (all sections).
+    private func updateRunningExtents(from: Int) {
         var maxY = from == 0 ? -Double.infinity : storage.sections[from - 1].prefixMaxY
         for s in from..<storage.sections.count {
             maxY = Swift.max(maxY, storage.sections[s].extentMaxY)
@@ -141,30 +151,9 @@ public final class AlignedLayout: CollectionLayout {
     }
 
     public func attributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
-        guard kind == ElementKind.header, indexPath.item == 0,
-              let info = pinInfo(section: indexPath.section) else { return nil }
-        return headerAttributes(info)
-    }
-
-    /// The pin rule's values for section `section`'s header (for the viewer's inspector); nil when
-    /// the section is out of range or has no header.
-    public func pinInfo(section: Int) -> AlignedPinInfo? {
-        guard storage.sections.indices.contains(section) else { return nil }
-        return pinInfo(storage.sections[section], index: section)
-    }
-
-    func pinInfo(_ r: AlignedSectionRecord, index: Int) -> AlignedPinInfo? {
-        guard r.headerHeight > 0 else { return nil }
-        return AlignedPinInfo(section: index, width: storage.width, sectionTop: r.top, sectionBottom: r.bottom,
-                              headerHeight: r.headerHeight,
-                              isPinnable: options.pinSectionHeaders && r.itemCount > 0,
-                              viewportEdge: collectionView.contentOffset.y + collectionView.contentInset.top)
-    }
-
-    func headerAttributes(_ info: AlignedPinInfo) -> LayoutAttributes {
-        LayoutAttributes(category: .supplementary, kind: ElementKind.header,
-                         indexPath: IndexPath(item: 0, section: info.section), frame: info.frame,
-                         zIndex: info.zIndex, isPinned: info.isPinned)
+        guard kind == ElementKind.header, indexPath.item == 0, storage.sections.indices.contains(indexPath.section),
+              let pin = headerPin(storage.sections[indexPath.section], index: indexPath.section) else { return nil }
+        return headerAttributes(pin)
     }
 
     // MARK: invalidation

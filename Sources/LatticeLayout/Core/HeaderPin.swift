@@ -1,26 +1,38 @@
-/// What header pinning did to one section header, in the terms every layout shares: the header
-/// rests at `restingFrame`, and its start along the scroll axis becomes
+/// Where a layout put one pinned (sticky) section header and why: UIKit's
+/// `sectionHeadersPinToVisibleBounds`, IGListCollectionViewLayout's `stickyHeaders`
+/// (ListLayoutRules §6) and FSQCollectionViewAlignedLayout's `shouldPinSectionHeadersToTop`
+/// (AlignedLayoutRules §10) all follow one rule:
 ///
-///     pos = min(max(lowerClamp, line), upperClamp)      (no upper clamp: max(lowerClamp, line))
+///     pos = min(max(lower, line), upper)
 ///
-/// IGListCollectionViewLayout's sticky headers (ListLayoutRules §6: line = offset +
-/// topContentInset + stickyHeaderYOffset, lo = the section's start, hi = the next section's start
-/// minus the header's length) and FSQCollectionViewAlignedLayout's pinned headers
-/// (AlignedLayoutRules §10: line = offset.y + contentInset.top, lo = the section's top, hi = its
-/// bottom minus the header's height) are both this rule. The viewer's inspector explains it from
-/// this value alone, for every layout that can pin.
+/// `line` is the content offset along the scroll axis plus the layout's own terms; `lower` and
+/// `upper` are what hold the header back. Each layout decides its own values and which clamp
+/// acted (`ListLayout.headerPin(section:)`, `AlignedLayout.headerPin(section:)`); the viewer's
+/// inspector explains the value it gets. Positions are along the scroll axis (y when vertical,
+/// x when horizontal).
 public struct HeaderPin: Hashable, Sendable {
-    /// Which clamp decided the header's position.
+    /// Which term of the rule decided the header's position.
     public enum Clamp: Hashable, Sendable {
-        /// The header follows the line (or does not pin at all).
+        /// The header follows the line (or the layout does not pin it).
         case none
-        /// Held at its own section's start: the line is before `lowerClamp`.
+        /// Held at `lowerClamp`: the line is before it.
         case lower
-        /// Held by the upper clamp, which is before `max(lowerClamp, line)` (the upper clamp wins).
+        /// Held at `upperClamp`: it is before `max(lowerClamp, line)` (upper wins).
         case upper
     }
 
-    /// One named term of the line (`off 40`, `top 10`), for the inspector.
+    /// What a clamp's value comes from.
+    public enum ClampSource: Hashable, Sendable {
+        /// The start of the header's own section (both layouts' lower clamp).
+        case sectionStart
+        /// The next section's start minus the header's length (IGList's upper clamp).
+        case nextSectionStart
+        /// The end of the header's own section minus the header's length (FSQ's upper clamp).
+        case sectionEnd
+    }
+
+    /// One term of the sum that makes `line`, with the short name the inspector shows
+    /// (`off`, `top`, `yOff`, `inset.top`).
     public struct Term: Hashable, Sendable {
         public var name: String
         public var value: Double
@@ -28,29 +40,35 @@ public struct HeaderPin: Hashable, Sendable {
     }
 
     public var section: Int
-    /// The terms that add up to `line`, named for the inspector.
-    public var lineTerms: [Term]
-    /// Where the header rests (where it is when nothing pins it).
+    /// The header's frame when nothing pins it.
     public var restingFrame: Rect
-    /// The frame the layout returns at the current offset.
+    /// The frame the layout returns at the current content offset (the resting frame when the
+    /// header is not pinnable).
     public var frame: Rect
-    /// The pinning edge along the scroll axis.
+    /// The position the header follows while neither clamp holds it.
     public var line: Double
-    /// lo: the section's start.
+    /// The terms that add up to `line`; empty when the layout does not name them.
+    public var lineTerms: [Term]
     public var lowerClamp: Double
-    /// hi; nil when nothing holds the header from above (IGList's last section).
+    public var lowerClampSource: ClampSource
+    /// Nil when nothing holds the header from below (IGList: the last section).
     public var upperClamp: Double?
+    public var upperClampSource: ClampSource
     public var activeClamp: Clamp
+    /// The layout pins this header at all (sticky headers on; FSQ: and the section has items).
+    /// When false `frame` is the resting frame and `activeClamp` is `.none`.
+    public var isPinnable: Bool
     /// `frame != restingFrame`.
     public var isPinned: Bool
-    /// What the upper clamp comes from, for the inspector; nil: the next section's start (IGList).
-    public var upperClampSource: String?
 
-    public init(section: Int, lineTerms: [Term] = [], restingFrame: Rect, frame: Rect, line: Double,
-                lowerClamp: Double, upperClamp: Double?, activeClamp: Clamp, isPinned: Bool,
-                upperClampSource: String? = nil) {
-        self.section = section; self.lineTerms = lineTerms; self.restingFrame = restingFrame; self.frame = frame
-        self.line = line; self.lowerClamp = lowerClamp; self.upperClamp = upperClamp
-        self.activeClamp = activeClamp; self.isPinned = isPinned; self.upperClampSource = upperClampSource
+    public init(section: Int, restingFrame: Rect, frame: Rect, line: Double, lineTerms: [Term] = [],
+                lowerClamp: Double, lowerClampSource: ClampSource = .sectionStart,
+                upperClamp: Double?, upperClampSource: ClampSource = .nextSectionStart,
+                activeClamp: Clamp, isPinnable: Bool, isPinned: Bool) {
+        self.section = section; self.restingFrame = restingFrame; self.frame = frame
+        self.line = line; self.lineTerms = lineTerms
+        self.lowerClamp = lowerClamp; self.lowerClampSource = lowerClampSource
+        self.upperClamp = upperClamp; self.upperClampSource = upperClampSource
+        self.activeClamp = activeClamp; self.isPinnable = isPinnable; self.isPinned = isPinned
     }
 }

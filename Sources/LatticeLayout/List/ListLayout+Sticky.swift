@@ -1,3 +1,7 @@
+/// IGListCollectionViewLayout's sticky headers (ListLayoutRules §6):
+///
+///     line = contentOffset_S + topContentInset + stickyHeaderYOffset
+///     pos = min(max(lo, line), hi)
 extension ListLayout {
     /// The header of section `s` as returned at the current content offset: its resting frame
     /// moved along S by the sticky formula when sticky headers are on (section 6).
@@ -25,24 +29,29 @@ extension ListLayout {
         return (pos, line, hi)
     }
 
-    /// Section `s`'s header pinning (`HeaderPin`): its resting frame and the parts of the sticky
-    /// formula at the current offset. Nil when `s` is out of range or the section shows no
-    /// header (no header, or a hidden empty section). With sticky headers off the clamps and
-    /// line are still reported, but `frame` is the resting frame and nothing is pinned.
+    /// The pin rule for section `s`'s header at the current offset (`HeaderPin`, for the
+    /// viewer's inspector and for tests): its resting frame, the line
+    /// `contentOffset_S + topContentInset + stickyHeaderYOffset` with those three terms, lo (the
+    /// section's start) and hi (the next section's start minus the header's S length; nil for
+    /// the last section). Nil when `s` is out of range or the section shows no header (no
+    /// header, or a hidden empty section). With sticky headers off the clamps and line are
+    /// still reported, but `frame` is the resting frame and nothing is pinned.
     public func headerPin(section s: Int) -> HeaderPin? {
         guard s >= 0, s < records.count else { return nil }
+        let d = laidOutDirection
         let resting = records[s].header
-        guard resting.lenS(laidOutDirection) > 0 else { return nil }
-        let lo = records[s].bounds.minS(laidOutDirection)
+        guard resting.lenS(d) > 0 else { return nil }
+        let lo = records[s].bounds.minS(d)
         let (_, line, hi) = stickyPosition(section: s)
         let (frame, pinned) = headerFrame(section: s)
         var clamp = HeaderPin.Clamp.none
         if options.stickyHeaders {
             if let hi, hi < max(lo, line) { clamp = .upper } else if line < lo { clamp = .lower }
         }
-        let terms = [HeaderPin.Term("off", collectionView.bounds.origin.s(laidOutDirection)),
-                     HeaderPin.Term("top", options.topContentInset), HeaderPin.Term("yOff", options.stickyHeaderYOffset)]
-        return HeaderPin(section: s, lineTerms: terms, restingFrame: resting, frame: frame, line: line,
-                         lowerClamp: lo, upperClamp: hi, activeClamp: clamp, isPinned: pinned)
+        let terms = [HeaderPin.Term("off", collectionView.bounds.origin.s(d)), HeaderPin.Term("top", options.topContentInset),
+                     HeaderPin.Term("yOff", options.stickyHeaderYOffset)]
+        return HeaderPin(section: s, restingFrame: resting, frame: frame, line: line, lineTerms: terms,
+                         lowerClamp: lo, upperClamp: hi, upperClampSource: .nextSectionStart,
+                         activeClamp: clamp, isPinnable: options.stickyHeaders, isPinned: pinned)
     }
 }

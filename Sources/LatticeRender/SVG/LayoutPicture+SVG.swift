@@ -4,7 +4,7 @@ import LatticeLayout
 /// title, side by side (one for an export, two for a compare), and one legend naming every mark
 /// shown, drawn with the same painter as the picture.
 extension LayoutPicture {
-    static let margin = 16.0, gap = 24.0, titleHeight = 40.0, legendColumn = 190.0, legendRow = 20.0
+    static let margin = 16.0, gap = 24.0, titleHeight = 40.0, legendColumn = 230.0, legendRow = 20.0
 
     /// This picture alone.
     public func svg(colour: Bool) -> String { LayoutPicture.svg([self], colour: colour) }

@@ -7,35 +7,47 @@ internal import LatticeLayout
 /// the collection view's `UICollectionViewDelegateFlowLayout`, as IGList reads them.
 @MainActor
 open class IGListCollectionViewLayout: UICollectionViewLayout {
+    /// The engine's options, which the properties below are a view of (one declaration of each
+    /// option: `ListLayoutOptions`). The screen scale is read at every layout pass.
+    private var engineOptions: ListLayoutOptions
+
     /// Direction in which the layout scrolls.
-    public let scrollDirection: UICollectionView.ScrollDirection
+    public var scrollDirection: UICollectionView.ScrollDirection { engineOptions.scrollDirection == .horizontal ? .horizontal : .vertical }
     /// Section headers stick to the top (leading edge) while their section is in view.
-    public let stickyHeaders: Bool
+    public var stickyHeaders: Bool { engineOptions.stickyHeaders }
     /// Offsets the sticky headers (top or left content inset); ignored without sticky headers.
-    public let topContentInset: CGFloat
+    public var topContentInset: CGFloat { CGFloat(engineOptions.topContentInset) }
     /// Stretch the last item of a row to the edge when it ends within 1 point of it.
-    public let stretchToEdge: Bool
+    public var stretchToEdge: Bool { engineOptions.stretchToEdge }
     /// Moves the sticky headers along the scroll axis; changing it invalidates the layout
     /// (supplementary views only).
-    public var stickyHeaderYOffset: CGFloat = 0 {
-        didSet {
-            guard stickyHeaderYOffset != oldValue else { return }
+    public var stickyHeaderYOffset: CGFloat {
+        get { CGFloat(engineOptions.stickyHeaderYOffset) }
+        set {
+            guard Double(newValue) != engineOptions.stickyHeaderYOffset else { return }
+            engineOptions.stickyHeaderYOffset = Double(newValue)
             let context = makeInvalidationContext()
             context.engineContext = .supplementaryOnly
             invalidateLayout(with: context)
         }
     }
     /// Empty sections still show their header and footer.
-    public var showHeaderWhenEmpty = false {
-        didSet { if showHeaderWhenEmpty != oldValue { invalidateLayout() } }
+    public var showHeaderWhenEmpty: Bool {
+        get { engineOptions.showHeaderWhenEmpty }
+        set {
+            guard newValue != engineOptions.showHeaderWhenEmpty else { return }
+            engineOptions.showHeaderWhenEmpty = newValue
+            invalidateLayout()
+        }
     }
 
     private let backing: EngineBacking<ListLayout>
 
     /// `initWithStickyHeaders:scrollDirection:topContentInset:stretchToEdge:`.
     public init(stickyHeaders: Bool, scrollDirection: UICollectionView.ScrollDirection, topContentInset: CGFloat, stretchToEdge: Bool) {
-        self.stickyHeaders = stickyHeaders; self.scrollDirection = scrollDirection
-        self.topContentInset = topContentInset; self.stretchToEdge = stretchToEdge
+        engineOptions = ListLayoutOptions(scrollDirection: scrollDirection == .horizontal ? .horizontal : .vertical,
+                                          stickyHeaders: stickyHeaders, topContentInset: Double(topContentInset),
+                                          stretchToEdge: stretchToEdge)
         backing = EngineBacking(ListLayout(sections: [], options: ListLayoutOptions(), collectionView: CollectionViewGeometry(bounds: .zero)),
                                 kinds: [ElementKind.header: UICollectionView.elementKindSectionHeader,
                                         ElementKind.footer: UICollectionView.elementKindSectionFooter])
@@ -57,11 +69,11 @@ open class IGListCollectionViewLayout: UICollectionViewLayout {
 
     // MARK: Reading the delegate
 
+    /// The engine's options with the screen's scale (`UIScreen.mainScreen.scale`, as IGList reads it).
     private func options() -> ListLayoutOptions {
-        ListLayoutOptions(scrollDirection: scrollDirection == .horizontal ? .horizontal : .vertical, stickyHeaders: stickyHeaders,
-                          topContentInset: Double(topContentInset), stretchToEdge: stretchToEdge,
-                          stickyHeaderYOffset: Double(stickyHeaderYOffset), showHeaderWhenEmpty: showHeaderWhenEmpty,
-                          screenScale: Double(UIScreen.main.scale))
+        var o = engineOptions
+        o.screenScale = Double(UIScreen.main.scale)
+        return o
     }
 
     private func readSections() -> [ListSection] {

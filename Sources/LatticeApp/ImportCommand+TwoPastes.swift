@@ -1,0 +1,64 @@
+import ArgumentParser
+import LatticeFixtures
+import LatticeLayout
+import LatticeTerminal
+import LatticeViewer
+
+/// `lattice import A.txt@X,Y B.txt@X,Y [--explain]`: two pastes taken at different content
+/// offsets, shown as two panes (each snapshot at its own offset) whose inspector explains the
+/// sticky headers' movement (`PinExplanation`); with `--explain`, that explanation as text.
+extension ImportCommand {
+    /// `FILE@X,Y` (CONTRACT notation for a value bound to a file): the path and the offset;
+    /// a name without a numeric `@X,Y` suffix is all path.
+    static func pasteArgument(_ text: String) -> (path: String, offset: Point?) {
+        guard let at = text.lastIndex(of: "@"),
+              let v = OptionValues.numbers(String(text[text.index(after: at)...]), separator: ",", count: 2) else { return (text, nil) }
+        return (String(text[..<at]), Point(x: v[0], y: v[1]))
+    }
+
+    /// Usage errors (exit 64): `--explain` without two pastes, two pastes without offsets or
+    /// with `--output` / `--infer`.
+    func validate() throws {
+        guard let second else {
+            if explain { throw ValidationError("--explain needs two pastes: A.txt@X,Y B.txt@X,Y") }
+            return
+        }
+        guard output == nil, infer == nil else {
+            throw ValidationError("two pastes are viewed or explained (--explain), not written: import them one at a time with --output or --infer")
+        }
+        for path in [input, second] where Self.pasteArgument(path).offset == nil {
+            throw ValidationError("\(path): give the content offset the paste was taken at, as \(path)@X,Y (e.g. \(path)@0,300)")
+        }
+    }
+
+    func runTwoPastes(_ second: String, decorations kinds: Set<String>, viewport given: Size?) throws {
+        let specs = [Self.pasteArgument(input), Self.pasteArgument(second)]
+        var pastes: [PinExplanation.Paste] = []
+        for (path, offset) in specs {
+            guard let offset else { continue }
+            let name = path == "-" ? "<stdin>" : path
+            let paste = try DebuggerPaste(text: try readInput(path), file: name, decorationKinds: kinds)
+            guard !paste.elements.isEmpty else { throw NewFile.Failure(path: name, message: "no UICollectionViewLayoutAttributes found") }
+            pastes.append(PinExplanation.Paste(elements: paste.elements, offset: offset))
+        }
+        let all = pastes.flatMap(\.elements)
+        let content = all.reduce(Size.zero) { Size(width: max($0.width, $1.frame.maxX), height: max($0.height, $1.frame.maxY)) }
+        let viewport = given ?? Size(width: content.width > 0 ? content.width : 390, height: Self.phoneHeight)
+        let explanation = PinExplanation(a: pastes[0], b: pastes[1], viewport: viewport)
+        if explain { print(explanation.text, terminator: ""); return }
+        let terminal = TerminalSize.current()
+        let sessions = try zip(specs, pastes).map { spec, paste -> ViewerSession in
+            let text = SnapshotText.fixture(name: "\(spec.path)@\(fmtExact(paste.offset.x)),\(fmtExact(paste.offset.y))", viewport: viewport,
+                                            scrollDirection: explanation.direction, elements: paste.elements)
+            var fixture = try FixtureLoader.load(text: text, format: .yaml, name: spec.path)
+            fixture.contentOffset = paste.offset
+            let session = ViewerSession(fixture: fixture, path: nil, terminalSize: terminal, headless: false)
+            session.inspectorNotes = explanation.lines
+            return session
+        }
+        let compare = CompareSession(sessions[0], sessions[1], terminalSize: terminal)
+        compare.sharesOffset = false
+        let status = TerminalViewer.run(session: compare)
+        if status != 0 { throw ExitCode(status) }
+    }
+}
