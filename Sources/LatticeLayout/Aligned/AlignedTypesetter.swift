@@ -129,9 +129,7 @@ struct AlignedTypesetter {
                 warnings.append(Self.uncleanSize(size, width: w, height: h, at: IndexPath(item: item, section: index)))
             }
             // 4.4: an exact fit stays on the line.
-            if line.count > 0, itemSpacing + w + horizontal > room - line.used {
-                close(&line)
-            }
+            if line.count > 0, itemSpacing + w + horizontal > room - line.used { close(&line) }
             line.append(index: endCell, insets: ci, width: w, height: h, itemSpacing: itemSpacing,
                         flagged: cell.startLineIndentation, frames: frames)
             endCell += 1
