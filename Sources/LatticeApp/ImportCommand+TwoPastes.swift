@@ -8,7 +8,7 @@ import LatticeViewer
 /// offsets, shown as two panes (each snapshot at its own offset) whose inspector explains the
 /// sticky headers' movement (`PinExplanation`); with `--explain`, that explanation as text.
 extension ImportCommand {
-    /// `FILE@X,Y` (CONTRACT notation for a value bound to a file): the path and the offset;
+    /// `FILE@X,Y` (CommandLineContract §2 notation for a value bound to a file): the path and the offset;
     /// a name without a numeric `@X,Y` suffix is all path.
     static func pasteArgument(_ text: String) -> (path: String, offset: Point?) {
         guard let at = text.lastIndex(of: "@"),
