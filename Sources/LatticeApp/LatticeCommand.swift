@@ -15,8 +15,5 @@ public struct LatticeCommand: ParsableCommand {
 
 /// The executable's entry point.
 public enum LatticeMain {
-    public static func main() {
-        Allocator.returnLargeBlocksToTheSystem()
-        EntryPoint.run(Array(CommandLine.arguments.dropFirst()))
-    }
+    public static func main() { EntryPoint.run(Array(CommandLine.arguments.dropFirst())) }
 }

@@ -199,6 +199,7 @@ extension ViewerSession {
     @discardableResult
     private func perform(_ batch: BatchUpdate, copying source: IndexPath?, note: String,
                          newFocus: (UpdateMapping) -> ElementID?) -> Bool {
+        Allocator.returnLargeBlocksToTheSystem()   // edits give their freed arrays back from now on
         do {
             guard let done = try collectionView.performAnimatedBatchUpdates(batch, copying: source, durationMs: Self.updateAnimationMs) else {
                 message = (layout.noBatchUpdatesReason, true); return false

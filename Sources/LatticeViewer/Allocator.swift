@@ -10,8 +10,16 @@ import Glibc
 /// arrays one item longer each time no longer fit the holes the last ones left: the peak grew
 /// by megabytes per insert though nothing leaked. A fixed threshold (`mallopt(M_MMAP_THRESHOLD)`)
 /// keeps every block of 1 MiB or more in its own mapping, given back to the system when freed.
+///
+/// Set at the first batch update, not at start: a block in its own mapping is faulted in afresh
+/// each time, which makes a full `prepare()` of a million items about half as slow again
+/// (`lattice bench` measures the engine without it). Loading and scrolling never need it.
 enum Allocator {
+    nonisolated(unsafe) private static var isSet = false
+
     static func returnLargeBlocksToTheSystem() {
+        guard !isSet else { return }
+        isSet = true
         #if canImport(Glibc)
         // mallopt is in <malloc.h>, which the Glibc module does not import.
         typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
