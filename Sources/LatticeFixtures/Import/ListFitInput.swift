@@ -51,11 +51,33 @@ struct ListFitInput {
         return result
     }
 
-    /// The smallest screen scale (1, 2 or 3) on whose pixel grid every item frame lies; 3 when
-    /// none does (the fit is then good to within a pixel).
+    /// The smallest screen scale (1, 2 or 3) on whose pixel grid every item frame lies, as far
+    /// as six significant digits tell (`onGrid`); 3 when none does (the fit is then good to
+    /// within a pixel).
     func pixelScale() -> Double {
         let values = sections.flatMap { $0.items.compactMap { $0 } }.flatMap { [$0.x, $0.y, $0.width, $0.height] }
-        for k in [1.0, 2, 3] where values.allSatisfy({ ($0 * k - ($0 * k).rounded()).magnitude < 1e-6 }) { return k }
+        for k in [1.0, 2, 3] where values.allSatisfy({ Self.onGrid($0, k) != nil }) { return k }
         return 3
+    }
+
+    /// `v` on the grid of 1/`k` point when it lies there as far as UIKit's `%g` (six
+    /// significant digits) tells: `33.3333` is 100/3 at scale 3.
+    static func onGrid(_ v: Double, _ k: Double) -> Double? {
+        let units = (v * k).rounded()
+        return (v * k - units).magnitude <= 1e-5 * k * Swift.max(1, v.magnitude) ? units / k : nil
+    }
+
+    /// Every frame moved onto the grid of 1/`k` point where it lies there as printed (see
+    /// `onGrid`), so that a fitted size is not ceiled up a pixel for a digit UIKit left out.
+    mutating func snap(to k: Double) {
+        func snap(_ r: Rect) -> Rect {
+            func g(_ v: Double) -> Double { Self.onGrid(v, k) ?? v }
+            return Rect(x: g(r.x), y: g(r.y), width: g(r.width), height: g(r.height))
+        }
+        for s in sections.indices {
+            sections[s].items = sections[s].items.map { $0.map(snap) }
+            sections[s].header = sections[s].header.map(snap)
+            sections[s].footer = sections[s].footer.map(snap)
+        }
     }
 }

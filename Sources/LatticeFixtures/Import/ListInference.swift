@@ -54,8 +54,10 @@ struct ListFitter {
     let showHeaderWhenEmpty: Bool
 
     init(input: ListFitInput, viewport: Size, direction: ScrollDirection, name: String) {
-        self.input = input; self.viewport = viewport; self.d = direction; self.name = name
+        var input = input
         scale = input.pixelScale()
+        input.snap(to: scale)
+        self.input = input; self.viewport = viewport; self.d = direction; self.name = name
         showHeaderWhenEmpty = input.sections.contains { $0.isEmpty && ($0.header != nil || $0.footer != nil) }
     }
 
@@ -87,7 +89,13 @@ struct ListFitter {
 
     mutating func run() -> ListFit {
         for s in input.sections.indices { fitSection(s, lookahead: true) }
-        let (mismatches, compared) = compare()
+        var (mismatches, compared) = compare()
+        // The scroll axis for the whole layout at once: kept unless it reproduces fewer frames.
+        var whole = self
+        if whole.fitScrollAxis() {
+            let refit = whole.compare().0
+            if refit.count <= mismatches.count { self = whole; mismatches = refit }
+        }
         return ListFit(fixture: fixture(sections), values: values, mismatches: mismatches, compared: compared,
                        ignored: input.ignored, missingItems: missingItems, tolerance: tolerance)
     }
