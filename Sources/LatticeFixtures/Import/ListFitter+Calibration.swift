@@ -27,6 +27,10 @@ extension ListFitter {
         let low = c + rows.low
         var high = c + rows.high
         if leadFObserved { high = Swift.min(high, c - insets.leadF - frames.map { $0.lenF(d) }.max()!) }
+        // A first item away from the row start stayed on the previous section's row: it fit.
+        if leadFObserved, o.items.first! != nil, (frames[0].minF(d) - insets.leadF).magnitude > 1e-9 {
+            high = Swift.min(high, c + 1 - frames[0].maxF(d))
+        }
         var inter = rows.interitem ?? 0
         let interObserved = rows.interitem != nil
         if let t = trailF {
