@@ -97,6 +97,7 @@ struct RowFacts {
 
     init(_ frames: [Rect], items: [Int], _ d: ScrollDirection) {
         guard frames.count > 1 else { return }
+        var gaps: [Double] = []
         for j in 1..<frames.count {
             let a = frames[j - 1], b = frames[j]
             let adjacent = items[j] == items[j - 1] + 1
@@ -105,9 +106,13 @@ struct RowFacts {
                 if adjacent { low = Swift.max(low, 1 - a.maxF(d) - b.lenF(d)) }   // relative to C: see fitAcross
             } else {
                 high = Swift.min(high, 1 - b.maxF(d))
-                if adjacent, interitem == nil { interitem = b.minF(d) - a.maxF(d) }
+                if adjacent { gaps.append(b.minF(d) - a.maxF(d)) }
             }
         }
+        // The most common gap (the larger on a tie): at a screen scale whose pixel is not a
+        // binary fraction (3), IGList's floor drops a running position a pixel now and then.
+        let counts = gaps.map { g in gaps.filter { ($0 - g).magnitude < 1e-6 }.count }
+        interitem = gaps.indices.max { (counts[$0], gaps[$0]) < (counts[$1], gaps[$1]) }.map { gaps[$0] }
     }
 }
 
