@@ -80,6 +80,7 @@ struct DiffSide {
 
     var summary: DiffReport.Side {
         let view = session.collectionView
-        return DiffReport.Side(path: path, contentSize: view.layout.contentSize, bounds: view.bounds)
+        return DiffReport.Side(path: path, contentSize: view.layout.contentSize, bounds: view.bounds,
+                               knowsContentSize: !(view.layout is SnapshotLayout))
     }
 }

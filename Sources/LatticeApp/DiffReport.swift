@@ -8,6 +8,9 @@ struct DiffReport {
         var path: String
         var contentSize: Size
         var bounds: Rect
+        /// False for a snapshot (`lattice import`): the debugger prints frames, not the content
+        /// size, so a snapshot's is only the union of its frames and is not compared.
+        var knowsContentSize = true
     }
 
     var diff: LayoutDiff
@@ -16,9 +19,11 @@ struct DiffReport {
     /// The rect both layouts were asked for.
     var rect: Rect
 
-    /// The content sizes differ (by more than the frame tolerance).
+    /// The content sizes differ (by more than the frame tolerance); compared only when both
+    /// sides know theirs (not a snapshot's union of frames).
     var contentSizeChanged: Bool {
-        LayoutDiff.frameChange(Rect(origin: .zero, size: old.contentSize), Rect(origin: .zero, size: new.contentSize)) != nil
+        old.knowsContentSize && new.knowsContentSize
+            && LayoutDiff.frameChange(Rect(origin: .zero, size: old.contentSize), Rect(origin: .zero, size: new.contentSize)) != nil
     }
 
     /// Nothing changed: no element and not the content size.
@@ -58,7 +63,7 @@ struct DiffReport {
     }
 
     private func side(_ s: Side) -> String {
-        "{\"path\": \(jsonString(s.path)), \"contentSize\": \(jsonSize(s.contentSize)), \"bounds\": \(jsonRect(s.bounds))}"
+        "{\"path\": \(jsonString(s.path)), \"contentSize\": \(s.knowsContentSize ? jsonSize(s.contentSize) : "null"), \"bounds\": \(jsonRect(s.bounds))}"
     }
     private func frame(_ a: LayoutAttributes?) -> String {
         guard let f = a?.frame else { return "none" }

@@ -129,12 +129,20 @@ import Testing
         #expect(value("sections[0].lineSpacing")?["basis"] as? String == "unobservable")
         #expect(value("layout.topContentInset + layout.stickyHeaderYOffset")?["basis"] as? String == "unobservable")
         // lattice diff between the paste's snapshot and the fitted list fixture: no element
-        // differs. Only the content size does: the snapshot's is the union of its frames (190
-        // wide), IGList's spans the container (200).
+        // differs, and the content sizes are not compared (the snapshot's is only the union of
+        // its frames, 190 wide; IGList's spans the container, 200): equal, exit 0.
         let snapshot = folder.appendingPathComponent("snapshot.yaml")
         #expect(try Self.lattice(["import", "--viewport", "200x100", "-o", snapshot.path], input: Self.paste).status == 0)
         let diff = try CLIProcessTests.lattice(["diff", snapshot.path, output.path])
-        let lines = diff.stdout.split(separator: "\n")
-        #expect(lines.count == 1 && lines[0].contains("content size  190x120 -> 200x120"), "\(diff.stdout)\(diff.stderr)")
+        #expect(diff.status == 0 && diff.stdout.isEmpty, "\(diff.stdout)\(diff.stderr)")
+        let json = try CLIProcessTests.lattice(["diff", "--json", snapshot.path, output.path])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "\(json.stdout)")
+        #expect(object["equal"] as? Bool == true)
+        #expect((object["a"] as? [String: Any])?["contentSize"] is NSNull)
+        #expect(((object["b"] as? [String: Any])?["contentSize"] as? [String: Any])?["width"] as? Double == 200)
+        // Two list fixtures still compare their content sizes: a last bottom inset of 5 moves
+        // no element and makes the content 5 taller (120 -> 125).
+        let lists = try CLIProcessTests.lattice(["diff", output.path, output.path, "--set-b", "sections.1.insets.bottom=5"])
+        #expect(lists.status == 1 && lists.stdout == "resized  content size  200x120 -> 200x125\n", "\(lists.stdout)\(lists.stderr)")
     }
 }
