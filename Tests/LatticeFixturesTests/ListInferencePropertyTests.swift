@@ -99,7 +99,7 @@ import Testing
     }
 
     @Test func inferredListReproducesEveryFrame() async {
-        await propertyCheck(count: Self.cases(300), input: Self.scenario(1)) { scenario in
+        await propertyCheck(count: Self.cases(500), input: Self.scenario(1)) { scenario in
             if let problem = Self.roundTrip(scenario) { Issue.record("\(problem)\nscenario: \(scenario)") }
         }
     }
@@ -109,7 +109,7 @@ import Testing
     /// pixel line, and the fit does not yet absorb those dropped pixels; `LATTICE_FIT_STRESS`
     /// measures them.)
     @Test(arguments: [2]) func fractionalValuesWithinOnePixel(scale: Int) async {
-        await propertyCheck(count: Self.cases(100), input: Self.scenario(scale)) { scenario in
+        await propertyCheck(count: Self.cases(200), input: Self.scenario(scale)) { scenario in
             if let problem = Self.roundTrip(scenario, tolerance: 1 / Double(scale) + 1e-9) { Issue.record("\(problem)\nscenario: \(scenario)") }
         }
     }

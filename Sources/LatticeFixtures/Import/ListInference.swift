@@ -11,8 +11,11 @@ import LatticeLayout
 /// so far are laid out by `ListLayout`, and the value is the distance between where IGList's
 /// rules put the element and where the paste has it. Line breaks only bound the trailing F inset
 /// and the interitem spacing (an item that started a new row did not fit; one that stayed did):
-/// every such constraint is kept and a value inside it is chosen. At the end the whole fitted
-/// fixture is laid out and compared with every imported frame.
+/// every such constraint is kept and a value inside it is chosen. Then the scroll axis is
+/// settled for the whole layout at once (`ListFitter+ScrollAxis`): every row start is a
+/// constraint on the S insets and line spacings, kept to the end, and values are chosen only
+/// once all rows are in. At the end the whole fitted fixture is laid out and compared with
+/// every imported frame.
 public enum ListInference {
     /// Fits `elements` (any order) in a collection view of `viewport` (no content inset). Both
     /// scroll directions are tried; the one that reproduces the frames wins.
