@@ -90,11 +90,8 @@ extension FixtureDecoder {
     func frame(_ n: RawNode, _ path: FieldPath) throws -> Rect {
         switch n.kind {
         case let .sequence(items):
-            guard items.count == 4 else {
-                throw fail(n.mark, path, "a frame is [x, y, width, height], this list has \(items.count) \(items.count == 1 ? "entry" : "entries")")
-            }
-            return Rect(x: try number(items[0], path, .any), y: try number(items[1], path, .any),
-                        width: try number(items[2], path, .nonNegative), height: try number(items[3], path, .nonNegative))
+            let v = try fourNumbers(items, n, path, "a frame is [x, y, width, height]", lead: .any, trail: .nonNegative)
+            return Rect(x: v.0, y: v.1, width: v.2, height: v.3)
         case let .mapping(entries):
             try checkKeys(entries, allowed: ["x", "y", "width", "height"], at: path)
             let e = present(entries)
