@@ -151,18 +151,12 @@ extension FixtureDecoder {
     /// Insets: one number for all sides, `{top, left, bottom, right}` (missing sides 0) or
     /// `[top, left, bottom, right]`. Negative values are allowed (UIEdgeInsets).
     func insets(_ n: RawNode, _ path: FieldPath) throws -> EdgeInsets {
-        switch n.kind {
-        case .scalar:
+        guard let v = try fourNumbers(n, path, ["top", "left", "bottom", "right"],
+                                      list: "insets as a list are [top, left, bottom, right]",
+                                      lead: .any, trail: .any, neededBy: nil) else {
             return EdgeInsets(all: try number(n, path, .any))
-        case let .sequence(items):
-            let v = try fourNumbers(items, n, path, "insets as a list are [top, left, bottom, right]", lead: .any, trail: .any)
-            return EdgeInsets(top: v.0, left: v.1, bottom: v.2, right: v.3)
-        case let .mapping(entries):
-            try checkKeys(entries, allowed: ["top", "left", "bottom", "right"], at: path)
-            let e = present(entries)
-            func side(_ k: String) throws -> Double { try e[k].map { try number($0.value, path.key(k), .any) } ?? 0 }
-            return EdgeInsets(top: try side("top"), left: try side("left"), bottom: try side("bottom"), right: try side("right"))
         }
+        return EdgeInsets(top: v.0, left: v.1, bottom: v.2, right: v.3)
     }
 
     /// A list that must hold exactly `count` entries; another length is an error that says what
@@ -171,13 +165,32 @@ extension FixtureDecoder {
         guard items.count == count else { throw fail(n.mark, path, "\(what), this list has \(entryCount(items.count))") }
     }
 
-    /// The numbers of a list of four (a frame's `[x, y, width, height]`, insets'
-    /// `[top, left, bottom, right]`): `lead` rules the first two, `trail` the last two.
-    func fourNumbers(_ items: [RawNode], _ n: RawNode, _ path: FieldPath, _ what: String,
-                     lead: NumberRule, trail: NumberRule) throws -> (Double, Double, Double, Double) {
-        try requireCount(4, items, n, path, what)
-        return (try number(items[0], path, lead), try number(items[1], path, lead),
-                try number(items[2], path, trail), try number(items[3], path, trail))
+    /// Four numbers named `names` (a frame's x, y, width, height; insets' top, left, bottom,
+    /// right), as a list in that order or a mapping by name; nil for a scalar. `lead` rules the
+    /// first two, `trail` the last two. `list` says what the list form is in a length error; a
+    /// name left out of a mapping is an error ("a frame needs x") when `neededBy` names the value,
+    /// else 0.
+    func fourNumbers(_ n: RawNode, _ path: FieldPath, _ names: [String], list: String,
+                     lead: NumberRule, trail: NumberRule, neededBy: String?) throws -> (Double, Double, Double, Double)? {
+        switch n.kind {
+        case .scalar:
+            return nil
+        case let .sequence(items):
+            try requireCount(4, items, n, path, list)
+            return (try number(items[0], path, lead), try number(items[1], path, lead),
+                    try number(items[2], path, trail), try number(items[3], path, trail))
+        case let .mapping(entries):
+            try checkKeys(entries, allowed: names, at: path)
+            let e = present(entries)
+            func side(_ i: Int, _ rule: NumberRule) throws -> Double {
+                guard let v = e[names[i]] else {
+                    guard let neededBy else { return 0 }
+                    throw fail(n.mark, path, "\(neededBy) needs \(names[i])")
+                }
+                return try number(v.value, path.key(names[i]), rule)
+            }
+            return (try side(0, lead), try side(1, lead), try side(2, trail), try side(3, trail))
+        }
     }
 }
 
