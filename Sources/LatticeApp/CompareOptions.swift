@@ -31,20 +31,6 @@ struct CompareOptions: ParsableArguments {
         return CompareSession(first, second, terminalSize: terminalSize)
     }
 
-    /// What `render` and `export` draw: FIXTURE loaded with the scene's options into a headless
-    /// session in a `terminalSize` terminal (glyphs for a file: UTF-8 unless `ascii`), the second
-    /// pane when comparing, and the scene's `--keys` typed into both.
-    func typedProgram(fixture: String?, scene: SceneOptions, terminalSize: (cols: Int, rows: Int),
-                      ascii: Bool) throws -> (session: ViewerSession, program: ViewerProgram) {
-        let loaded = try scene.loadFixture(path: fixture)
-        let keys = try scene.parsedKeys()
-        let session = try scene.session(fixture: loaded, path: fixture, terminalSize: terminalSize, headless: true)
-        session.glyphs = Glyphs.forFiles(ascii: ascii)
-        let program = try self.program(first: session, path: fixture, scene: scene, terminalSize: terminalSize, headless: true)
-        for key in keys { program.update(ViewerMessage(key)) }
-        return (session, program)
-    }
-
     /// What `export` draws: `first`'s picture, or (comparing) each pane's at its own offset, the
     /// second titled by its fixture's name and the `--compare-set` assignments.
     func pictures(first: ViewerSession, program: ViewerProgram, whole: Bool) throws -> [LayoutPicture] {
