@@ -22,8 +22,7 @@ struct CompareOptions: ParsableArguments {
         guard isComparing else { return first }
         let secondPath = compare ?? path
         let overrides = try scene.fixtureOverrides() + compareSets
-        var fixture = try secondPath.map { try FixtureLoader.load(path: $0, overrides: overrides) }
-            ?? FixtureLoader.load(text: DemoFixture.yaml, format: .yaml, name: "demo", overrides: overrides)
+        var fixture = try FixtureLoader.load(fileOrDemo: secondPath, overrides: overrides)
         fixture.contentOffset = first.scene.contentOffset
         let second = ViewerSession(fixture: fixture, path: secondPath, terminalSize: terminalSize, headless: headless)
         second.overrides = overrides
