@@ -3,10 +3,10 @@ import LatticeFixtures
 import LatticeRender
 import LatticeViewer
 
-/// What `render`, `export` and `record` share: FIXTURE, the scene options, the terminal the
-/// headless viewer session runs in (`--size`), the comparison pane and the drawing options, in
-/// this order in `--help`, before each command's own options. The headless counterpart of
-/// `run`'s interactive session (`UICollectionView` in a window of COLSxROWS cells).
+/// What `render`, `export` and `record` share (one `@OptionGroup`): FIXTURE, the scene options,
+/// the terminal the headless viewer session runs in (`--size`), the comparison pane and the
+/// drawing options, in this order in `--help`, before each command's own options. `run` has its
+/// own FIXTURE (a file or a folder) and the real terminal's size.
 struct HeadlessOptions: ParsableArguments {
     @Argument(help: "A fixture file (.yaml, .yml or .json); omit for the built-in demo.")
     var fixture: String?
