@@ -1,0 +1,85 @@
+@testable import LatticeFixtures
+import LatticeLayout
+import Testing
+
+/// `lattice import --infer list` on small layouts worked out by hand with IGList's rules
+/// (ListLayoutRules §2 to §4.5): the cases the fit once got wrong.
+@Suite struct ListInferenceTests {
+    static func cell(_ s: Int, _ i: Int, _ x: Double, _ y: Double, _ w: Double, _ h: Double) -> SnapshotElement {
+        SnapshotElement(category: .cell, kind: ElementKind.cell, indexPath: IndexPath(item: i, section: s), frame: Rect(x: x, y: y, width: w, height: h))
+    }
+    static func band(_ kind: String, _ s: Int, _ x: Double, _ y: Double, _ w: Double, _ h: Double) -> SnapshotElement {
+        SnapshotElement(category: .supplementary, kind: kind, indexPath: IndexPath(item: 0, section: s), frame: Rect(x: x, y: y, width: w, height: h))
+    }
+    static func value(_ fit: ListFit, _ name: String) -> FittedValue? { fit.values.last { $0.name == name } }
+
+    /// Vertical, 100 wide. Section 0: header 10, one 40 x 20 cell, bottom inset 7 (nextRowS 30
+    /// + 7 = 37). Section 1: header 10, footer 10, top inset 5, one 60 x 20 cell: header at
+    /// 37 + 5 = 42, cell at 52, footer at 72 (bounds end 82). Section 2: top inset 5, cells
+    /// 30 x 10 and 100 x 10: the first stays on section 1's row (60 + 30 ≤ 101) at the same
+    /// cursor, 47 + 5 = 52; the second starts a row at nextRowS = max(82 + 0, 62 − 5) = 82, at 87.
+    /// The gap before section 1 (12) is shared by section 0's bottom inset and section 1's top
+    /// inset; section 2's second row (held by section 1's bounds) ties section 2's top inset,
+    /// hence section 1's, to at most 5: section 0's bottom inset is at least 7 (giving the whole
+    /// gap to section 1's top inset would put that row at 94). Any split inside reproduces the
+    /// frames, and the report says so.
+    @Test func aLaterRowSettlesHowAnEarlierGapIsShared() {
+        let elements = [Self.band(ElementKind.header, 0, 0, 0, 100, 10), Self.cell(0, 0, 0, 10, 40, 20),
+                        Self.band(ElementKind.header, 1, 0, 42, 100, 10), Self.cell(1, 0, 0, 52, 60, 20),
+                        Self.band(ElementKind.footer, 1, 0, 72, 100, 10),
+                        Self.cell(2, 0, 60, 52, 30, 10), Self.cell(2, 1, 0, 87, 100, 10)]
+        let fit = ListInference.fit(elements, viewport: Size(width: 100, height: 200))
+        #expect(fit.mismatches.isEmpty, "\(fit.mismatches)")
+        let bottom = Self.value(fit, "sections[0].insets.bottom"), top = Self.value(fit, "sections[1].insets.top")
+        #expect(bottom?.basis == .chosen(low: 7, high: 12, lowIsStrict: false), "\(String(describing: bottom))")
+        #expect(top?.basis == .chosen(low: 0, high: 5, lowIsStrict: false), "\(String(describing: top))")
+        #expect((bottom?.value ?? 0) + (top?.value ?? 0) == 12)
+        #expect(Self.value(fit, "sections[2].insets.top")?.value == top?.value)
+    }
+
+    /// Vertical, 100 wide. Section 0: one 50 x 10 cell. Section 1 (left 0, right 4, interitem
+    /// 5): its 45 x 10 cell stays on that row (50 + 45 ≤ 100 − 4 + 1) at x 50; its 30 x 10 cell
+    /// does not (100 + 30 > 97): a row at y 10, x 0. Section 2's 20 x 10 cell stays behind it at
+    /// 30 + 5 + 4 = 39, its 5-point footer right after the row (y 20) shows its insets are 0.
+    /// That 9-point gap is interitem spacing plus section 1's right inset, and the right inset
+    /// is at most 101 − 95 = 6, or section 1's first cell would not have stayed.
+    @Test func aFirstItemThatStaysBoundsTheTrailingInset() {
+        let elements = [Self.cell(0, 0, 0, 0, 50, 10), Self.cell(1, 0, 50, 0, 45, 10), Self.cell(1, 1, 0, 10, 30, 10),
+                        Self.cell(2, 0, 39, 10, 20, 10), Self.band(ElementKind.footer, 2, 0, 20, 100, 5)]
+        let fit = ListInference.fit(elements, viewport: Size(width: 100, height: 100))
+        #expect(fit.mismatches.isEmpty, "\(fit.mismatches)")
+        let right = fit.fixture.sections[1].insets.right
+        #expect(right <= 6)
+        #expect(right + fit.fixture.sections[1].interitemSpacing == 9)
+    }
+
+    /// At screen scale 3 UIKit prints 128/3 as `42.6667`: the fit reads it as 128/3 (on the
+    /// grid as far as six digits tell), not as a hair more that IGList would ceil to 43.
+    @Test func printedThirdsAreReadOntoThePixelGrid() throws {
+        let w = 128.0 / 3
+        let text = [Self.cell(0, 0, 0, 0, w, 10), Self.cell(0, 1, w, 0, w, 10)].map { DebuggerPaste.describe($0.attributes) }.joined(separator: "\n")
+        #expect(text.contains("42.6667"))
+        let paste = try DebuggerPaste(text: text, file: "paste.txt")
+        let fit = ListInference.fit(paste.elements, viewport: Size(width: 100, height: 100))
+        #expect(fit.fixture.screenScale == 3)
+        #expect(abs(fit.fixture.sections[0].itemSizes[0].width - w) < 1e-9)
+        #expect(fit.mismatches.isEmpty, "\(fit.mismatches)")
+    }
+
+    /// x1 ≤ 5, x1 ≥ 2, x2 − x1 ≤ 3: the largest solution is (5, 8); x2 has no lower bound.
+    /// Adding x1 − x2 ≤ −10 closes a negative cycle (x2 − x1 ≥ 10 and ≤ 3): no solution.
+    @Test func differenceConstraints() {
+        var system = DifferenceConstraints()
+        let x1 = system.variable(), x2 = system.variable()
+        system.atMost(x1, minus: 0, 5)
+        system.atMost(0, minus: x1, -2)
+        system.atMost(x2, minus: x1, 3)
+        let x = system.solution()
+        #expect(x.map { [$0[x1], $0[x2]] } == [5, 8])
+        #expect(system.range(of: x1, minus: 0) == (2, 5))
+        #expect(system.range(of: x2, minus: 0).low == nil && system.range(of: x2, minus: 0).high == 8)
+        system.atMost(x1, minus: x2, -10)
+        #expect(system.distances(from: nil) == nil)
+        #expect(system.solution() == nil)
+    }
+}
