@@ -105,11 +105,12 @@ struct ListFitter {
 
     /// Fits section `s`. Where its frames leave open whether its first item started a new row
     /// or stayed on the previous section's row, both are tried, and the first whose frames (and,
-    /// with `lookahead`, the next section's) match the paste is kept.
+    /// with `lookahead`, the next section's) match the paste is kept; a fit that needs a
+    /// negative inset only when no other does.
     mutating func fitSection(_ s: Int, lookahead: Bool) {
         let o = input.sections[s]
         if o.isEmpty { fitEmpty(s, o); return }
-        var fallback: ListFitter?
+        var fallback: ListFitter?, negative: ListFitter?
         let present = o.items.compactMap { $0 }
         let rows = RowFacts(present, items: o.items.indices.filter { o.items[$0] != nil }, d)
         let leadFShown = o.header != nil || o.footer != nil || !rows.rowStarts.isEmpty
@@ -118,15 +119,23 @@ struct ListFitter {
             trial.fitItems(s, o, h)
             guard trial.matches(sections: s ... s) else { if fallback == nil { fallback = trial }; continue }
             // The next section with items (empty ones in between are fitted on the way).
-            guard lookahead, let n = input.sections.indices.first(where: { $0 > s && !input.sections[$0].isEmpty }) else {
-                self = trial; return
+            var fits = true
+            if lookahead, let n = input.sections.indices.first(where: { $0 > s && !input.sections[$0].isEmpty }) {
+                var next = trial
+                for t in s + 1 ... n { next.fitSection(t, lookahead: false) }
+                fits = next.matches(sections: s ... n)
             }
-            var next = trial
-            for t in s + 1 ... n { next.fitSection(t, lookahead: false) }
-            if next.matches(sections: s ... n) { self = trial; return }
+            if fits, trial.hasNegativeInset(s) { if negative == nil { negative = trial }; continue }
+            if fits { self = trial; return }
             if fallback == nil || !(fallback!.matches(sections: s ... s)) { fallback = trial }
         }
-        self = fallback!
+        self = negative ?? fallback!
+    }
+
+    /// True when a fitted inset of section `s` is negative (IGList allows it; apps rarely do).
+    func hasNegativeInset(_ s: Int) -> Bool {
+        let e = sections[s].insets
+        return [e.top, e.left, e.bottom, e.right].contains { $0 < -1e-9 }
     }
 
     /// True when the fitted layout reproduces every imported frame of `range`'s sections.
