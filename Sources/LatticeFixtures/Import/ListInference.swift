@@ -21,9 +21,16 @@ public enum ListInference {
     /// scroll directions are tried; the one that reproduces the frames wins.
     public static func fit(_ elements: [SnapshotElement], viewport: Size, name: String = "inferred list") -> ListFit {
         let input = ListFitInput(elements)
+        // Sections are first matched on the fixed axis alone (the scroll axis is settled for the
+        // whole layout at the end); where that misses frames, on both axes.
         let fits = ScrollDirection.allCases.map { d -> ListFit in
             var fitter = ListFitter(input: input, viewport: viewport, direction: d, name: name)
-            return fitter.run()
+            let fixedAxis = fitter.run()
+            guard !fixedAxis.mismatches.isEmpty else { return fixedAxis }
+            fitter = ListFitter(input: input, viewport: viewport, direction: d, name: name)
+            fitter.matchesScrollAxis = true
+            let both = fitter.run()
+            return both.mismatches.count < fixedAxis.mismatches.count ? both : fixedAxis
         }
         let good = fits.filter { $0.mismatches.isEmpty }
         var best = good.first ?? fits.min { $0.mismatches.count < $1.mismatches.count }!
@@ -55,6 +62,9 @@ struct ListFitter {
     /// Sections whose interitem spacing no two neighbours show, with its least value.
     var movableInter: [Int: Double] = [:]
     let showHeaderWhenEmpty: Bool
+    /// Whether a section's trial fit must reproduce the scroll axis too (else only the fixed
+    /// axis: F positions and lengths).
+    var matchesScrollAxis = false
 
     init(input: ListFitInput, viewport: Size, direction: ScrollDirection, name: String) {
         var input = input
@@ -145,12 +155,12 @@ struct ListFitter {
             let o = input.sections[s]
             for (i, f) in o.items.enumerated() {
                 guard let f else { continue }
-                guard let g = itemFrame(layout, s, i), Self.close(f, g, tolerance) else { return false }
+                guard let g = itemFrame(layout, s, i), close(f, g) else { return false }
             }
             for (kind, frame) in [(ElementKind.header, o.header), (ElementKind.footer, o.footer)] {
                 guard let frame else { continue }
                 guard let g = layout.attributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: s))?.frame,
-                      Self.close(frame, g, tolerance) else { return false }
+                      close(frame, g) else { return false }
             }
         }
         return true
@@ -165,4 +175,10 @@ struct ListFitter {
     }
 
     static func close(_ a: Rect, _ b: Rect, _ t: Double) -> Bool { LayoutDiff.frameChange(a, b, tolerance: t) == nil }
+
+    /// `close`, or with `matchesScrollAxis` off only along F (start and length).
+    func close(_ a: Rect, _ b: Rect) -> Bool {
+        matchesScrollAxis ? Self.close(a, b, tolerance)
+            : (a.minF(d) - b.minF(d)).magnitude <= tolerance && (a.lenF(d) - b.lenF(d)).magnitude <= tolerance
+    }
 }
