@@ -109,6 +109,15 @@ struct ListFitter {
             let refit = whole.compare().0
             if refit.count <= mismatches.count { self = whole; mismatches = refit }
         }
+        // Frames still missed: the fixed axis for the whole layout too, then the scroll axis again.
+        var fixed = self
+        if !mismatches.isEmpty, fixed.refitFixedAxis() {
+            var both = fixed
+            for candidate in both.fitScrollAxis() ? [both, fixed] : [fixed] {
+                let refit = candidate.compare().0
+                if refit.count < mismatches.count { self = candidate; mismatches = refit }
+            }
+        }
         return ListFit(fixture: fixture(sections), values: values, mismatches: mismatches, compared: compared,
                        ignored: input.ignored, missingItems: missingItems, tolerance: tolerance)
     }
