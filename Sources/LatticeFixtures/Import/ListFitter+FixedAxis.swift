@@ -30,8 +30,7 @@ extension ListFitter {
     /// Refits every section's F insets and interitem spacing; false (nothing changed) when the
     /// frames admit no solution with this row structure.
     mutating func refitFixedAxis() -> Bool {
-        guard missingItems == 0, let (system, unknowns) = fixedSystem(), system.consistent,
-              system.system.distances(from: nil) != nil else { return false }
+        guard missingItems == 0, let (system, unknowns) = fixedSystem() else { return false }
         var chosen = system
         for s in unknowns.keys.sorted() {
             let k = unknowns[s]!, e = AxisInsets(sections[s].insets, d)
@@ -61,35 +60,57 @@ extension ListFitter {
         return v
     }
 
-    /// The constraints the paste puts on the fixed-axis unknowns, walking the sections as
-    /// IGList's typewriter does (`fixedSection` for each section with items).
-    func fixedSystem() -> (SignedConstraints, [Int: FixedUnknowns])? {
-        var system = SignedConstraints(), unknowns: [Int: FixedUnknowns] = [:]
-        let layout = self.layout()
+    /// The walk through the sections so far: the constraints, the unknowns, and what the last
+    /// section with items leaves on the row.
+    struct FixedWalk {
+        var system = SignedConstraints()
+        var unknowns: [Int: FixedUnknowns] = [:]
         var previous: (s: Int, g: Unknown, end: Double)?
-        var empties: [Int] = [], sign = 1.0
-        for (s, o) in input.sections.enumerated() {
-            if o.isEmpty { empties.append(s); continue }
-            guard o.items.allSatisfy({ $0 != nil }) else { return nil }
-            let bumps = empties.compactMap { input.sections[$0].header?.lenS(d) }.reduce(0, +)
-            let continues = continuesRow(s, after: previous?.s, bumps: bumps, layout)
-            if !continues { sign = -sign }
-            var k = FixedUnknowns(a: nil, b: system.variable(sign: sign), g: system.variable(sign: sign), room: nil, previousG: nil, hidden: [], shownRoom: 0)
+        var empties: [Int] = []
+        var sign = 1.0
+    }
+
+    /// The constraints the paste puts on the fixed-axis unknowns, walking the sections as
+    /// IGList's typewriter does. Whether a section's first item starts a new row is taken from
+    /// the section-by-section fit first, and the other way where that leaves no solution
+    /// (depth first, within a budget); nil when no way is found.
+    func fixedSystem() -> (SignedConstraints, [Int: FixedUnknowns])? {
+        guard input.sections.allSatisfy({ $0.items.allSatisfy { $0 != nil } }) else { return nil }
+        var budget = 2000
+        return walkFixed(FixedWalk(), from: 0, layout(), &budget).map { ($0.system, $0.unknowns) }
+    }
+
+    func walkFixed(_ walk: FixedWalk, from s: Int, _ layout: CollectionLayout, _ budget: inout Int) -> FixedWalk? {
+        guard s < input.sections.count else { return walk }
+        let o = input.sections[s]
+        var walk = walk
+        if o.isEmpty { walk.empties.append(s); return walkFixed(walk, from: s + 1, layout, &budget) }
+        let bumps = walk.empties.compactMap { input.sections[$0].header?.lenS(d) }.reduce(0, +)
+        let fitted = continuesRow(s, after: walk.previous?.s, bumps: bumps, layout)
+        for continues in o.header != nil ? [false] : [fitted, !fitted] {
+            budget -= 1
+            if budget < 0 { return nil }
+            var next = walk
+            if !continues { next.sign = -next.sign }
+            let sign = next.sign
+            var k = FixedUnknowns(a: nil, b: next.system.variable(sign: sign), g: next.system.variable(sign: sign), room: nil,
+                                  previousG: next.previous?.g, hidden: [], shownRoom: 0)
             // What the previous section's cursor leaves: its G, then the empty sections' room.
-            k.hidden = empties.filter { input.sections[$0].header == nil && input.sections[$0].footer == nil }
-            k.shownRoom = empties.compactMap { e in (input.sections[e].header ?? input.sections[e].footer).map { viewport.f(d) - $0.lenF(d) } }.reduce(0, +)
-            k.previousG = previous?.g
+            k.hidden = walk.empties.filter { input.sections[$0].header == nil && input.sections[$0].footer == nil }
+            k.shownRoom = walk.empties.compactMap { e in (input.sections[e].header ?? input.sections[e].footer).map { viewport.f(d) - $0.lenF(d) } }.reduce(0, +)
             if !k.hidden.isEmpty {
-                let room = system.variable(sign: continues ? sign : -sign)
-                system.atMost([(k.previousG, 1), (room, -1)], -k.shownRoom)   // the room is at least the shown sections'
+                let room = next.system.variable(sign: continues ? sign : -sign)
+                next.system.atMost([(k.previousG, 1), (room, -1)], -k.shownRoom)   // at least the shown sections' room
                 k.room = room
             }
-            fixedSection(o, &k, &system, continues: continues, cursor: (previous?.end ?? 0) + (k.room == nil ? k.shownRoom : 0))
-            unknowns[s] = k
-            previous = (s, k.g, o.items.last!!.maxF(d))
-            empties = []
+            fixedSection(o, &k, &next.system, continues: continues, cursor: (walk.previous?.end ?? 0) + (k.room == nil ? k.shownRoom : 0))
+            guard next.system.consistent, next.system.system.distances(from: nil) != nil else { continue }
+            next.unknowns[s] = k
+            next.previous = (s, k.g, o.items.last!!.maxF(d))
+            next.empties = []
+            if let done = walkFixed(next, from: s + 1, layout, &budget) { return done }
         }
-        return (system, unknowns)
+        return nil
     }
 
     /// One section's relations (ListLayoutRules §3.1, §3.2): `cursor` is the F cursor the
