@@ -14,8 +14,9 @@ import LatticeLayout
 /// every such constraint is kept and a value inside it is chosen. Then the scroll axis is
 /// settled for the whole layout at once (`ListFitter+ScrollAxis`): every row start is a
 /// constraint on the S insets and line spacings, kept to the end, and values are chosen only
-/// once all rows are in. At the end the whole fitted fixture is laid out and compared with
-/// every imported frame.
+/// once all rows are in. Where frames are still missed, the fixed axis is refitted for the whole
+/// layout the same way (`ListFitter+FixedAxis`). At the end the whole fitted fixture is laid out
+/// and compared with every imported frame.
 public enum ListInference {
     /// Fits `elements` (any order) in a collection view of `viewport` (no content inset). Both
     /// scroll directions are tried; the one that reproduces the frames wins.
