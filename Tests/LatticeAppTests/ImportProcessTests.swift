@@ -145,4 +145,30 @@ import Testing
         let lists = try CLIProcessTests.lattice(["diff", output.path, output.path, "--set-b", "sections.1.insets.bottom=5"])
         #expect(lists.status == 1 && lists.stdout == "resized  content size  200x120 -> 200x125\n", "\(lists.stdout)\(lists.stderr)")
     }
+
+    /// IGList's rules, vertical, 100 wide (worked out in ListInferenceTests): section 0 (header
+    /// 10, a 40 x 20 cell, bottom inset 7), section 1 (header 10 at 37 + 5, a 60 x 20 cell,
+    /// footer 10), section 2 (top inset 5: a 30 x 10 cell on section 1's row, a 100 x 10 cell on
+    /// a row held by section 1's bounds at 82 + 5). The gap before section 1 is shared by two
+    /// insets as far as section 2's rows allow: the report gives the interval, text and JSON.
+    @Test func inferListReportsTheIntervalAGapIsSharedIn() throws {
+        let paste = [(0, 0, "UICollectionElementKindSectionHeader", "0 0; 100 10"), (0, 0, nil, "0 10; 40 20"),
+                     (1, 0, "UICollectionElementKindSectionHeader", "0 42; 100 10"), (1, 0, nil, "0 52; 60 20"),
+                     (1, 0, "UICollectionElementKindSectionFooter", "0 72; 100 10"), (2, 0, nil, "60 52; 30 10"), (2, 1, nil, "0 87; 100 10")]
+            .map { s, i, kind, frame in
+                "<UICollectionViewLayoutAttributes: 0x1; index path: (\(s)-\(i)); " + (kind.map { "element kind: (\($0)); " } ?? "") + "frame = (\(frame))>"
+            }.joined(separator: "\n")
+        let text = try Self.lattice(["import", "--infer", "list", "--viewport", "100x200"], input: paste)
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stderr.contains("sections[0].insets.bottom"))
+        #expect(text.stderr.split(separator: "\n").contains { $0.contains("sections[0].insets.bottom") && $0.contains("chosen in [7, 12]") }, "\(text.stderr)")
+        #expect(text.stderr.contains("reproduces all 7 frames"))
+        let json = try Self.lattice(["import", "--infer", "list", "--viewport", "100x200", "--json"], input: paste)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stderr.utf8)) as? [String: Any], "\(json.stderr)")
+        let values = try #require(report["values"] as? [[String: Any]])
+        let bottom = try #require(values.last { $0["name"] as? String == "sections[0].insets.bottom" })
+        #expect(bottom["basis"] as? String == "chosen" && bottom["low"] as? Double == 7 && bottom["high"] as? Double == 12)
+        #expect(bottom["lowIsStrict"] as? Bool == false)
+        #expect(report["reproduced"] as? Bool == true)
+    }
 }
