@@ -59,7 +59,7 @@ extension ListFitter {
         values += [FittedValue("sections[\(s)].items", Double(o.items.count), .observed,
                                note: present.count == o.items.count ? "sizes from the frames" : "\(o.items.count - present.count) items not in the paste, sized like a neighbour"),
                    FittedValue("sections[\(s)].header", h, .observed), FittedValue("sections[\(s)].footer", f, .observed)]
-        let rows = RowFacts(present.map(\.frame), items: present.map(\.item), d)
+        let rows = RowFacts(present.map(\.frame), items: present.map(\.item), d, drop: pixelDrop)
         var insets = AxisInsets(.zero, d)
         let (leadFObserved, interitem) = fitAcross(s, o, rows, present.map(\.frame), &insets)
         section.interitemSpacing = interitem
@@ -95,24 +95,42 @@ struct RowFacts {
     /// did not fit.
     var low = -Double.infinity
 
-    init(_ frames: [Rect], items: [Int], _ d: ScrollDirection) {
+    /// `drop`: how far IGList's floor may have pulled a running position below where the
+    /// spacing puts it (a pixel at a screen scale whose pixel is not a binary fraction, 3; else 0).
+    init(_ frames: [Rect], items: [Int], _ d: ScrollDirection, drop: Double = 0) {
         guard frames.count > 1 else { return }
         var gaps: [Double] = []
+        var bounds = (low: -Double.infinity, high: Double.infinity)
+        var start = 0, widths = 0.0    // the run of neighbours on this row so far
         for j in 1..<frames.count {
             let a = frames[j - 1], b = frames[j]
             let adjacent = items[j] == items[j - 1] + 1
-            if (b.minS(d) - a.minS(d)).magnitude > 1e-9 || b.minF(d) <= a.minF(d) {
-                rowStarts.append(j)
-                if adjacent { low = Swift.max(low, 1 - a.maxF(d) - b.lenF(d)) }   // relative to C: see fitAcross
-            } else {
-                high = Swift.min(high, 1 - b.maxF(d))
-                if adjacent { gaps.append(b.minF(d) - a.maxF(d)) }
+            if (b.minS(d) - a.minS(d)).magnitude > 1e-9 || b.minF(d) <= a.minF(d) || !adjacent {
+                if (b.minS(d) - a.minS(d)).magnitude > 1e-9 || b.minF(d) <= a.minF(d) {
+                    rowStarts.append(j)
+                    if adjacent { low = Swift.max(low, 1 - a.maxF(d) - b.lenF(d)) }   // relative to C: see fitAcross
+                } else {
+                    high = Swift.min(high, 1 - b.maxF(d))
+                }
+                start = j; widths = 0
+                continue
             }
+            high = Swift.min(high, 1 - b.maxF(d))
+            gaps.append(b.minF(d) - a.maxF(d))
+            // The n-th neighbour after the run's start is n spacings and the widths after it,
+            // each end less at most `drop`.
+            widths += a.lenF(d)
+            let n = Double(j - start), moved = b.minF(d) - frames[start].minF(d) - widths
+            bounds = (Swift.max(bounds.low, (moved - drop) / n - 1e-9), Swift.min(bounds.high, (moved + drop) / n + 1e-9))
         }
-        // The most common gap (the larger on a tie): at a screen scale whose pixel is not a
-        // binary fraction (3), IGList's floor drops a running position a pixel now and then.
+        // The most common gap (the larger on a tie), moved inside what the whole runs allow.
         let counts = gaps.map { g in gaps.filter { ($0 - g).magnitude < 1e-6 }.count }
         interitem = gaps.indices.max { (counts[$0], gaps[$0]) < (counts[$1], gaps[$1]) }.map { gaps[$0] }
+        if drop > 0, let g = interitem, bounds.low <= bounds.high {
+            let inside = Swift.min(Swift.max(g, bounds.low), bounds.high)
+            let grid = (inside / drop).rounded() * drop
+            interitem = grid >= bounds.low && grid <= bounds.high ? grid : inside
+        }
     }
 }
 

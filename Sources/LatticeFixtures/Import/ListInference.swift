@@ -75,6 +75,10 @@ struct ListFitter {
         showHeaderWhenEmpty = input.sections.contains { $0.isEmpty && ($0.header != nil || $0.footer != nil) }
     }
 
+    /// How far IGList's floor may pull a running position below the grid line it belongs on: a
+    /// pixel where the pixel is not a binary fraction (scale 3), else nothing.
+    var pixelDrop: Double { scale.significand == 1 ? 0 : 1 / scale }
+
     /// Frames closer than this are equal: 0.001 pt on a whole-point grid, else one pixel.
     var tolerance: Double { scale == 1 ? 0.001 : 1 / scale + 0.001 }
 
@@ -132,7 +136,7 @@ struct ListFitter {
         if o.isEmpty { fitEmpty(s, o); return }
         var fallback: ListFitter?, negative: ListFitter?
         let present = o.items.compactMap { $0 }
-        let rows = RowFacts(present, items: o.items.indices.filter { o.items[$0] != nil }, d)
+        let rows = RowFacts(present, items: o.items.indices.filter { o.items[$0] != nil }, d, drop: pixelDrop)
         let leadFShown = o.header != nil || o.footer != nil || !rows.rowStarts.isEmpty
         for h in FitHypothesis.all(isFirst: s == 0, rows: rows, leadFShown: leadFShown, hasHeader: o.header != nil) {
             var trial = self
