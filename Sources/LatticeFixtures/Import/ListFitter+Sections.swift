@@ -128,8 +128,9 @@ struct RowFacts {
         interitem = gaps.indices.max { (counts[$0], gaps[$0]) < (counts[$1], gaps[$1]) }.map { gaps[$0] }
         if drop > 0, let g = interitem, bounds.low <= bounds.high {
             let inside = Swift.min(Swift.max(g, bounds.low), bounds.high)
-            let grid = (inside / drop).rounded() * drop
-            interitem = grid >= bounds.low && grid <= bounds.high ? grid : inside
+            let grid = [(inside / drop).rounded(), (bounds.low / drop).rounded(.up), (bounds.high / drop).rounded(.down)]
+                .map { $0 * drop }.first { $0 >= bounds.low && $0 <= bounds.high }
+            interitem = grid ?? inside
         }
     }
 }
