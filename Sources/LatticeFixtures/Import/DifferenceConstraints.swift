@@ -13,6 +13,9 @@ struct DifferenceConstraints {
     private(set) var edges: [Edge] = []
     /// Differences closer than this are equal (values printed with six significant digits).
     static let slack = 1e-6
+    /// How far a constraint may be missed: `slack`, or about a pixel where frames carry IGList's
+    /// dropped pixels (see `ListFitter.pixelDrop`).
+    var tolerance = DifferenceConstraints.slack
     /// Every variable lies in ±`bound`: keeps a variable that nothing bounds finite.
     static let bound = 1e6
 
@@ -42,7 +45,7 @@ struct DifferenceConstraints {
             var changed = false
             for e in edges {
                 let (a, b) = reverse ? (e.to, e.from) : (e.from, e.to)
-                if d[a] + e.weight < d[b] - Self.slack { d[b] = d[a] + e.weight; changed = true }
+                if d[a] + e.weight < d[b] - tolerance { d[b] = d[a] + e.weight; changed = true }
             }
             if !changed { return d }
             if pass == count { return nil }

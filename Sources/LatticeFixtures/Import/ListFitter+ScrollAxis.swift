@@ -68,6 +68,7 @@ extension ListFitter {
     /// IGList's typewriter does; nil when a section lacks items in the paste.
     func scrollSystem() -> (DifferenceConstraints, ScrollUnknowns, [RowEquation])? {
         var system = DifferenceConstraints(), k = ScrollUnknowns(), equations: [RowEquation] = []
+        system.tolerance += pixelDrop
         for _ in input.sections {
             k.u.append(system.variable()); k.w.append(system.variable()); k.q.append(nil)
             system.atMost(0, minus: k.u.last!, 0)      // leading S inset ≥ 0

@@ -10,7 +10,7 @@ extension ListFitter {
         func range(_ i: Int, _ j: Int) -> (low: Double?, high: Double?) { bounded ? system.range(of: i, minus: j) : (nil, nil) }
         for (s, o) in input.sections.enumerated() {
             var insets = AxisInsets(sections[s].insets, d)
-            insets.trailS = 0 - x[k.w[s]]
+            insets.trailS = snapped(0 - x[k.w[s]])
             let w = range(k.w[s], 0)
             let trail = (low: w.high.map { 0 - $0 }, high: w.low.map { 0 - $0 })
             let footerShows = d == .horizontal && o.footer != nil
@@ -19,12 +19,12 @@ extension ListFitter {
                                note: footerShows ? "the gap before the footer" : trail.high == nil ? "no later row depends on it"
                                    : "the start of a later row: the bounds plus this inset reach it, or stay short of it"), section: s)
             if !o.isEmpty {
-                insets.leadS = x[k.u[s]]
+                insets.leadS = snapped(x[k.u[s]])
                 report(FittedValue(insetName(s, \.leadS), insets.leadS, Self.basis(range(k.u[s], 0)),
                                    note: "the first row's distance from where IGList's rules start it"), section: s)
                 let name = "sections[\(s)].lineSpacing"
                 if let q = k.q[s] {
-                    sections[s].lineSpacing = x[q] - x[k.u[s]]
+                    sections[s].lineSpacing = snapped(x[q] - x[k.u[s]])
                     report(FittedValue(name, sections[s].lineSpacing, Self.basis(range(q, k.u[s])),
                                        note: "the gap before the section's later rows (an earlier section's bounds may hold them instead)"), section: s)
                 } else {
@@ -35,6 +35,10 @@ extension ListFitter {
             sections[s].insets = insets.edgeInsets(d)
         }
     }
+
+    /// `v` on the pixel grid where frames carry dropped pixels (the solution is only good to a
+    /// pixel there); else as it is.
+    func snapped(_ v: Double) -> Double { pixelDrop > 0 ? (v * scale).rounded() / scale : v }
 
     /// Observed when the interval is one value, else chosen inside it.
     static func basis(_ r: (low: Double?, high: Double?)) -> FittedValue.Basis {

@@ -129,7 +129,7 @@ struct RowFacts {
         if drop > 0, let g = interitem, bounds.low <= bounds.high {
             let inside = Swift.min(Swift.max(g, bounds.low), bounds.high)
             let grid = [(inside / drop).rounded(), (bounds.low / drop).rounded(.up), (bounds.high / drop).rounded(.down)]
-                .map { $0 * drop }.first { $0 >= bounds.low && $0 <= bounds.high }
+                .map { $0 / (1 / drop) }.first { $0 >= bounds.low && $0 <= bounds.high }
             interitem = grid ?? inside
         }
     }
