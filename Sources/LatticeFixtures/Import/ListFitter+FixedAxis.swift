@@ -56,6 +56,7 @@ extension ListFitter {
         var v = prefer
         if let l = r.low, v < l { v = l }
         if let h = r.high, v > h { v = h }
+        v = snapped(v)
         system.equal(terms.map { ($0.0 as Unknown?, $0.1) }, v)
         return v
     }
@@ -76,8 +77,9 @@ extension ListFitter {
     /// (depth first, within a budget); nil when no way is found.
     func fixedSystem() -> (SignedConstraints, [Int: FixedUnknowns])? {
         guard input.sections.allSatisfy({ $0.items.allSatisfy { $0 != nil } }) else { return nil }
-        var budget = 2000
-        return walkFixed(FixedWalk(), from: 0, layout(), &budget).map { ($0.system, $0.unknowns) }
+        var budget = 2000, walk = FixedWalk()
+        walk.system.system.tolerance += pixelDrop
+        return walkFixed(walk, from: 0, layout(), &budget).map { ($0.system, $0.unknowns) }
     }
 
     func walkFixed(_ walk: FixedWalk, from s: Int, _ layout: CollectionLayout, _ budget: inout Int) -> FixedWalk? {
