@@ -102,6 +102,7 @@ struct RowFacts {
         var gaps: [Double] = []
         var bounds = (low: -Double.infinity, high: Double.infinity)
         var start = 0, widths = 0.0    // the run of neighbours on this row so far
+        var exact = false               // it starts a row: at the leading F inset, one value, not dropped
         for j in 1..<frames.count {
             let a = frames[j - 1], b = frames[j]
             let adjacent = items[j] == items[j - 1] + 1
@@ -112,6 +113,7 @@ struct RowFacts {
                 } else {
                     high = Swift.min(high, 1 - b.maxF(d))
                 }
+                exact = (b.minS(d) - a.minS(d)).magnitude > 1e-9 || b.minF(d) <= a.minF(d)
                 start = j; widths = 0
                 continue
             }
@@ -121,7 +123,7 @@ struct RowFacts {
             // each end less at most `drop`.
             widths += a.lenF(d)
             let n = Double(j - start), moved = b.minF(d) - frames[start].minF(d) - widths
-            bounds = (Swift.max(bounds.low, (moved - drop) / n - 1e-9), Swift.min(bounds.high, (moved + drop) / n + 1e-9))
+            bounds = (Swift.max(bounds.low, (moved - (exact ? 0 : drop)) / n - 1e-9), Swift.min(bounds.high, (moved + drop) / n + 1e-9))
         }
         // The most common gap (the larger on a tie), moved inside what the whole runs allow.
         let counts = gaps.map { g in gaps.filter { ($0 - g).magnitude < 1e-6 }.count }
