@@ -2,13 +2,22 @@ import Foundation
 internal import LatticeLayout
 
 /// What the seeds' classes share: an engine layout that answers for them, so that no rule of
-/// IGList, FSQ or SW is implemented twice. The class reads its delegate in `prepare()` (as the
-/// original does), hands the values to the engine layout, and turns the engine's answers into
-/// attributes objects of its `layoutAttributesClass`, with UIKit's kind strings where the
-/// original uses them.
+/// IGList, FSQ or SW is implemented twice.
+///
+/// The design: a seed class hands its engine layout to `UICollectionViewLayout`'s internal
+/// initialiser, whose defaults (`collectionViewContentSize`, `layoutAttributesForElements(in:)`,
+/// the other queries, bounds-change invalidation, `invalidateLayout(with:)`,
+/// `targetContentOffset(…)`) then answer through this backing instead of UIKit's empty defaults.
+/// So each seed class declares only its own properties and its `prepare()`, which reads its
+/// delegate (as the original does) and hands the values to the engine; a user's subclass still
+/// overrides any member and reaches the engine through `super`, and a user's own layout (no
+/// backing) sees UIKit's defaults. The backing turns the engine's answers into attributes
+/// objects of the layout's `layoutAttributesClass`, with UIKit's kind strings where the original
+/// uses them.
 @MainActor
-final class EngineBacking<Engine: CollectionLayout> {
-    let engine: Engine
+final class EngineBacking {
+    /// The engine layout (the seed class keeps its own typed reference to set options and data).
+    let engine: any CollectionLayout
     /// Engine kind → the kind the class reports (e.g. `header` → `UICollectionElementKindSectionHeader`).
     private let kindOut: [String: String]
     /// Reported kind → engine kind.
@@ -21,7 +30,7 @@ final class EngineBacking<Engine: CollectionLayout> {
     /// layouts cache their attributes objects too), so a steady scroll allocates none.
     @exclusivity(unchecked) private var pool: [UICollectionViewLayoutAttributes] = []
 
-    init(_ engine: Engine, kinds: [String: String] = [:]) {
+    init(_ engine: any CollectionLayout, kinds: [String: String] = [:]) {
         self.engine = engine
         kindOut = kinds
         kindIn = Dictionary(kinds.map { ($1, $0) }, uniquingKeysWith: { a, _ in a })

@@ -41,17 +41,18 @@ open class IGListCollectionViewLayout: UICollectionViewLayout {
         }
     }
 
-    private let backing: EngineBacking<ListLayout>
+    /// The engine layout behind the class (its queries go through `UICollectionViewLayout`'s
+    /// engine-backed defaults).
+    private let engine: ListLayout
 
     /// `initWithStickyHeaders:scrollDirection:topContentInset:stretchToEdge:`.
     public init(stickyHeaders: Bool, scrollDirection: UICollectionView.ScrollDirection, topContentInset: CGFloat, stretchToEdge: Bool) {
         engineOptions = ListLayoutOptions(scrollDirection: scrollDirection == .horizontal ? .horizontal : .vertical,
                                           stickyHeaders: stickyHeaders, topContentInset: Double(topContentInset),
                                           stretchToEdge: stretchToEdge)
-        backing = EngineBacking(ListLayout(sections: [], options: ListLayoutOptions(), collectionView: CollectionViewGeometry(bounds: .zero)),
-                                kinds: [ElementKind.header: UICollectionView.elementKindSectionHeader,
-                                        ElementKind.footer: UICollectionView.elementKindSectionFooter])
-        super.init()
+        engine = ListLayout(sections: [], options: ListLayoutOptions(), collectionView: CollectionViewGeometry(bounds: .zero))
+        super.init(backing: EngineBacking(engine, kinds: [ElementKind.header: UICollectionView.elementKindSectionHeader,
+                                                          ElementKind.footer: UICollectionView.elementKindSectionFooter]))
     }
 
     /// `initWithStickyHeaders:topContentInset:stretchToEdge:`: vertical scrolling.
@@ -95,24 +96,11 @@ open class IGListCollectionViewLayout: UICollectionViewLayout {
 
     // MARK: UICollectionViewLayout
 
+    /// `prepareLayout`: the delegate's values when the data changed, then the engine's layout
+    /// pass. The queries are `UICollectionViewLayout`'s engine-backed defaults.
     open override func prepare() {
-        let engine = backing.engine
         if engine.options != options() { engine.options = options() }
-        backing.prepare(collectionView) { engine.sections = readSections() }
-    }
-    open override var collectionViewContentSize: CGSize { backing.contentSize }
-    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { backing.elements(self, in: rect) }
-    open override func layoutAttributesForItem(at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? { backing.item(self, at: indexPath) }
-    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
-        backing.supplementary(self, kind: elementKind, at: indexPath)
-    }
-    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { backing.shouldInvalidate(collectionView, forBoundsChange: newBounds) }
-    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
-        backing.context(self, forBoundsChange: newBounds)
-    }
-    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        backing.invalidate(with: context)
-        super.invalidateLayout(with: context)
+        engineBacking?.prepare(collectionView) { engine.sections = readSections() }
     }
 }
 
