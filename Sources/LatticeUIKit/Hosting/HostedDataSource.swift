@@ -51,12 +51,13 @@ extension UICollectionView {
     package static func hosting(_ layout: UICollectionViewLayout, sections: [HostedSection], geometry: CollectionViewGeometry,
                                 snapMode: SnapMode = .none) -> UpdatingLayout<UIKitLayoutBridge> {
         let view = UICollectionView(hostedLayout: layout, sections: sections, geometry: geometry)
+        let hosted = view.hosted
+        view.handOwnershipToHost()
         let source = HostedDataSource(bridge: view.bridge)
-        view.bridge.retainedView = view
         view.bridge.retainedDataSource = source
         view.dataSource = source
         view.delegate = source
-        view.hosted.snapMode = snapMode
-        return view.hosted
+        hosted.snapMode = snapMode
+        return hosted
     }
 }

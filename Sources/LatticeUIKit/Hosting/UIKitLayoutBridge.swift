@@ -191,25 +191,31 @@ extension UIKitLayoutBridge: @preconcurrency UpdateObservingLayout, @preconcurre
     /// visible default (`proposed`: new elements fade in, moved ones slide).
     package func initialAttributes(forAppearing id: ElementID, current: LayoutAttributes, proposed: LayoutAttributes,
                                    mapping: UpdateMapping) -> LayoutAttributes? {
-        let p = Foundation.IndexPath(id.indexPath)
-        let answer: UICollectionViewLayoutAttributes?
-        switch id.category {
-        case .cell: answer = layout.initialLayoutAttributesForAppearingItem(at: p)
-        case .supplementary: answer = layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: id.kind, at: p)
-        case .decoration: answer = layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: id.kind, at: p)
-        }
-        return answer?.engine ?? proposed
+        answer(for: id, proposed: proposed, cell: layout.initialLayoutAttributesForAppearingItem,
+               supplementary: layout.initialLayoutAttributesForAppearingSupplementaryElement,
+               decoration: layout.initialLayoutAttributesForAppearingDecorationElement)
     }
 
     /// The layout's `finalLayoutAttributesForDisappearing…`, else `proposed`.
     package func finalAttributes(forDisappearing id: ElementID, current: LayoutAttributes, proposed: LayoutAttributes,
                                  mapping: UpdateMapping) -> LayoutAttributes? {
+        answer(for: id, proposed: proposed, cell: layout.finalLayoutAttributesForDisappearingItem,
+               supplementary: layout.finalLayoutAttributesForDisappearingSupplementaryElement,
+               decoration: layout.finalLayoutAttributesForDisappearingDecorationElement)
+    }
+
+    /// Asks the one of a family of UIKit's per-category methods (item, supplementary element of
+    /// a kind, decoration of a kind) that fits `id`; `proposed` when it answers nil.
+    private func answer(for id: ElementID, proposed: LayoutAttributes,
+                        cell: (Foundation.IndexPath) -> UICollectionViewLayoutAttributes?,
+                        supplementary: (String, Foundation.IndexPath) -> UICollectionViewLayoutAttributes?,
+                        decoration: (String, Foundation.IndexPath) -> UICollectionViewLayoutAttributes?) -> LayoutAttributes {
         let p = Foundation.IndexPath(id.indexPath)
         let answer: UICollectionViewLayoutAttributes?
         switch id.category {
-        case .cell: answer = layout.finalLayoutAttributesForDisappearingItem(at: p)
-        case .supplementary: answer = layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: id.kind, at: p)
-        case .decoration: answer = layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: id.kind, at: p)
+        case .cell: answer = cell(p)
+        case .supplementary: answer = supplementary(id.kind, p)
+        case .decoration: answer = decoration(id.kind, p)
         }
         return answer?.engine ?? proposed
     }
