@@ -22,6 +22,10 @@ package final class HostedDataSource: NSObject, UICollectionViewDataSource, UICo
         guard s >= 0, s < bridge.sections.count, i >= 0, i < bridge.sections[s].items.count else { return .zero }
         return CGSize(bridge.sections[s].items[i])
     }
+    /// All of a section's item sizes in one piece: what `sizeForItemAt` answers for each item,
+    /// without an index path and a call per item (the seeds' classes read it when this object is
+    /// the delegate; nil for a section that does not exist).
+    package func itemSizes(inSection s: Int) -> [Size]? { section(s)?.items }
     package func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                 insetForSectionAt section: Int) -> UIEdgeInsets {
         self.section(section).map { UIEdgeInsets($0.insets) } ?? .zero

@@ -81,10 +81,7 @@ open class IGListCollectionViewLayout: UICollectionViewLayout {
         guard let cv = collectionView else { return [] }
         let delegate = cv.delegate as? UICollectionViewDelegateFlowLayout
         return (0..<cv.numberOfSections).map { s in
-            let n = cv.numberOfItems(inSection: s)
-            var sizes: [Size] = []
-            sizes.reserveCapacity(n)
-            for i in 0..<n { sizes.append(delegate?.collectionView(cv, layout: self, sizeForItemAt: Foundation.IndexPath(item: i, section: s)).engine ?? .zero) }
+            let sizes = itemSizes(cv, delegate, section: s, count: cv.numberOfItems(inSection: s))
             return ListSection(insets: delegate?.collectionView(cv, layout: self, insetForSectionAt: s).engine ?? .zero,
                                lineSpacing: Double(delegate?.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: s) ?? 0),
                                interitemSpacing: Double(delegate?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: s) ?? 0),
@@ -92,6 +89,22 @@ open class IGListCollectionViewLayout: UICollectionViewLayout {
                                footerSize: delegate?.collectionView(cv, layout: self, referenceSizeForFooterInSection: s).engine ?? .zero,
                                itemSizes: sizes)
         }
+    }
+
+    /// The items' sizes, asked item by item as IGList does (`sizeForItemAt`); from lattice's own
+    /// fixture-backed delegate (the command line's and `lattice bench`'s), read in one piece:
+    /// the same values without a call per item.
+    private func itemSizes(_ cv: UICollectionView, _ delegate: UICollectionViewDelegateFlowLayout?, section s: Int, count n: Int) -> [Size] {
+        if let hosted = delegate as? HostedDataSource, let sizes = hosted.itemSizes(inSection: s), sizes.count == n { return sizes }
+        guard let delegate else { return Array(repeating: .zero, count: n) }
+        var sizes: [Size] = []
+        sizes.reserveCapacity(n)
+        var p = Foundation.IndexPath(item: 0, section: s)
+        for i in 0..<n {
+            p.item = i
+            sizes.append(delegate.collectionView(cv, layout: self, sizeForItemAt: p).engine)
+        }
+        return sizes
     }
 
     // MARK: UICollectionViewLayout
