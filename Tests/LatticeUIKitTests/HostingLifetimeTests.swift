@@ -37,3 +37,32 @@ import Testing
         #expect(layout.collectionView == nil)
     }
 }
+
+/// A subclass that changes what `super` answers: moves every element 5 points right and hides
+/// item 1.
+private final class ShiftingListLayout: IGListCollectionViewLayout {
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        let found = super.layoutAttributesForElements(in: rect)
+        for a in found ?? [] {
+            a.frame.origin.x += 5
+            if a.indexPath.item == 1 { a.isHidden = true }
+        }
+        return found
+    }
+}
+
+@MainActor
+@Suite struct HostedQueryTests {
+    /// The host sees what the override made of the attributes, not the engine's values.
+    @Test func theHostSeesChangesAnOverrideMakes() {
+        let layout = ShiftingListLayout(stickyHeaders: false, topContentInset: 0, stretchToEdge: false)
+        let section = HostedSection(items: Array(repeating: Size(width: 40, height: 20), count: 3))
+        let host = UICollectionView.hosting(layout, sections: [section], geometry: CollectionViewGeometry(bounds: Rect(x: 0, y: 0, width: 100, height: 100)))
+        host.prepare()
+        for _ in 0..<2 {   // the second query refills the objects of the first
+            let found = host.attributes(in: Rect(x: 0, y: 0, width: 100, height: 100))
+            #expect(found.map { $0.indexPath } == [LatticeLayout.IndexPath(item: 0, section: 0), LatticeLayout.IndexPath(item: 2, section: 0)])
+            #expect(found.map { $0.frame } == [Rect(x: 5, y: 0, width: 40, height: 20), Rect(x: 5, y: 20, width: 40, height: 20)])
+        }
+    }
+}

@@ -116,7 +116,9 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     package func attributes(in rect: Rect, into result: inout [LayoutAttributes]) {
         ensurePrepared()
         guard let found = layout.layoutAttributesForElements(in: CGRect(rect)) else { return }
-        for a in found where !a.isHidden { result.append(a.engine) }
+        found.withUnsafeBufferPointer { objects in
+            for object in objects { if let value = object.visibleEngine { result.append(value) } }
+        }
     }
 
     private func inRange(_ p: LatticeLayout.IndexPath) -> Bool {
@@ -169,11 +171,6 @@ package struct BridgeStats: Sendable {
     package var boundsInvalidations = 0
     package var updatePrepares = 0
     package var lastUpdate = "none"
-}
-
-extension UICollectionViewLayoutAttributes {
-    /// The engine value, nil for hidden attributes (UIKit shows no view for them).
-    fileprivate var visibleEngine: LayoutAttributes? { isHidden ? nil : engine }
 }
 
 // MARK: - Batch updates through UIKit's path

@@ -16,20 +16,13 @@ open class UICollectionViewLayout: NSObject {
     /// Decoration view classes registered by kind.
     package private(set) var decorationViewClasses: [String: AnyClass] = [:]
 
-    /// The engine layout answering this layout's queries (the seeds' classes); nil for a layout
-    /// of one's own, which gets UIKit's defaults.
-    let engineBacking: EngineBacking?
+    /// The engine layout answering this layout's queries: set once by the seeds' classes as
+    /// they are made; nil for a layout of one's own, which gets UIKit's defaults. (A property,
+    /// not an initialiser parameter: a non-public designated initialiser here would keep
+    /// subclasses in other modules from inheriting the seeds' convenience initialisers.)
+    final var engineBacking: EngineBacking?
 
-    public override init() {
-        engineBacking = nil
-        super.init()
-    }
-
-    /// A layout whose defaults answer from `backing` (the seeds' classes).
-    init(backing: EngineBacking) {
-        engineBacking = backing
-        super.init()
-    }
+    public override init() { super.init() }
 
     // MARK: Providing layout attributes
 
@@ -126,18 +119,11 @@ open class UICollectionViewLayout: NSObject {
 /// draws elements itself and never makes views.
 @MainActor
 open class UICollectionReusableView: NSObject {
-    /// The engine layout answering this layout's queries (the seeds' classes); nil for a layout
-    /// of one's own, which gets UIKit's defaults.
-    let engineBacking: EngineBacking?
+    /// The engine layout answering this layout's queries: set once by the seeds' classes as
+    /// they are made; nil for a layout of one's own, which gets UIKit's defaults. (A property,
+    /// not an initialiser parameter: a non-public designated initialiser here would keep
+    /// subclasses in other modules from inheriting the seeds' convenience initialisers.)
+    final var engineBacking: EngineBacking?
 
-    public override init() {
-        engineBacking = nil
-        super.init()
-    }
-
-    /// A layout whose defaults answer from `backing` (the seeds' classes).
-    init(backing: EngineBacking) {
-        engineBacking = backing
-        super.init()
-    }
+    public override init() { super.init() }
 }

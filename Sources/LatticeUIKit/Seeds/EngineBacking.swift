@@ -4,8 +4,8 @@ internal import LatticeLayout
 /// What the seeds' classes share: an engine layout that answers for them, so that no rule of
 /// IGList, FSQ or SW is implemented twice.
 ///
-/// The design: a seed class hands its engine layout to `UICollectionViewLayout`'s internal
-/// initialiser, whose defaults (`collectionViewContentSize`, `layoutAttributesForElements(in:)`,
+/// The design: a seed class sets a backing around its engine layout as
+/// `UICollectionViewLayout.engineBacking` when it is made, and the base class's defaults (`collectionViewContentSize`, `layoutAttributesForElements(in:)`,
 /// the other queries, bounds-change invalidation, `invalidateLayout(with:)`,
 /// `targetContentOffset(…)`) then answer through this backing instead of UIKit's empty defaults.
 /// So each seed class declares only its own properties and its `prepare()`, which reads its
@@ -26,9 +26,13 @@ final class EngineBacking {
     @exclusivity(unchecked) private var pending = InvalidationContext.everything
     /// Reused by rect queries (the engine appends into it without allocating).
     @exclusivity(unchecked) private var scratch: [LayoutAttributes] = []
-    /// Attributes objects of earlier rect queries, reused once nobody else holds them (UIKit's
-    /// layouts cache their attributes objects too), so a steady scroll allocates none.
-    @exclusivity(unchecked) private var pool: [UICollectionViewLayoutAttributes] = []
+    /// The array the last rect query returned, and objects that left it: refilled in place once
+    /// nobody else holds them (UIKit's layouts cache their attributes objects too), so a steady
+    /// scroll makes neither objects nor arrays.
+    @exclusivity(unchecked) private var answer: [UICollectionViewLayoutAttributes] = []
+    @exclusivity(unchecked) private var spare: [UICollectionViewLayoutAttributes] = []
+    /// At most this many spare objects are kept (after a query that returned very many).
+    private static let spareLimit = 1024
 
     init(_ engine: any CollectionLayout, kinds: [String: String] = [:]) {
         self.engine = engine
@@ -80,19 +84,40 @@ final class EngineBacking {
         scratch.removeAll(keepingCapacity: true)
         engine.attributes(in: rect.engine, into: &scratch)
         let cls = attributesClass(layout)
-        var result: [UICollectionViewLayoutAttributes] = []
-        result.reserveCapacity(scratch.count)
-        for (i, a) in scratch.enumerated() {
-            let kind = a.category == .cell || kindOut.isEmpty ? nil : kindOut[a.kind]
-            if i < pool.count, type(of: pool[i]) == cls, isKnownUniquelyReferenced(&pool[i]) {
-                result.append(UICollectionViewLayoutAttributes.fill(pool[i], with: a, kind: kind))
-            } else {
-                let made = UICollectionViewLayoutAttributes.make(a, kind: kind, class: cls)
-                if i < pool.count { pool[i] = made } else { pool.append(made) }
-                result.append(made)
-            }
+        while answer.count > scratch.count {
+            let gone = answer.removeLast()
+            if spare.count < Self.spareLimit { spare.append(gone) }
         }
-        return result
+        // Read in place, field by field: no copy of each engine value (and its kind) on the way.
+        scratch.withUnsafeBufferPointer { found in
+            guard let first = found.baseAddress else { return }
+            for i in found.indices { place(first + i, at: i, cls) }
+        }
+        return answer
+    }
+
+    /// Puts the attributes for `*a` at `answer[i]`: the object there, a spare one or a new one.
+    private func place(_ a: UnsafePointer<LayoutAttributes>, at i: Int, _ cls: UICollectionViewLayoutAttributes.Type) {
+        let kind = a.pointee.category == .cell ? nil : (kindOut.isEmpty ? a.pointee.kind : kindOut[a.pointee.kind] ?? a.pointee.kind)
+        if i < answer.count {
+            if !Self.reusable(&answer[i], cls) { answer[i] = cls.init() }
+            Self.fill(answer[i], a, kind)
+        } else {
+            var object = spare.popLast() ?? cls.init()
+            if !Self.reusable(&object, cls) { object = cls.init() }
+            Self.fill(object, a, kind)
+            answer.append(object)
+        }
+    }
+
+    /// `object` is of class `cls` and nobody but the backing holds it.
+    private static func reusable(_ object: inout UICollectionViewLayoutAttributes, _ cls: UICollectionViewLayoutAttributes.Type) -> Bool {
+        type(of: object) == cls && isKnownUniquelyReferenced(&object)
+    }
+
+    private static func fill(_ object: UICollectionViewLayoutAttributes, _ a: UnsafePointer<LayoutAttributes>, _ kind: String?) {
+        UICollectionViewLayoutAttributes.fill(object, category: a.pointee.category, kind: kind, indexPath: a.pointee.indexPath,
+                                              frame: a.pointee.frame, zIndex: a.pointee.zIndex, alpha: a.pointee.alpha)
     }
 
     func item(_ layout: UICollectionViewLayout, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {

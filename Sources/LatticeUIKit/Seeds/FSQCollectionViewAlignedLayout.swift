@@ -26,7 +26,8 @@ open class FSQCollectionViewAlignedLayout: UICollectionViewLayout {
 
     public override init() {
         engine = AlignedLayout(sections: [], collectionView: CollectionViewGeometry(bounds: .zero))
-        super.init(backing: EngineBacking(engine, kinds: [ElementKind.header: UICollectionView.elementKindSectionHeader]))
+        super.init()
+        engineBacking = EngineBacking(engine, kinds: [ElementKind.header: UICollectionView.elementKindSectionHeader])
     }
 
     private func options() -> AlignedLayoutOptions {

@@ -51,8 +51,9 @@ open class IGListCollectionViewLayout: UICollectionViewLayout {
                                           stickyHeaders: stickyHeaders, topContentInset: Double(topContentInset),
                                           stretchToEdge: stretchToEdge)
         engine = ListLayout(sections: [], options: ListLayoutOptions(), collectionView: CollectionViewGeometry(bounds: .zero))
-        super.init(backing: EngineBacking(engine, kinds: [ElementKind.header: UICollectionView.elementKindSectionHeader,
-                                                          ElementKind.footer: UICollectionView.elementKindSectionFooter]))
+        super.init()
+        engineBacking = EngineBacking(engine, kinds: [ElementKind.header: UICollectionView.elementKindSectionHeader,
+                                                  ElementKind.footer: UICollectionView.elementKindSectionFooter])
     }
 
     /// `initWithStickyHeaders:topContentInset:stretchToEdge:`: vertical scrolling.

@@ -79,7 +79,8 @@ open class SWCollectionViewLineLayout: UICollectionViewLayout, FlowLayoutDefault
 
     public override init() {
         engine = LineLayout(sections: [], options: LineLayoutOptions(), collectionView: CollectionViewGeometry(bounds: .zero))
-        super.init(backing: EngineBacking(engine))
+        super.init()
+        engineBacking = EngineBacking(engine)
     }
 
     private func options() -> LineLayoutOptions {
