@@ -5,15 +5,15 @@ internal import LatticeLayout
 /// IGList, FSQ or SW is implemented twice.
 ///
 /// The design: a seed class sets a backing around its engine layout as
-/// `UICollectionViewLayout.engineBacking` when it is made, and the base class's defaults (`collectionViewContentSize`, `layoutAttributesForElements(in:)`,
-/// the other queries, bounds-change invalidation, `invalidateLayout(with:)`,
-/// `targetContentOffset(…)`) then answer through this backing instead of UIKit's empty defaults.
-/// So each seed class declares only its own properties and its `prepare()`, which reads its
-/// delegate (as the original does) and hands the values to the engine; a user's subclass still
-/// overrides any member and reaches the engine through `super`, and a user's own layout (no
-/// backing) sees UIKit's defaults. The backing turns the engine's answers into attributes
-/// objects of the layout's `layoutAttributesClass`, with UIKit's kind strings where the original
-/// uses them.
+/// `UICollectionViewLayout.engineBacking` when it is made, and the base class's defaults
+/// (`collectionViewContentSize`, `layoutAttributesForElements(in:)`, the other queries,
+/// bounds-change invalidation, `invalidateLayout(with:)`, `targetContentOffset(…)`) then answer
+/// through this backing instead of UIKit's empty defaults. So each seed class declares only
+/// its own properties and its `prepare()`, which reads its delegate (as the original does) and
+/// hands the values to the engine; a user's subclass still overrides any member and reaches
+/// the engine through `super`, and a user's own layout (no backing) sees UIKit's defaults. The
+/// backing turns the engine's answers into attributes objects of the layout's
+/// `layoutAttributesClass`, with UIKit's kind strings where the original uses them.
 @MainActor
 final class EngineBacking {
     /// The engine layout (the seed class keeps its own typed reference to set options and data).
