@@ -53,6 +53,19 @@ extension UICollectionViewLayoutAttributes {
         return hidden ? nil : engine
     }
 
+    /// Appends the engine values of the visible ones of `objects` to `result`. (Not isolated to
+    /// the main actor, like this class: its closures need no isolation check per object.)
+    package static func appendVisibleEngineValues(of objects: [UICollectionViewLayoutAttributes], to result: inout [LayoutAttributes]) {
+        result.reserveCapacity(result.count + objects.count)
+        objects.withUnsafeBufferPointer { objects in
+            for i in objects.indices {
+                // The array holds the objects while they are read: no retain per object.
+                let value = Unmanaged.passUnretained(objects[i])._withUnsafeGuaranteedRef { $0.visibleEngine }
+                if let value { result.append(value) }
+            }
+        }
+    }
+
     private static func engineValue(_ category: UICollectionView.ElementCategory, _ kind: String?, _ indexPath: LatticeLayout.IndexPath,
                                     _ frame: CGRect, _ zIndex: Int, _ alpha: CGFloat) -> LayoutAttributes {
         let engineCategory: LayoutAttributes.Category
@@ -101,11 +114,11 @@ extension UICollectionViewLayoutAttributes {
             made.alpha = CGFloat(alpha)
             return made
         }
-        made.storedIndexPath = nil
+        if made.storedIndexPath != nil { made.storedIndexPath = nil }
         made.storedEnginePath = indexPath
         made.storedIsHidden = false
         made.storedCategory = uikitCategory
-        made.storedKind = kind
+        if kind != nil || made.storedKind != nil { made.storedKind = kind }
         made.storedFrame = CGRect(frame)
         made.storedZIndex = zIndex
         made.storedAlpha = CGFloat(alpha)

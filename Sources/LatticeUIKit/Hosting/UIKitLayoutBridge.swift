@@ -25,7 +25,9 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     /// The data: one entry per section (what `numberOfItems(inSection:)` reports).
     @exclusivity(unchecked) package var sections: [HostedSection]
     /// The geometry the host last gave (the view's `bounds` and `contentInset`).
-    @exclusivity(unchecked) package var collectionView: CollectionViewGeometry
+    /// (Not isolated, unlike the rest of the bridge: the host sets it on every scroll, and a
+    /// value needs no isolation check.)
+    @exclusivity(unchecked) package nonisolated(unsafe) var collectionView: CollectionViewGeometry
 
     // The hot stored properties skip Swift's dynamic exclusivity checks: every call from the
     // host reads them, always on the main thread.
@@ -116,9 +118,7 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     package func attributes(in rect: Rect, into result: inout [LayoutAttributes]) {
         ensurePrepared()
         guard let found = layout.layoutAttributesForElements(in: CGRect(rect)) else { return }
-        found.withUnsafeBufferPointer { objects in
-            for object in objects { if let value = object.visibleEngine { result.append(value) } }
-        }
+        UICollectionViewLayoutAttributes.appendVisibleEngineValues(of: found, to: &result)
     }
 
     private func inRange(_ p: LatticeLayout.IndexPath) -> Bool {

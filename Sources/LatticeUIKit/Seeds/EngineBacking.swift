@@ -84,40 +84,35 @@ final class EngineBacking {
         scratch.removeAll(keepingCapacity: true)
         engine.attributes(in: rect.engine, into: &scratch)
         let cls = attributesClass(layout)
-        while answer.count > scratch.count {
+        let n = scratch.count
+        while answer.count > n {
             let gone = answer.removeLast()
             if spare.count < Self.spareLimit { spare.append(gone) }
         }
-        // Read in place, field by field: no copy of each engine value (and its kind) on the way.
-        scratch.withUnsafeBufferPointer { found in
-            guard let first = found.baseAddress else { return }
-            for i in found.indices { place(first + i, at: i, cls) }
-        }
+        while answer.count < n { answer.append(spare.popLast() ?? cls.init()) }
+        Self.refill(&answer, from: scratch, class: cls, kinds: kindOut)
         return answer
     }
 
-    /// Puts the attributes for `*a` at `answer[i]`: the object there, a spare one or a new one.
-    private func place(_ a: UnsafePointer<LayoutAttributes>, at i: Int, _ cls: UICollectionViewLayoutAttributes.Type) {
-        let kind = a.pointee.category == .cell ? nil : (kindOut.isEmpty ? a.pointee.kind : kindOut[a.pointee.kind] ?? a.pointee.kind)
-        if i < answer.count {
-            if !Self.reusable(&answer[i], cls) { answer[i] = cls.init() }
-            Self.fill(answer[i], a, kind)
-        } else {
-            var object = spare.popLast() ?? cls.init()
-            if !Self.reusable(&object, cls) { object = cls.init() }
-            Self.fill(object, a, kind)
-            answer.append(object)
+    /// Fills `objects[i]` from `found[i]`, each object first replaced with a new one of class
+    /// `cls` unless it is one and nobody but the backing holds it. The engine values are read in
+    /// place, field by field (no copy of each, nor of its kind), into objects refilled in place
+    /// (no check of the array per object). Not isolated: its closures need no isolation check.
+    private nonisolated static func refill(_ objects: inout [UICollectionViewLayoutAttributes], from found: [LayoutAttributes],
+                                           class cls: UICollectionViewLayoutAttributes.Type, kinds: [String: String]) {
+        found.withUnsafeBufferPointer { found in
+            objects.withUnsafeMutableBufferPointer { objects in
+                guard let first = found.baseAddress else { return }
+                for i in 0..<Swift.min(found.count, objects.count) {
+                    let a = first + i
+                    if type(of: objects[i]) != cls || !isKnownUniquelyReferenced(&objects[i]) { objects[i] = cls.init() }
+                    let kind = a.pointee.category == .cell ? nil
+                        : kinds.isEmpty ? a.pointee.kind : kinds[a.pointee.kind] ?? a.pointee.kind
+                    UICollectionViewLayoutAttributes.fill(objects[i], category: a.pointee.category, kind: kind, indexPath: a.pointee.indexPath,
+                                                          frame: a.pointee.frame, zIndex: a.pointee.zIndex, alpha: a.pointee.alpha)
+                }
+            }
         }
-    }
-
-    /// `object` is of class `cls` and nobody but the backing holds it.
-    private static func reusable(_ object: inout UICollectionViewLayoutAttributes, _ cls: UICollectionViewLayoutAttributes.Type) -> Bool {
-        type(of: object) == cls && isKnownUniquelyReferenced(&object)
-    }
-
-    private static func fill(_ object: UICollectionViewLayoutAttributes, _ a: UnsafePointer<LayoutAttributes>, _ kind: String?) {
-        UICollectionViewLayoutAttributes.fill(object, category: a.pointee.category, kind: kind, indexPath: a.pointee.indexPath,
-                                              frame: a.pointee.frame, zIndex: a.pointee.zIndex, alpha: a.pointee.alpha)
     }
 
     func item(_ layout: UICollectionViewLayout, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
