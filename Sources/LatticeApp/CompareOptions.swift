@@ -22,27 +22,12 @@ struct CompareOptions: ParsableArguments {
         guard isComparing else { return first }
         let secondPath = compare ?? path
         let overrides = try scene.fixtureOverrides() + compareSets
-        var fixture = try secondPath.map { try FixtureLoader.load(path: $0, overrides: overrides) }
-            ?? FixtureLoader.load(text: DemoFixture.yaml, format: .yaml, name: "demo", overrides: overrides)
+        var fixture = try FixtureLoader.load(fileOrDemo: secondPath, overrides: overrides)
         fixture.contentOffset = first.scene.contentOffset
         let second = ViewerSession(fixture: fixture, path: secondPath, terminalSize: terminalSize, headless: headless)
         second.overrides = overrides
         second.glyphs = first.glyphs
         return CompareSession(first, second, terminalSize: terminalSize)
-    }
-
-    /// What `render` and `export` draw: FIXTURE loaded with the scene's options into a headless
-    /// session in a `terminalSize` terminal (glyphs for a file: UTF-8 unless `ascii`), the second
-    /// pane when comparing, and the scene's `--keys` typed into both.
-    func typedProgram(fixture: String?, scene: SceneOptions, terminalSize: (cols: Int, rows: Int),
-                      ascii: Bool) throws -> (session: ViewerSession, program: ViewerProgram) {
-        let loaded = try scene.loadFixture(path: fixture)
-        let keys = try scene.parsedKeys()
-        let session = try scene.session(fixture: loaded, path: fixture, terminalSize: terminalSize, headless: true)
-        session.glyphs = Glyphs.forFiles(ascii: ascii)
-        let program = try self.program(first: session, path: fixture, scene: scene, terminalSize: terminalSize, headless: true)
-        for key in keys { program.update(ViewerMessage(key)) }
-        return (session, program)
     }
 
     /// What `export` draws: `first`'s picture, or (comparing) each pane's at its own offset, the

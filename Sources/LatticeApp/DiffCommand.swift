@@ -65,9 +65,7 @@ struct DiffCommand: ParsableCommand {
     /// One side: the fixture with `--viewport`, `--set`, then its own `--set-a` / `--set-b`
     /// applied, at `--offset`, in a headless session as `dump` builds it.
     func side(path: String, overrides: [String]) throws -> DiffSide {
-        let all = try (viewport.map { try OptionValues.viewportOverrides($0) } ?? []) + both + overrides
-        var fixture = try FixtureLoader.load(path: path, overrides: all)
-        if let offset { fixture.contentOffset = try OptionValues.point(offset, option: "--offset") }
+        let fixture = try SceneOptions.loadFixture(path: path, viewport: viewport, assignments: both + overrides, offset: offset)
         let session = ViewerSession(fixture: fixture, path: path, terminalSize: (120, 40), headless: true)
         return DiffSide(path: path, session: session)
     }

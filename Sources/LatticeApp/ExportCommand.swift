@@ -12,10 +12,9 @@ struct ExportCommand: ParsableCommand {
         commandName: "export",
         abstract: "Write the layout as an SVG picture at point precision (the viewport and its neighbourhood, or --whole).")
 
-    @Argument(help: "A fixture file (.yaml, .yml or .json); omit for the built-in demo.")
-    var fixture: String?
-
-    @OptionGroup var scene: SceneOptions
+    /// FIXTURE, the scene options, `--size` (the terminal the keys are typed in), `--compare…`,
+    /// `--color` and `--ascii`.
+    @OptionGroup var headless: HeadlessOptions
 
     @Option(name: .long, help: ArgumentHelp("The SVG file to write (never over an existing file without --force).", valueName: "FILE"))
     var svg: String
@@ -26,21 +25,11 @@ struct ExportCommand: ParsableCommand {
     @Flag(name: .long, help: "Overwrite FILE if it exists.")
     var force = false
 
-    @Option(name: .long, help: "Terminal size COLSxROWS the keys are interpreted in (as render).")
-    var size: String = "80x24"
-
-    @OptionGroup var comparing: CompareOptions
-
-    /// `--color` (for a file, `auto` is colour unless NO_COLOR asks otherwise) and `--ascii`.
-    @OptionGroup var drawing: DrawingOptions
-
     func run() throws {
         try runReportingInvalidInput {
-            let terminal = try OptionValues.screenSize(size, option: "--size")
-            let (session, program) = try comparing.typedProgram(fixture: fixture, scene: scene, terminalSize: terminal,
-                                                                ascii: drawing.ascii)
-            let pictures = try comparing.pictures(first: session, program: program, whole: whole)
-            try AtomicFile.write(LayoutPicture.svg(pictures, colour: try FileColour.use(drawing.color)), to: svg, force: force)
+            let (session, program) = try headless.typedProgram(terminalSize: try headless.terminalSize())
+            let pictures = try headless.comparing.pictures(first: session, program: program, whole: whole)
+            try AtomicFile.write(LayoutPicture.svg(pictures, colour: try FileColour.use(headless.drawing.color)), to: svg, force: force)
         }
     }
 }

@@ -15,28 +15,18 @@ struct RenderCommand: ParsableCommand {
 
     enum Format: String, CaseIterable { case text, svg }
 
-    @Argument(help: "A fixture file (.yaml, .yml or .json); omit for the built-in demo.")
-    var fixture: String?
-
-    @OptionGroup var scene: SceneOptions
-
-    @Option(name: .long, help: "Terminal size COLSxROWS, e.g. 80x24.")
-    var size: String = "80x24"
+    /// FIXTURE, the scene options, `--size`, `--compare…`, `--color` and `--ascii`.
+    @OptionGroup var headless: HeadlessOptions
 
     @Option(name: .long, help: "Output: text (the screen's characters, ANSI colours with --color) or svg (the same cells as an SVG picture).")
     var format: String = Format.text.rawValue
 
-    @OptionGroup var comparing: CompareOptions
-
-    @OptionGroup var drawing: DrawingOptions
-
     func run() throws {
         try runReportingInvalidInput {
-            let terminal = try OptionValues.screenSize(size, option: "--size")
+            let terminal = try headless.terminalSize()
             let format = try OptionValues.choice(format, option: "--format", Format.self)
-            let color = try drawing.colorMode()
-            let (_, program) = try comparing.typedProgram(fixture: fixture, scene: scene, terminalSize: terminal,
-                                                          ascii: drawing.ascii)
+            let color = try headless.drawing.colorMode()
+            let (_, program) = try headless.typedProgram(terminalSize: terminal)
             let frame = program.frame()
             let useColor = color.wantsColor(outputIsTerminal: isatty(STDOUT_FILENO) == 1,
                                             environment: ProcessInfo.processInfo.environment)

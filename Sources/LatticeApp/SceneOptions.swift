@@ -21,17 +21,27 @@ struct SceneOptions: ParsableArguments {
     /// `--viewport` then `--set`, as fixture overrides in that order (`--viewport WxH` is
     /// `viewport.width=W` and `viewport.height=H`), so that a later `--set viewport.width=…` wins.
     func fixtureOverrides() throws -> [String] {
-        var overrides: [String] = []
-        if let viewport { overrides += try OptionValues.viewportOverrides(viewport) }
-        return overrides + assignments
+        try Self.overrides(viewport: viewport, assignments: assignments)
     }
 
     /// Loads the fixture file (nil: the built-in demo) with `--viewport` and `--set` applied,
     /// then `--offset`.
     func loadFixture(path: String?) throws -> Fixture {
-        let overrides = try fixtureOverrides()
-        var fixture = try path.map { try FixtureLoader.load(path: $0, overrides: overrides) }
-            ?? FixtureLoader.load(text: DemoFixture.yaml, format: .yaml, name: "demo", overrides: overrides)
+        try Self.loadFixture(path: path, viewport: viewport, assignments: assignments, offset: offset)
+    }
+
+    /// The fixture overrides of `--viewport WxH` (`viewport.width=W`, `viewport.height=H`) and
+    /// then of the `--set` assignments, in that order.
+    static func overrides(viewport: String?, assignments: [String]) throws -> [String] {
+        try (viewport.map { try OptionValues.viewportOverrides($0) } ?? []) + assignments
+    }
+
+    /// The rule of `run`, `render`, `dump` and both sides of `diff`: the fixture file (nil: the
+    /// built-in demo) with the `--viewport` and `--set` overrides applied, then `--offset` as
+    /// its content offset.
+    static func loadFixture(path: String?, viewport: String?, assignments: [String], offset: String?) throws -> Fixture {
+        let overrides = try Self.overrides(viewport: viewport, assignments: assignments)
+        var fixture = try FixtureLoader.load(fileOrDemo: path, overrides: overrides)
         if let offset { fixture.contentOffset = try OptionValues.point(offset, option: "--offset") }
         return fixture
     }

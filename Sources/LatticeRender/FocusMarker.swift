@@ -17,7 +17,7 @@ public struct FocusMarker: ScreenWidget, Sendable {
     public var box: Glyphs.Box {
         glyphs.unicode
             ? Glyphs.Box(topLeft: "┏", topRight: "┓", bottomLeft: "┗", bottomRight: "┛", horizontal: "━", vertical: "┃")
-            : Glyphs.Box(topLeft: "#", topRight: "#", bottomLeft: "#", bottomRight: "#", horizontal: "=", vertical: "H")
+            : Glyphs.Box(corners: "#", horizontal: "=", vertical: "H")
     }
     /// The marker of other focused elements.
     public var marker: Unicode.Scalar { glyphs.unicode ? "▶" : ">" }

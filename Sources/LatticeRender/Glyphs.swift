@@ -18,6 +18,22 @@ public struct Glyphs: Sendable, Hashable {
     /// A box: corners and sides.
     public struct Box: Sendable, Hashable {
         public var topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: Unicode.Scalar
+
+        public init(topLeft: Unicode.Scalar, topRight: Unicode.Scalar, bottomLeft: Unicode.Scalar,
+                    bottomRight: Unicode.Scalar, horizontal: Unicode.Scalar, vertical: Unicode.Scalar) {
+            self.topLeft = topLeft; self.topRight = topRight; self.bottomLeft = bottomLeft
+            self.bottomRight = bottomRight; self.horizontal = horizontal; self.vertical = vertical
+        }
+
+        /// A box whose four corners are one character (the ASCII boxes: `+--+`).
+        public init(corners: Unicode.Scalar, horizontal: Unicode.Scalar, vertical: Unicode.Scalar) {
+            self.init(topLeft: corners, topRight: corners, bottomLeft: corners, bottomRight: corners,
+                      horizontal: horizontal, vertical: vertical)
+        }
+
+        /// The light box-drawing box `┌─┐│└┘` (cells and panels).
+        public static let light = Box(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
+                                      horizontal: "─", vertical: "│")
     }
     public var unicode: Bool
     public var cell: Box
@@ -44,22 +60,22 @@ public struct Glyphs: Sendable, Hashable {
 
     public static let utf8 = Glyphs(
         unicode: true,
-        cell: Box(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│"),
+        cell: .light,
         viewport: Box(topLeft: "╔", topRight: "╗", bottomLeft: "╚", bottomRight: "╝", horizontal: "═", vertical: "║"),
         ghost: Box(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "┄", vertical: "┆"),
         supplementary: Box(topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│"),
-        panel: Box(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│"),
+        panel: .light,
         headerFill: "▒", pinnedFill: "▓", footerFill: "░", decorationFill: "•", line: .utf8,
         pin: "⇱", track: "░", thumb: "█", cutHorizontal: "┄", cutVertical: "┆",
         ellipsis: "…", arrowDown: "↓", arrowRight: "→")
 
     public static let ascii = Glyphs(
         unicode: false,
-        cell: Box(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|"),
-        viewport: Box(topLeft: "*", topRight: "*", bottomLeft: "*", bottomRight: "*", horizontal: "*", vertical: "*"),
-        ghost: Box(topLeft: ".", topRight: ".", bottomLeft: ".", bottomRight: ".", horizontal: ".", vertical: ":"),
+        cell: Box(corners: "+", horizontal: "-", vertical: "|"),
+        viewport: Box(corners: "*", horizontal: "*", vertical: "*"),
+        ghost: Box(corners: ".", horizontal: ".", vertical: ":"),
         supplementary: Box(topLeft: "(", topRight: ")", bottomLeft: "(", bottomRight: ")", horizontal: "-", vertical: "|"),
-        panel: Box(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|"),
+        panel: Box(corners: "+", horizontal: "-", vertical: "|"),
         headerFill: "=", pinnedFill: "#", footerFill: "~", decorationFill: "*", line: .ascii,
         pin: "^", track: ":", thumb: "#", cutHorizontal: ".", cutVertical: ":",
         ellipsis: "~", arrowDown: "v", arrowRight: ">")

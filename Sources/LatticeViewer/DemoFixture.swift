@@ -1,3 +1,5 @@
+import LatticeFixtures
+
 /// The built-in demo (`lattice` with no argument): a list layout (IGListCollectionViewLayout)
 /// with sticky headers, showing what the viewer is for. Headers of three lengths, footers, a
 /// headerless section that goes on typing on the row of the section before it, rows that wrap
@@ -44,4 +46,13 @@ public enum DemoFixture {
         items:
           - {size: [160, 48], repeat: 6}
     """
+}
+
+extension FixtureLoader {
+    /// The fixture file at `path`, or the built-in demo (`DemoFixture`) when `path` is nil, with
+    /// `overrides` applied: how the viewer, its comparison pane and every command load FIXTURE.
+    public static func load(fileOrDemo path: String?, overrides: [String]) throws(FixtureError) -> Fixture {
+        guard let path else { return try load(text: DemoFixture.yaml, name: "demo", overrides: overrides) }
+        return try load(path: path, overrides: overrides)
+    }
 }

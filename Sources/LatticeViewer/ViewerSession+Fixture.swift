@@ -11,7 +11,7 @@ extension ViewerSession {
     public convenience init(fixture: Fixture, path: String?, folder: [String] = [], terminalSize: (cols: Int, rows: Int),
                             headless: Bool) {
         self.init(scene: Scene(fixture: fixture), path: path, folder: folder, terminalSize: terminalSize, headless: headless)
-        source = (fixture, path.flatMap(Self.readText) ?? (path == nil ? DemoFixture.yaml : nil))
+        source = (fixture, Self.sourceText(path: path))
         loader = { [unowned self] path in try self.loadScene(path: path, extra: []) }
         setter = { [unowned self] key, value in
             let overrides = self.overrides + ["\(key)=\(value)"]
@@ -24,14 +24,15 @@ extension ViewerSession {
     /// Loads `path` (or the demo when nil) with the session's overrides plus `extra`.
     /// The fixture and the text it came from are kept for `:w`.
     func loadScene(path: String?, extra: [String]) throws -> Scene {
-        let fixture = try path.map { try FixtureLoader.load(path: $0, overrides: overrides + extra) }
-            ?? FixtureLoader.load(text: DemoFixture.yaml, name: "demo", overrides: overrides + extra)
-        source = (fixture, path.flatMap(Self.readText) ?? (path == nil ? DemoFixture.yaml : nil))
+        let fixture = try FixtureLoader.load(fileOrDemo: path, overrides: overrides + extra)
+        source = (fixture, Self.sourceText(path: path))
         return Scene(fixture: fixture)
     }
 
-    static func readText(_ path: String) -> String? {
-        FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
+    /// The text a fixture comes from (kept for `:w`): the file's, or the demo's when `path` is nil.
+    static func sourceText(path: String?) -> String? {
+        guard let path else { return DemoFixture.yaml }
+        return FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
     }
 
     /// The built-in demo fixture, loaded.

@@ -112,6 +112,13 @@ import Testing
         #expect(fromJSON == fromYAML)
     }
 
+    @Test func insetsAsAMappingLeaveOutSidesAsZero() throws {
+        // FixtureFormat: insets `{top, left, bottom, right}`, missing sides 0, negative allowed.
+        let f = try loadYAML("contentInset: {left: -2}\nsections: [{insets: {top: 3, right: 4}}]")
+        #expect(f.contentInset == EdgeInsets(top: 0, left: -2, bottom: 0, right: 0))
+        #expect(f.sections.first?.insets == EdgeInsets(top: 3, left: 0, bottom: 0, right: 4))
+    }
+
     @Test func emptyMappingIsAFixtureWithDefaults() throws {
         // FixtureFormat §1: every field optional; screenScale 2, list layout, vertical.
         let f = try loadYAML("{}")

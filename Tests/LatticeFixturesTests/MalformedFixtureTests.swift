@@ -67,6 +67,8 @@ import Testing
              expected: "bad.yaml:1:21: error: sections[0].items[0]: a size is [width, height], this list has 3 entries"),
         Case(text: "sections: [{insets: [1, 2]}]\n",
              expected: "bad.yaml:1:21: error: sections[0].insets: insets as a list are [top, left, bottom, right], this list has 2 entries"),
+        Case(text: "contentOffset: [5]\n",
+             expected: "bad.yaml:1:16: error: contentOffset: expected [x, y], this list has 1 entry"),
         Case(text: "name: a\nname: b\n",
              expected: #"bad.yaml:2:1: error: duplicate key "name""#),
         Case(text: #"viewport: {width: "100", height: 100}"#,

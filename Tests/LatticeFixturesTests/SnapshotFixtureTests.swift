@@ -27,6 +27,8 @@ import Testing
         ("layout: {type: snapshot}\nelements: [{section: 0}]", "bad.yaml:2:12: error: elements[0]: an element needs a frame"),
         ("layout: {type: snapshot}\nelements: [{section: 0, frame: [0, 0, -1, 1]}]", "bad.yaml:2:39: error: elements[0].frame: must not be negative (got -1)"),
         ("layout: {type: snapshot}\nelements: [{section: 0, frame: [0, 0, 1]}]", "bad.yaml:2:32: error: elements[0].frame: a frame is [x, y, width, height], this list has 3 entries"),
+        ("layout: {type: snapshot}\nelements: [{section: 0, frame: {x: 0, y: 0, width: 1}}]", "bad.yaml:2:32: error: elements[0].frame: a frame needs height"),
+        ("layout: {type: snapshot}\nelements: [{section: 0, frame: 5}]", "bad.yaml:2:32: error: elements[0].frame: expected a frame [x, y, width, height] or {x, y, width, height}, found the number 5"),
         ("layout: {type: snapshot}\nelements: [{category: supplementary, section: 0, frame: [0, 0, 1, 1]}]", "bad.yaml:2:12: error: elements[0]: a supplementary element needs a kind"),
         ("layout: {type: snapshot}\nelements: [{kind: x, section: 0, frame: [0, 0, 1, 1]}]", "bad.yaml:2:13: error: elements[0].kind: an item has no kind"),
         ("layout: {type: snapshot}\nelements: [{category: cell, section: 0, frame: [0, 0, 1, 1]}]", "bad.yaml:2:23: error: elements[0].category: expected item, supplementary or decoration"),

@@ -7,10 +7,9 @@ extension BenchWorkload {
     /// through the same engine calls as the built-in layouts (the facade's whole cost: delegate
     /// reads in `prepare`, attributes objects in queries).
     static func uikitList(sections: Int, items: Int, name: String) -> BenchWorkload {
-        let sizes = Self.sizes(count: sections * items, seed: 7)
-        let hosted = (0..<sections).map { s in
+        let hosted = sectionSizes(sections: sections, items: items, seed: 7).map { sizes in
             HostedSection(insets: EdgeInsets(all: 8), lineSpacing: 4, interitemSpacing: 4, header: Size(width: 30, height: 30),
-                          items: Array(sizes[(s * items)..<((s + 1) * items)]))
+                          items: Array(sizes))
         }
         return BenchWorkload(name: name, layoutName: "IGList/UIKit", sections: sections, itemsPerSection: items) { geometry in
             // `lattice bench` runs on the main thread.

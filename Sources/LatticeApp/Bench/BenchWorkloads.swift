@@ -29,12 +29,16 @@ struct BenchWorkload {
         return out
     }
 
+    /// `items` seeded sizes for each of `sections` sections, as one slice a section (of one array).
+    static func sectionSizes(sections: Int, items: Int, seed: UInt64) -> [ArraySlice<Size>] {
+        let sizes = Self.sizes(count: sections * items, seed: seed)
+        return (0..<sections).map { s in sizes[(s * items)..<((s + 1) * items)] }
+    }
+
     static func list(sections: Int, items: Int, name: String) -> BenchWorkload {
-        let sizes = Self.sizes(count: sections * items, seed: 7)
-        let listSections = (0..<sections).map { s in
+        let listSections = sectionSizes(sections: sections, items: items, seed: 7).map { sizes in
             ListSection(insets: EdgeInsets(all: 8), lineSpacing: 4, interitemSpacing: 4,
-                        headerSize: Size(width: 30, height: 30), footerSize: .zero,
-                        itemSizes: Array(sizes[(s * items)..<((s + 1) * items)]))
+                        headerSize: Size(width: 30, height: 30), footerSize: .zero, itemSizes: Array(sizes))
         }
         var options = ListLayoutOptions()
         options.stickyHeaders = true
@@ -45,13 +49,12 @@ struct BenchWorkload {
     }
 
     static func aligned(sections: Int, items: Int, name: String) -> BenchWorkload {
-        let sizes = Self.sizes(count: sections * items, seed: 11)
-        let alignedSections = (0..<sections).map { s in
+        let alignedSections = sectionSizes(sections: sections, items: items, seed: 11).enumerated().map { s, sizes in
             var section = AlignedSection()
             section.horizontalAlignment = s % 3 == 0 ? .left : (s % 3 == 1 ? .center : .right)
             section.verticalAlignment = .center
             section.headerHeight = 30
-            section.items = sizes[(s * items)..<((s + 1) * items)].map { size in
+            section.items = sizes.map { size in
                 var item = AlignedItem()
                 item.size = size
                 return item
@@ -64,11 +67,10 @@ struct BenchWorkload {
     }
 
     static func line(sections: Int, items: Int, name: String) -> BenchWorkload {
-        let sizes = Self.sizes(count: sections * items, seed: 13)
-        let lineSections = (0..<sections).map { s in
+        let lineSections = sectionSizes(sections: sections, items: items, seed: 13).map { sizes in
             var section = LineSection()
             section.headerSize = Size(width: 30, height: 30)
-            section.items = sizes[(s * items)..<((s + 1) * items)].map { size in
+            section.items = sizes.map { size in
                 var item = LineItem()
                 item.size = Size(width: min(size.width, 150), height: size.height)
                 return item
@@ -83,29 +85,21 @@ struct BenchWorkload {
         }
     }
 
-    /// The cases `lattice bench` runs, by name; each workload (its sizes) is built only when its
-    /// case runs, so a million-item case does not hold memory while another is measured. The
-    /// first two are required by CommandLineContract §2.6.
+    /// The cases `lattice bench` runs, by name (`LAYOUT-SECTIONSxITEMS`, every layout at every
+    /// shape); each workload (its sizes) is built only when its case runs, so a million-item case
+    /// does not hold memory while another is measured. The first two are required by
+    /// CommandLineContract §2.6.
     static func all(quick: Bool) -> [(name: String, make: () -> BenchWorkload)] {
-        if quick {
-            return [("list-1x10k", { list(sections: 1, items: 10_000, name: "list-1x10k") }),
-                    ("list-100x100", { list(sections: 100, items: 100, name: "list-100x100") }),
-                    ("aligned-1x10k", { aligned(sections: 1, items: 10_000, name: "aligned-1x10k") }),
-                    ("aligned-100x100", { aligned(sections: 100, items: 100, name: "aligned-100x100") }),
-                    ("line-1x10k", { line(sections: 1, items: 10_000, name: "line-1x10k") }),
-                    ("line-100x100", { line(sections: 100, items: 100, name: "line-100x100") }),
-                    ("uikit-list-1x10k", { uikitList(sections: 1, items: 10_000, name: "uikit-list-1x10k") }),
-                    ("uikit-list-100x100", { uikitList(sections: 100, items: 100, name: "uikit-list-100x100") })]
+        let shapes: [(sections: Int, items: Int, label: String)] = quick
+            ? [(1, 10_000, "1x10k"), (100, 100, "100x100")]
+            : [(1, 1_000_000, "1x1M"), (10_000, 100, "10000x100")]
+        let layouts: [(name: String, make: (Int, Int, String) -> BenchWorkload)] =
+            [("list", list), ("aligned", aligned), ("line", line), ("uikit-list", uikitList)]
+        return layouts.flatMap { layout in
+            shapes.map { shape in
+                let name = "\(layout.name)-\(shape.label)"
+                return (name, { layout.make(shape.sections, shape.items, name) })
+            }
         }
-        return [
-            ("list-1x1M", { list(sections: 1, items: 1_000_000, name: "list-1x1M") }),
-            ("list-10000x100", { list(sections: 10_000, items: 100, name: "list-10000x100") }),
-            ("aligned-1x1M", { aligned(sections: 1, items: 1_000_000, name: "aligned-1x1M") }),
-            ("aligned-10000x100", { aligned(sections: 10_000, items: 100, name: "aligned-10000x100") }),
-            ("line-1x1M", { line(sections: 1, items: 1_000_000, name: "line-1x1M") }),
-            ("line-10000x100", { line(sections: 10_000, items: 100, name: "line-10000x100") }),
-            ("uikit-list-1x1M", { uikitList(sections: 1, items: 1_000_000, name: "uikit-list-1x1M") }),
-            ("uikit-list-10000x100", { uikitList(sections: 10_000, items: 100, name: "uikit-list-10000x100") }),
-        ]
     }
 }

@@ -88,24 +88,10 @@ extension FixtureDecoder {
 
     /// A frame: `[x, y, width, height]` or `{x, y, width, height}`; the origin may be negative.
     func frame(_ n: RawNode, _ path: FieldPath) throws -> Rect {
-        switch n.kind {
-        case let .sequence(items):
-            guard items.count == 4 else {
-                throw fail(n.mark, path, "a frame is [x, y, width, height], this list has \(items.count) \(items.count == 1 ? "entry" : "entries")")
-            }
-            return Rect(x: try number(items[0], path, .any), y: try number(items[1], path, .any),
-                        width: try number(items[2], path, .nonNegative), height: try number(items[3], path, .nonNegative))
-        case let .mapping(entries):
-            try checkKeys(entries, allowed: ["x", "y", "width", "height"], at: path)
-            let e = present(entries)
-            func side(_ k: String, _ rule: NumberRule) throws -> Double {
-                guard let v = e[k] else { throw fail(n.mark, path, "a frame needs \(k)") }
-                return try number(v.value, path.key(k), rule)
-            }
-            return Rect(x: try side("x", .any), y: try side("y", .any),
-                        width: try side("width", .nonNegative), height: try side("height", .nonNegative))
-        default:
+        guard let v = try fourNumbers(n, path, ["x", "y", "width", "height"], list: "a frame is [x, y, width, height]",
+                                      lead: .any, trail: .nonNegative, neededBy: "a frame") else {
             throw fail(n.mark, path, "expected a frame [x, y, width, height] or {x, y, width, height}, found \(n.typeDescription)")
         }
+        return Rect(x: v.0, y: v.1, width: v.2, height: v.3)
     }
 }

@@ -87,9 +87,7 @@ extension FixtureDecoder {
         let wNode: RawNode, hNode: RawNode, wPath: FieldPath, hPath: FieldPath
         switch n.kind {
         case let .sequence(items):
-            guard items.count == 2 else {
-                throw fail(n.mark, path, "a size is [width, height], this list has \(items.count) \(items.count == 1 ? "entry" : "entries")")
-            }
+            try requireCount(2, items, n, path, "a size is [width, height]")
             wNode = items[0]; hNode = items[1]; wPath = path; hPath = path
         case let .mapping(entries):
             try checkKeys(entries, allowed: ["width", "height"], at: path)
@@ -137,9 +135,7 @@ extension FixtureDecoder {
     func pair(_ n: RawNode, _ path: FieldPath, names: (String, String), rule: NumberRule) throws -> (Double?, Double?) {
         switch n.kind {
         case let .sequence(items):
-            guard items.count == 2 else {
-                throw fail(n.mark, path, "expected [\(names.0), \(names.1)], this list has \(items.count) \(items.count == 1 ? "entry" : "entries")")
-            }
+            try requireCount(2, items, n, path, "expected [\(names.0), \(names.1)]")
             return (try number(items[0], path, rule), try number(items[1], path, rule))
         case let .mapping(entries):
             try checkKeys(entries, allowed: [names.0, names.1], at: path)
@@ -155,20 +151,45 @@ extension FixtureDecoder {
     /// Insets: one number for all sides, `{top, left, bottom, right}` (missing sides 0) or
     /// `[top, left, bottom, right]`. Negative values are allowed (UIEdgeInsets).
     func insets(_ n: RawNode, _ path: FieldPath) throws -> EdgeInsets {
+        guard let v = try fourNumbers(n, path, ["top", "left", "bottom", "right"],
+                                      list: "insets as a list are [top, left, bottom, right]",
+                                      lead: .any, trail: .any, neededBy: nil) else {
+            return EdgeInsets(all: try number(n, path, .any))
+        }
+        return EdgeInsets(top: v.0, left: v.1, bottom: v.2, right: v.3)
+    }
+
+    /// A list that must hold exactly `count` entries; another length is an error that says what
+    /// the list is (`what`, e.g. "a size is [width, height]") and how many entries it has.
+    func requireCount(_ count: Int, _ items: [RawNode], _ n: RawNode, _ path: FieldPath, _ what: String) throws {
+        guard items.count == count else { throw fail(n.mark, path, "\(what), this list has \(entryCount(items.count))") }
+    }
+
+    /// Four numbers named `names` (a frame's x, y, width, height; insets' top, left, bottom,
+    /// right), as a list in that order or a mapping by name; nil for a scalar. `lead` rules the
+    /// first two, `trail` the last two. `list` says what the list form is in a length error; a
+    /// name left out of a mapping is an error ("a frame needs x") when `neededBy` names the value,
+    /// else 0.
+    func fourNumbers(_ n: RawNode, _ path: FieldPath, _ names: [String], list: String,
+                     lead: NumberRule, trail: NumberRule, neededBy: String?) throws -> (Double, Double, Double, Double)? {
         switch n.kind {
         case .scalar:
-            return EdgeInsets(all: try number(n, path, .any))
+            return nil
         case let .sequence(items):
-            guard items.count == 4 else {
-                throw fail(n.mark, path, "insets as a list are [top, left, bottom, right], this list has \(items.count) \(items.count == 1 ? "entry" : "entries")")
-            }
-            return EdgeInsets(top: try number(items[0], path, .any), left: try number(items[1], path, .any),
-                              bottom: try number(items[2], path, .any), right: try number(items[3], path, .any))
+            try requireCount(4, items, n, path, list)
+            return (try number(items[0], path, lead), try number(items[1], path, lead),
+                    try number(items[2], path, trail), try number(items[3], path, trail))
         case let .mapping(entries):
-            try checkKeys(entries, allowed: ["top", "left", "bottom", "right"], at: path)
+            try checkKeys(entries, allowed: names, at: path)
             let e = present(entries)
-            func side(_ k: String) throws -> Double { try e[k].map { try number($0.value, path.key(k), .any) } ?? 0 }
-            return EdgeInsets(top: try side("top"), left: try side("left"), bottom: try side("bottom"), right: try side("right"))
+            func side(_ i: Int, _ rule: NumberRule) throws -> Double {
+                guard let v = e[names[i]] else {
+                    guard let neededBy else { return 0 }
+                    throw fail(n.mark, path, "\(neededBy) needs \(names[i])")
+                }
+                return try number(v.value, path.key(names[i]), rule)
+            }
+            return (try side(0, lead), try side(1, lead), try side(2, trail), try side(3, trail))
         }
     }
 }
@@ -209,3 +230,6 @@ func isNonFiniteWord(_ text: String) -> Bool {
     if t.hasPrefix(".") { t.removeFirst() }
     return t == "inf" || t == "infinity" || t == "nan"
 }
+
+/// "1 entry", "3 entries": the length of a list or mapping in a message.
+func entryCount(_ count: Int) -> String { "\(count) \(count == 1 ? "entry" : "entries")" }

@@ -60,7 +60,7 @@ struct Override {
             }
             guard i < items.count else {
                 node.kind = kind
-                throw fail("\(here) has \(items.count) \(items.count == 1 ? "entry" : "entries"), there is no \(walked.index(i))")
+                throw fail("\(here) has \(entryCount(items.count)), there is no \(walked.index(i))")
             }
             try assign(&items[i], rest.dropFirst(), walked: walked.index(i), file: file)
             node.kind = .sequence(items)

@@ -91,8 +91,6 @@ struct ListTypewriter {
         }
     }
 
-    /// One section: start (2), items (3), header / footer / bounds (4), end (4.5), with the
-    /// direction `D` and the pixel grid's way back `B` fixed at compile time.
     /// One section: start (ListLayoutRules §2.1), items (§3), header / footer / bounds and end
     /// (§4), with the direction `D` and the pixel grid's way back `B` fixed at compile time.
     private func layOutSection<D: StaticScrollDirection, B: ListGridBack>(

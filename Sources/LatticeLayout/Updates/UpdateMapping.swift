@@ -47,10 +47,13 @@ public struct UpdateMapping: Sendable {
     /// item i stays item i, and no per-item table is kept.
     let identityNew: [Bool]
     let identityOld: [Bool]
+    /// An entry of a section's item changes (kept sorted by `item`): the item and where it is on
+    /// the other side of the batch (none: deleted or inserted).
+    protocol ItemChange { var item: Int { get }; var otherEnd: Ref { get } }
     /// An item that leaves its old section: deleted (`to` none) or moved to `to`.
-    struct Departure: Sendable { var item: Int; var to: Ref }
+    struct Departure: ItemChange, Sendable { var item: Int; var to: Ref; var otherEnd: Ref { to } }
     /// An item that arrives in its new section: inserted (`from` none) or moved from `from`.
-    struct Arrival: Sendable { var item: Int; var from: Ref }
+    struct Arrival: ItemChange, Sendable { var item: Int; var from: Ref; var otherEnd: Ref { from } }
 
     /// The old item count of each old section.
     public let oldItemCounts: [Int]
@@ -156,13 +159,7 @@ public struct UpdateMapping: Sendable {
               p.item < newItemCounts[p.section] else { return nil }
         let o = newToOldSection[p.section]
         if identityNew[p.section] { return IndexPath(item: p.item, section: o) }
-        // An arrival names its source; a staying item is the k-th one that stays, where k counts
-        // the new slots before it that are not arrivals.
-        let came = arrivals[p.section]
-        let before = Self.countBefore(p.item, in: came, \.item)
-        if before < came.count, came[before].item == p.item { return came[before].from.indexPath }
-        let k = p.item - before
-        return IndexPath(item: Self.kthKept(k, skipping: departures[o], \.item), section: o)
+        return Self.follow(p.item, into: o, changes: arrivals[p.section], around: departures[o])
     }
 
     private func slot(forOld p: IndexPath) -> IndexPath? {
@@ -170,24 +167,32 @@ public struct UpdateMapping: Sendable {
               !reloadedOldSection[p.section], oldToNewSection[p.section] >= 0 else { return nil }
         let n = oldToNewSection[p.section]
         if identityOld[p.section] { return IndexPath(item: p.item, section: n) }
-        let left = departures[p.section]
-        let before = Self.countBefore(p.item, in: left, \.item)
-        if before < left.count, left[before].item == p.item { return left[before].to.indexPath }
-        let k = p.item - before
-        return IndexPath(item: Self.kthKept(k, skipping: arrivals[n], \.item), section: n)
+        return Self.follow(p.item, into: n, changes: departures[p.section], around: arrivals[n])
     }
 
-    /// The number of entries of `sorted` (ascending by `key`) whose key is below `value`.
-    private static func countBefore<T>(_ value: Int, in sorted: [T], _ key: KeyPath<T, Int>) -> Int {
-        partitionPoint(0 ..< sorted.count) { sorted[$0][keyPath: key] >= value }
+    /// Where `item` of a section whose item changes are `changes` (sorted by item) stands on the
+    /// other side of the batch, in section `section`, whose own changes are `taken`. Both
+    /// directions follow this rule: a changed item (a departure, or an arrival) names its other
+    /// end itself; a staying item is the k-th one that stays, where k counts the items before it
+    /// that are not changes, and takes the k-th index of `section` that `taken` leaves free.
+    private static func follow<Change: ItemChange, Taken: ItemChange>(
+        _ item: Int, into section: Int, changes: [Change], around taken: [Taken]) -> IndexPath? {
+        let before = countBefore(item, in: changes)
+        if before < changes.count, changes[before].item == item { return changes[before].otherEnd.indexPath }
+        return IndexPath(item: kthKept(item - before, skipping: taken), section: section)
     }
 
-    /// The index of the `k`-th (0-based) position not taken by `taken` (ascending by `key`): the
+    /// The number of entries of `sorted` (ascending by item) whose item is below `value`.
+    private static func countBefore<T: ItemChange>(_ value: Int, in sorted: [T]) -> Int {
+        partitionPoint(0 ..< sorted.count) { sorted[$0].item >= value }
+    }
+
+    /// The index of the `k`-th (0-based) position not taken by `taken` (ascending by item): the
     /// UIKit rule that staying elements fill the free indices from the front, in order.
-    private static func kthKept<T>(_ k: Int, skipping taken: [T], _ key: KeyPath<T, Int>) -> Int {
+    private static func kthKept<T: ItemChange>(_ k: Int, skipping taken: [T]) -> Int {
         var i = k
         for t in taken {
-            guard t[keyPath: key] <= i else { break }
+            guard t.item <= i else { break }
             i += 1
         }
         return i
@@ -200,26 +205,25 @@ public struct UpdateMapping: Sendable {
     /// and decoration views follow the item of their index path when it names an item, else the
     /// section.
     public func newElementID(forOld old: ElementID) -> ElementID? {
-        var id = old
-        if old.category == .cell || (!ElementKind.isSectionLevel(old.kind) && namesItem(old: old.indexPath)) {
-            guard let p = newIndexPath(forOld: old.indexPath) else { return nil }
-            id.indexPath = p
-        } else {
-            guard let s = survivingSection(forOld: old.indexPath.section) else { return nil }
-            id.indexPath.section = s
-        }
-        return id
+        Self.follow(old, namesItem: namesItem(old:), item: newIndexPath(forOld:), section: survivingSection(forOld:))
     }
 
     /// The element that `new` was before the batch, or nil when it appears (the inverse of
     /// `newElementID(forOld:)`).
     public func oldElementID(forNew new: ElementID) -> ElementID? {
-        var id = new
-        if new.category == .cell || (!ElementKind.isSectionLevel(new.kind) && namesItem(new: new.indexPath)) {
-            guard let p = oldIndexPath(forNew: new.indexPath) else { return nil }
+        Self.follow(new, namesItem: namesItem(new:), item: oldIndexPath(forNew:), section: survivingSection(forNew:))
+    }
+
+    /// The rule of both directions: `element` follows its item (`item`) when it is a cell or an
+    /// item-level view whose index path `namesItem`, else its section (`section`).
+    private static func follow(_ element: ElementID, namesItem: (IndexPath) -> Bool,
+                               item: (IndexPath) -> IndexPath?, section: (Int) -> Int?) -> ElementID? {
+        var id = element
+        if element.category == .cell || (!ElementKind.isSectionLevel(element.kind) && namesItem(element.indexPath)) {
+            guard let p = item(element.indexPath) else { return nil }
             id.indexPath = p
         } else {
-            guard let s = survivingSection(forNew: new.indexPath.section) else { return nil }
+            guard let s = section(element.indexPath.section) else { return nil }
             id.indexPath.section = s
         }
         return id
