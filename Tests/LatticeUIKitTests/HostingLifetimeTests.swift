@@ -66,3 +66,27 @@ private final class ShiftingListLayout: IGListCollectionViewLayout {
         }
     }
 }
+
+/// Records the item sizes a layout reads through `sizeForItemAt` in `prepare()`.
+private final class SizeReadingLayout: UICollectionViewLayout {
+    var read: [CGSize] = []
+    override func prepare() {
+        guard let cv = collectionView, let flow = cv.delegate as? UICollectionViewDelegateFlowLayout else { return }
+        read = [(0, 0), (0, 1), (1, 0), (0, 2), (2, 0), (-1, 0), (0, -1)].map { s, i in
+            flow.collectionView(cv, layout: self, sizeForItemAt: Foundation.IndexPath(item: i, section: s))
+        }
+    }
+}
+
+@MainActor
+@Suite struct HostedDelegateTests {
+    /// The hosted delegate answers each item's size, and zero for an item that does not exist.
+    @Test func sizesPerItemAndZeroOutOfRange() {
+        let layout = SizeReadingLayout()
+        let sections = [HostedSection(items: [Size(width: 10, height: 11), Size(width: 12, height: 13)]), HostedSection(items: [Size(width: 14, height: 15)])]
+        let host = UICollectionView.hosting(layout, sections: sections, geometry: CollectionViewGeometry(bounds: Rect(x: 0, y: 0, width: 100, height: 100)))
+        host.prepare()
+        #expect(layout.read == [CGSize(width: 10, height: 11), CGSize(width: 12, height: 13), CGSize(width: 14, height: 15),
+                                .zero, .zero, .zero, .zero])
+    }
+}

@@ -18,9 +18,16 @@ package final class HostedDataSource: NSObject, UICollectionViewDataSource, UICo
     }
     package func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                 sizeForItemAt indexPath: Foundation.IndexPath) -> CGSize {
-        let s = indexPath.section, i = indexPath.item
-        guard s >= 0, s < bridge.sections.count, i >= 0, i < bridge.sections[s].items.count else { return .zero }
-        return CGSize(bridge.sections[s].items[i])
+        CGSize(Self.size(ofItem: indexPath.item, inSection: indexPath.section, of: bridge.sections))
+    }
+
+    /// Item `i` of section `s`'s size, zero when there is no such item. (Read in place, outside
+    /// the main actor's checks: it is asked once per item.)
+    private nonisolated static func size(ofItem i: Int, inSection s: Int, of sections: [HostedSection]) -> Size {
+        sections.withUnsafeBufferPointer { sections in
+            guard s >= 0, s < sections.count else { return .zero }
+            return sections[s].items.withUnsafeBufferPointer { items in i >= 0 && i < items.count ? items[i] : .zero }
+        }
     }
     /// All of a section's item sizes in one piece: what `sizeForItemAt` answers for each item,
     /// without an index path and a call per item (the seeds' classes read it when this object is
