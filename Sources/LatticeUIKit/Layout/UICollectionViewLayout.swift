@@ -11,8 +11,9 @@ import Foundation
 /// that their subclasses reach it through `super`.
 @MainActor
 open class UICollectionViewLayout: NSObject {
-    /// The collection view using this layout (set when the layout is assigned to one).
-    open internal(set) weak var collectionView: UICollectionView?
+    /// The collection view using this layout (set when the layout is assigned to one). Read on
+    /// every query, so without Swift's dynamic exclusivity check (main thread only).
+    @exclusivity(unchecked) open internal(set) weak var collectionView: UICollectionView?
     /// Decoration view classes registered by kind.
     package private(set) var decorationViewClasses: [String: AnyClass] = [:]
 
