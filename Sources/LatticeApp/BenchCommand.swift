@@ -41,11 +41,11 @@ struct BenchCommand: ParsableCommand {
 
 /// The readable table `lattice bench` prints without `--json`.
 enum BenchTable {
-    static let header = pad("case", 20) + pad("layout", 9) + lpad("items", 10) + lpad("sections", 10)
+    static let header = pad("case", 22) + pad("layout", 14) + lpad("items", 10) + lpad("sections", 10)
         + lpad("prepare ns/item", 17) + lpad("query ns", 11) + lpad("hits", 7) + lpad("frame µs", 10)
 
     static func row(_ r: BenchResult) -> String {
-        pad(r.name, 20) + pad(r.layout, 9) + lpad("\(r.items)", 10) + lpad("\(r.sections)", 10)
+        pad(r.name, 22) + pad(r.layout, 14) + lpad("\(r.items)", 10) + lpad("\(r.sections)", 10)
             + lpad(fixed(r.prepareNsPerItem, 2), 17) + lpad(fixed(r.queryNs, 0), 11)
             + lpad(fixed(r.hitsPerQuery, 1), 7) + lpad(fixed(r.frameUs, 1), 10)
     }

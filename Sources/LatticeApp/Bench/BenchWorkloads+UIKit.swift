@@ -3,9 +3,11 @@ import LatticeUIKit
 
 extension BenchWorkload {
     /// The list workload through LatticeUIKit: an `IGListCollectionViewLayout` in a
-    /// `UICollectionView` whose delegate answers the same sizes, insets and spacings, driven
-    /// through the same engine calls as the built-in layouts (the facade's whole cost: delegate
-    /// reads in `prepare`, attributes objects in queries).
+    /// `UICollectionView` hosted as the command line hosts a fixture (its delegate answers the
+    /// same sizes, insets and spacings), driven through the same engine calls as the built-in
+    /// layouts. The facade's cost: UIKit's calls into the layout, the delegate's values in
+    /// `prepare` (the item sizes read in one piece from lattice's own delegate) and attributes
+    /// objects in queries.
     static func uikitList(sections: Int, items: Int, name: String) -> BenchWorkload {
         let hosted = sectionSizes(sections: sections, items: items, seed: 7).map { sizes in
             HostedSection(insets: EdgeInsets(all: 8), lineSpacing: 4, interitemSpacing: 4, header: Size(width: 30, height: 30),

@@ -37,9 +37,13 @@ open class UICollectionView: NSObject {
     public weak var delegate: UICollectionViewDelegate?
 
     /// The bridge that runs the layout for the engine.
-    package let bridge: UIKitLayoutBridge
+    package unowned let bridge: UIKitLayoutBridge
     /// The bridge wrapped for batch updates (what an engine host drives).
-    package let hosted: UpdatingLayout<UIKitLayoutBridge>
+    package unowned let hosted: UpdatingLayout<UIKitLayoutBridge>
+    /// Who owns whom, without a cycle: driven directly, the view owns `hosted` (and through it
+    /// the bridge) here; hosted by the engine, the host owns `hosted`, the bridge owns the view
+    /// (`retainedView`) and this is nil. `bridge` and `hosted` are unowned either way.
+    private var ownedMachinery: UpdatingLayout<UIKitLayoutBridge>?
     /// Driven directly: the simulated collection view, made at the first layout pass.
     private var driver: CollectionView?
     /// Update items collected inside `performBatchUpdates`.
@@ -50,9 +54,12 @@ open class UICollectionView: NSObject {
     /// A collection view of `frame.size` using `layout` (which it sets `collectionView` of).
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
-        bridge = UIKitLayoutBridge(layout: layout, sections: [],
-                                   geometry: CollectionViewGeometry(bounds: Rect(origin: .zero, size: frame.size.engine)))
-        hosted = UpdatingLayout(bridge)
+        let bridge = UIKitLayoutBridge(layout: layout, sections: [],
+                                       geometry: CollectionViewGeometry(bounds: Rect(origin: .zero, size: frame.size.engine)))
+        let hosted = UpdatingLayout(bridge)
+        self.bridge = bridge
+        self.hosted = hosted
+        ownedMachinery = hosted
         super.init()
         bridge.view = self
         hosted.customizer = bridge
@@ -67,6 +74,13 @@ open class UICollectionView: NSObject {
         bridge.collectionView = geometry
     }
 
+    /// Hosted by the engine: from now on the host owns `hosted` (and the bridge), and the
+    /// bridge owns this view.
+    func handOwnershipToHost() {
+        bridge.retainedView = self
+        ownedMachinery = nil
+    }
+
     /// Called by `UICollectionViewLayout.invalidateLayout(with:)`.
     package func layoutDidInvalidate(with context: UICollectionViewLayoutInvalidationContext) {
         bridge.layoutDidInvalidate(with: context)
@@ -78,11 +92,7 @@ open class UICollectionView: NSObject {
     /// (the layout is asked `shouldInvalidateLayout(forBoundsChange:)`).
     open var bounds: CGRect {
         get { CGRect(bridge.collectionView.bounds) }
-        set {
-            guard let driver else { bridge.collectionView.bounds = newValue.engine; return }
-            driver.setBounds(newValue.engine)
-            display()
-        }
+        set { setGeometry(\.bounds, newValue.engine, through: CollectionView.setBounds) }
     }
     /// `frame`: only its size matters here (a resize is a bounds change of size).
     open var frame: CGRect {
@@ -99,11 +109,17 @@ open class UICollectionView: NSObject {
     /// `contentInset`; changing it invalidates the layout.
     open var contentInset: UIEdgeInsets {
         get { UIEdgeInsets(bridge.collectionView.contentInset) }
-        set {
-            guard let driver else { bridge.collectionView.contentInset = newValue.engine; return }
-            driver.setContentInset(newValue.engine)
-            display()
-        }
+        set { setGeometry(\.contentInset, newValue.engine, through: CollectionView.setContentInset) }
+    }
+
+    /// Before the first layout pass, a geometry change is only stored; afterwards it goes through
+    /// the simulated collection view (which asks and invalidates the layout as UIKit does) and
+    /// the new state is displayed.
+    private func setGeometry<Value>(_ field: WritableKeyPath<CollectionViewGeometry, Value>, _ value: Value,
+                                    through change: (CollectionView) -> (Value) -> Void) {
+        guard let driver else { bridge.collectionView[keyPath: field] = value; return }
+        change(driver)(value)
+        display()
     }
     /// `adjustedContentInset`: the content inset (lattice has no safe area).
     open var adjustedContentInset: UIEdgeInsets { contentInset }

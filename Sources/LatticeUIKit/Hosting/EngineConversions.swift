@@ -36,37 +36,92 @@ extension Foundation.IndexPath {
 
 extension UICollectionViewLayoutAttributes {
     /// The engine's value for these attributes. Cells are kind `cell`; supplementary and
-    /// decoration views keep their kind strings as given (CommandLineContract §4.2).
+    /// decoration views keep their kind strings as given (CommandLineContract §4.2). An object of
+    /// this class itself is read from its storage; a subclass's through its (perhaps
+    /// overridden) getters.
     package var engine: LayoutAttributes {
-        let category: LayoutAttributes.Category
-        switch representedElementCategory {
-        case .cell: category = .cell
-        case .supplementaryView: category = .supplementary
-        case .decorationView: category = .decoration
+        guard type(of: self) == UICollectionViewLayoutAttributes.self else {
+            return Self.engineValue(representedElementCategory, representedElementKind, indexPath.engine, frame, zIndex, alpha)
         }
-        return LayoutAttributes(category: category, kind: category == .cell ? ElementKind.cell : (representedElementKind ?? ""),
-                                indexPath: indexPath.engine, frame: frame.engine, zIndex: zIndex, alpha: Double(alpha))
+        return Self.engineValue(storedCategory, storedKind, storedEnginePath, storedFrame, storedZIndex, storedAlpha)
+    }
+
+    /// The engine value of attributes a layout returned, nil for hidden ones (UIKit shows no
+    /// view for them).
+    package var visibleEngine: LayoutAttributes? {
+        let hidden = type(of: self) == UICollectionViewLayoutAttributes.self ? storedIsHidden : isHidden
+        return hidden ? nil : engine
+    }
+
+    /// Appends the engine values of the visible ones of `objects` to `result`. (Not isolated to
+    /// the main actor, like this class: its closures need no isolation check per object.)
+    package static func appendVisibleEngineValues(of objects: [UICollectionViewLayoutAttributes], to result: inout [LayoutAttributes]) {
+        result.reserveCapacity(result.count + objects.count)
+        objects.withUnsafeBufferPointer { objects in
+            for i in objects.indices {
+                // The array holds the objects while they are read: no retain per object.
+                let value = Unmanaged.passUnretained(objects[i])._withUnsafeGuaranteedRef { $0.visibleEngine }
+                if let value { result.append(value) }
+            }
+        }
+    }
+
+    private static func engineValue(_ category: UICollectionView.ElementCategory, _ kind: String?, _ indexPath: LatticeLayout.IndexPath,
+                                    _ frame: CGRect, _ zIndex: Int, _ alpha: CGFloat) -> LayoutAttributes {
+        let engineCategory: LayoutAttributes.Category
+        switch category {
+        case .cell: engineCategory = .cell
+        case .supplementaryView: engineCategory = .supplementary
+        case .decorationView: engineCategory = .decoration
+        }
+        return LayoutAttributes(category: engineCategory, kind: engineCategory == .cell ? ElementKind.cell : (kind ?? ""),
+                                indexPath: indexPath, frame: frame.engine, zIndex: zIndex, alpha: Double(alpha))
     }
 
     /// New attributes (of `cls`, a `UICollectionViewLayoutAttributes` subclass) for an engine value.
-    package static func make(_ a: LayoutAttributes, kind: String? = nil,
+    package static func make(_ a: borrowing LayoutAttributes, kind: String? = nil,
                              class cls: UICollectionViewLayoutAttributes.Type = UICollectionViewLayoutAttributes.self) -> UICollectionViewLayoutAttributes {
         fill(cls.init(), with: a, kind: kind)
     }
 
     /// Sets every field of `made` from `a` (a new object, or a pooled one being reused).
     @discardableResult
-    package static func fill(_ made: UICollectionViewLayoutAttributes, with a: LayoutAttributes, kind: String? = nil) -> UICollectionViewLayoutAttributes {
-        made.indexPath = Foundation.IndexPath(a.indexPath)
-        made.isHidden = false
-        switch a.category {
-        case .cell: made.representedElementCategory = .cell; made.representedElementKind = nil
-        case .supplementary: made.representedElementCategory = .supplementaryView; made.representedElementKind = kind ?? a.kind
-        case .decoration: made.representedElementCategory = .decorationView; made.representedElementKind = kind ?? a.kind
+    package static func fill(_ made: UICollectionViewLayoutAttributes, with a: borrowing LayoutAttributes, kind: String? = nil) -> UICollectionViewLayoutAttributes {
+        fill(made, category: a.category, kind: a.category == .cell ? nil : (kind ?? a.kind), indexPath: a.indexPath,
+             frame: a.frame, zIndex: a.zIndex, alpha: a.alpha)
+    }
+
+    /// Sets every field of `made` from an engine value's fields (`kind`: the reported kind, nil
+    /// for a cell). An object of this class itself is filled in storage (its Foundation index
+    /// path is made when first read); a subclass's through its (perhaps overridden) setters, as
+    /// a UIKit layout's would be.
+    @discardableResult
+    package static func fill(_ made: UICollectionViewLayoutAttributes, category: LayoutAttributes.Category, kind: String?,
+                             indexPath: LatticeLayout.IndexPath, frame: Rect, zIndex: Int, alpha: Double) -> UICollectionViewLayoutAttributes {
+        let uikitCategory: UICollectionView.ElementCategory
+        switch category {
+        case .cell: uikitCategory = .cell
+        case .supplementary: uikitCategory = .supplementaryView
+        case .decoration: uikitCategory = .decorationView
         }
-        made.frame = CGRect(a.frame)
-        made.zIndex = a.zIndex
-        made.alpha = CGFloat(a.alpha)
+        guard type(of: made) == UICollectionViewLayoutAttributes.self else {
+            made.indexPath = Foundation.IndexPath(indexPath)
+            made.isHidden = false
+            made.representedElementCategory = uikitCategory
+            made.representedElementKind = kind
+            made.frame = CGRect(frame)
+            made.zIndex = zIndex
+            made.alpha = CGFloat(alpha)
+            return made
+        }
+        if made.storedIndexPath != nil { made.storedIndexPath = nil }
+        made.storedEnginePath = indexPath
+        made.storedIsHidden = false
+        made.storedCategory = uikitCategory
+        if kind != nil || made.storedKind != nil { made.storedKind = kind }
+        made.storedFrame = CGRect(frame)
+        made.storedZIndex = zIndex
+        made.storedAlpha = CGFloat(alpha)
         return made
     }
 }

@@ -18,10 +18,21 @@ package final class HostedDataSource: NSObject, UICollectionViewDataSource, UICo
     }
     package func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                 sizeForItemAt indexPath: Foundation.IndexPath) -> CGSize {
-        let s = indexPath.section, i = indexPath.item
-        guard s >= 0, s < bridge.sections.count, i >= 0, i < bridge.sections[s].items.count else { return .zero }
-        return CGSize(bridge.sections[s].items[i])
+        CGSize(Self.size(ofItem: indexPath.item, inSection: indexPath.section, of: bridge.sections))
     }
+
+    /// Item `i` of section `s`'s size, zero when there is no such item. (Read in place, outside
+    /// the main actor's checks: it is asked once per item.)
+    private nonisolated static func size(ofItem i: Int, inSection s: Int, of sections: [HostedSection]) -> Size {
+        sections.withUnsafeBufferPointer { sections in
+            guard s >= 0, s < sections.count else { return .zero }
+            return sections[s].items.withUnsafeBufferPointer { items in i >= 0 && i < items.count ? items[i] : .zero }
+        }
+    }
+    /// All of a section's item sizes in one piece: what `sizeForItemAt` answers for each item,
+    /// without an index path and a call per item (the seeds' classes read it when this object is
+    /// the delegate; nil for a section that does not exist).
+    package func itemSizes(inSection s: Int) -> [Size]? { section(s)?.items }
     package func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                 insetForSectionAt section: Int) -> UIEdgeInsets {
         self.section(section).map { UIEdgeInsets($0.insets) } ?? .zero
@@ -51,12 +62,13 @@ extension UICollectionView {
     package static func hosting(_ layout: UICollectionViewLayout, sections: [HostedSection], geometry: CollectionViewGeometry,
                                 snapMode: SnapMode = .none) -> UpdatingLayout<UIKitLayoutBridge> {
         let view = UICollectionView(hostedLayout: layout, sections: sections, geometry: geometry)
+        let hosted = view.hosted
+        view.handOwnershipToHost()
         let source = HostedDataSource(bridge: view.bridge)
-        view.bridge.retainedView = view
         view.bridge.retainedDataSource = source
         view.dataSource = source
         view.delegate = source
-        view.hosted.snapMode = snapMode
-        return view.hosted
+        hosted.snapMode = snapMode
+        return hosted
     }
 }

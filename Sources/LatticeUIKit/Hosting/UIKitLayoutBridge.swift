@@ -25,7 +25,9 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     /// The data: one entry per section (what `numberOfItems(inSection:)` reports).
     @exclusivity(unchecked) package var sections: [HostedSection]
     /// The geometry the host last gave (the view's `bounds` and `contentInset`).
-    @exclusivity(unchecked) package var collectionView: CollectionViewGeometry
+    /// (Not isolated, unlike the rest of the bridge: the host sets it on every scroll, and a
+    /// value needs no isolation check.)
+    @exclusivity(unchecked) package nonisolated(unsafe) var collectionView: CollectionViewGeometry
 
     // The hot stored properties skip Swift's dynamic exclusivity checks: every call from the
     // host reads them, always on the main thread.
@@ -116,7 +118,7 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     package func attributes(in rect: Rect, into result: inout [LayoutAttributes]) {
         ensurePrepared()
         guard let found = layout.layoutAttributesForElements(in: CGRect(rect)) else { return }
-        for a in found where !a.isHidden { result.append(a.engine) }
+        UICollectionViewLayoutAttributes.appendVisibleEngineValues(of: found, to: &result)
     }
 
     private func inRange(_ p: LatticeLayout.IndexPath) -> Bool {
@@ -171,11 +173,6 @@ package struct BridgeStats: Sendable {
     package var lastUpdate = "none"
 }
 
-extension UICollectionViewLayoutAttributes {
-    /// The engine value, nil for hidden attributes (UIKit shows no view for them).
-    fileprivate var visibleEngine: LayoutAttributes? { isHidden ? nil : engine }
-}
-
 // MARK: - Batch updates through UIKit's path
 
 extension UIKitLayoutBridge: @preconcurrency UpdateObservingLayout, @preconcurrency UpdateAnimationCustomizer {
@@ -191,25 +188,31 @@ extension UIKitLayoutBridge: @preconcurrency UpdateObservingLayout, @preconcurre
     /// visible default (`proposed`: new elements fade in, moved ones slide).
     package func initialAttributes(forAppearing id: ElementID, current: LayoutAttributes, proposed: LayoutAttributes,
                                    mapping: UpdateMapping) -> LayoutAttributes? {
-        let p = Foundation.IndexPath(id.indexPath)
-        let answer: UICollectionViewLayoutAttributes?
-        switch id.category {
-        case .cell: answer = layout.initialLayoutAttributesForAppearingItem(at: p)
-        case .supplementary: answer = layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: id.kind, at: p)
-        case .decoration: answer = layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: id.kind, at: p)
-        }
-        return answer?.engine ?? proposed
+        answer(for: id, proposed: proposed, cell: layout.initialLayoutAttributesForAppearingItem,
+               supplementary: layout.initialLayoutAttributesForAppearingSupplementaryElement,
+               decoration: layout.initialLayoutAttributesForAppearingDecorationElement)
     }
 
     /// The layout's `finalLayoutAttributesForDisappearing…`, else `proposed`.
     package func finalAttributes(forDisappearing id: ElementID, current: LayoutAttributes, proposed: LayoutAttributes,
                                  mapping: UpdateMapping) -> LayoutAttributes? {
+        answer(for: id, proposed: proposed, cell: layout.finalLayoutAttributesForDisappearingItem,
+               supplementary: layout.finalLayoutAttributesForDisappearingSupplementaryElement,
+               decoration: layout.finalLayoutAttributesForDisappearingDecorationElement)
+    }
+
+    /// Asks the one of a family of UIKit's per-category methods (item, supplementary element of
+    /// a kind, decoration of a kind) that fits `id`; `proposed` when it answers nil.
+    private func answer(for id: ElementID, proposed: LayoutAttributes,
+                        cell: (Foundation.IndexPath) -> UICollectionViewLayoutAttributes?,
+                        supplementary: (String, Foundation.IndexPath) -> UICollectionViewLayoutAttributes?,
+                        decoration: (String, Foundation.IndexPath) -> UICollectionViewLayoutAttributes?) -> LayoutAttributes {
         let p = Foundation.IndexPath(id.indexPath)
         let answer: UICollectionViewLayoutAttributes?
         switch id.category {
-        case .cell: answer = layout.finalLayoutAttributesForDisappearingItem(at: p)
-        case .supplementary: answer = layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: id.kind, at: p)
-        case .decoration: answer = layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: id.kind, at: p)
+        case .cell: answer = cell(p)
+        case .supplementary: answer = supplementary(id.kind, p)
+        case .decoration: answer = decoration(id.kind, p)
         }
         return answer?.engine ?? proposed
     }

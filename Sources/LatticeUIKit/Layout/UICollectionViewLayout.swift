@@ -5,13 +5,23 @@ import Foundation
 /// it) calls these members in UIKit's order (see the LatticeUIKit documentation, "Lifecycle").
 ///
 /// Every default is UIKit's: no content, no attributes, no invalidation on bounds changes, the
-/// proposed offset, nil for the appearing / disappearing attributes.
+/// proposed offset, nil for the appearing / disappearing attributes. The seeds' classes
+/// (`IGListCollectionViewLayout`, …) are the exception: they are made with an engine layout
+/// behind them, which answers the queries and bounds-change invalidation in their place, so
+/// that their subclasses reach it through `super`.
 @MainActor
 open class UICollectionViewLayout: NSObject {
-    /// The collection view using this layout (set when the layout is assigned to one).
-    open internal(set) weak var collectionView: UICollectionView?
+    /// The collection view using this layout (set when the layout is assigned to one). Read on
+    /// every query, so without Swift's dynamic exclusivity check (main thread only).
+    @exclusivity(unchecked) open internal(set) weak var collectionView: UICollectionView?
     /// Decoration view classes registered by kind.
     package private(set) var decorationViewClasses: [String: AnyClass] = [:]
+
+    /// The engine layout answering this layout's queries: set once by the seeds' classes as
+    /// they are made; nil for a layout of one's own, which gets UIKit's defaults. (A property,
+    /// not an initialiser parameter: a non-public designated initialiser here would keep
+    /// subclasses in other modules from inheriting the seeds' convenience initialisers.)
+    final var engineBacking: EngineBacking?
 
     public override init() { super.init() }
 
@@ -26,26 +36,38 @@ open class UICollectionViewLayout: NSObject {
     /// `prepareLayout`: called first in every layout pass after an invalidation.
     open func prepare() {}
     /// The size of all the content.
-    open var collectionViewContentSize: CGSize { .zero }
+    open var collectionViewContentSize: CGSize { engineBacking?.contentSize ?? .zero }
     /// Everything whose frame meets `rect`: cells, supplementary and decoration views.
-    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
-    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
-    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
-    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        engineBacking?.elements(self, in: rect)
+    }
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        engineBacking?.item(self, at: indexPath)
+    }
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        engineBacking?.supplementary(self, kind: elementKind, at: indexPath)
+    }
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        engineBacking?.decoration(self, kind: elementKind, at: indexPath)
+    }
     /// Where scrolling stops; the proposal by default.
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
-                                  withScrollingVelocity velocity: CGPoint) -> CGPoint { proposedContentOffset }
+                                  withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        engineBacking?.targetContentOffset(self, proposed: proposedContentOffset, velocity: velocity) ?? proposedContentOffset
+    }
     /// Where to scroll after a layout change or an update; the proposal by default.
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
 
     // MARK: Invalidating the layout
 
     /// Asked on every bounds change (every scroll, every resize); false by default.
-    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        engineBacking?.shouldInvalidate(collectionView, forBoundsChange: newBounds) ?? false
+    }
     /// The context for a bounds change the layout said invalidates it. By default, a new context
     /// of `invalidationContextClass` with nothing marked but the bounds change itself.
     open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
-        makeInvalidationContext()
+        engineBacking?.context(self, forBoundsChange: newBounds) ?? makeInvalidationContext()
     }
     /// Invalidates everything: `invalidateLayout(with:)` with `invalidateEverything` set.
     open func invalidateLayout() {
@@ -56,6 +78,7 @@ open class UICollectionViewLayout: NSObject {
     /// Marks the layout invalid; the next layout pass calls `prepare()`. Overrides read the
     /// context and call `super`.
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        engineBacking?.invalidate(with: context)
         collectionView?.layoutDidInvalidate(with: context)
     }
 
@@ -97,5 +120,11 @@ open class UICollectionViewLayout: NSObject {
 /// draws elements itself and never makes views.
 @MainActor
 open class UICollectionReusableView: NSObject {
+    /// The engine layout answering this layout's queries: set once by the seeds' classes as
+    /// they are made; nil for a layout of one's own, which gets UIKit's defaults. (A property,
+    /// not an initialiser parameter: a non-public designated initialiser here would keep
+    /// subclasses in other modules from inheriting the seeds' convenience initialisers.)
+    final var engineBacking: EngineBacking?
+
     public override init() { super.init() }
 }

@@ -1,4 +1,5 @@
 import Foundation
+internal import LatticeLayout
 
 /// `UICollectionViewLayoutAttributes`: where one element goes and how it looks.
 ///
@@ -8,11 +9,16 @@ import Foundation
 /// isolated, so the nonisolated `NSObject` overrides (`copy(with:)`, `isEqual(_:)`, `hash`) can
 /// read a subclass's stored properties in Swift 6 mode.
 ///
-/// Its stored properties skip Swift's dynamic exclusivity checks (`@exclusivity(unchecked)`):
-/// they are set for every element of every query, and the class is only used on one thread.
+/// Its values live in final stored properties that skip Swift's dynamic exclusivity checks
+/// (`@exclusivity(unchecked)`): they are set for every element of every query, and the class
+/// is only used on one thread. The `open` properties read and write them, so a subclass can
+/// still override any of them.
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The element's frame in the collection view's content.
-    @exclusivity(unchecked) open var frame: CGRect = .zero
+    open var frame: CGRect {
+        get { storedFrame }
+        set { storedFrame = newValue }
+    }
     /// The frame's centre; setting it moves the frame.
     open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
@@ -28,31 +34,67 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         get { CGRect(origin: .zero, size: frame.size) }
         set { size = newValue.size }
     }
-    @exclusivity(unchecked) open var alpha: CGFloat = 1
-    @exclusivity(unchecked) open var zIndex: Int = 0
-    @exclusivity(unchecked) open var isHidden: Bool = false
-    @exclusivity(unchecked) open var indexPath = IndexPath(item: 0, section: 0)
+    open var alpha: CGFloat {
+        get { storedAlpha }
+        set { storedAlpha = newValue }
+    }
+    open var zIndex: Int {
+        get { storedZIndex }
+        set { storedZIndex = newValue }
+    }
+    open var isHidden: Bool {
+        get { storedIsHidden }
+        set { storedIsHidden = newValue }
+    }
+    open var indexPath: Foundation.IndexPath {
+        get {
+            if let storedIndexPath { return storedIndexPath }
+            let made = Foundation.IndexPath(storedEnginePath)
+            storedIndexPath = made
+            return made
+        }
+        set { storedIndexPath = newValue; storedEnginePath = newValue.engine }
+    }
     /// Cell, supplementary view or decoration view.
-    @exclusivity(unchecked) open internal(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
+    open internal(set) var representedElementCategory: UICollectionView.ElementCategory {
+        get { storedCategory }
+        set { storedCategory = newValue }
+    }
     /// The kind of a supplementary or decoration view; nil for a cell.
-    @exclusivity(unchecked) open internal(set) var representedElementKind: String?
+    open internal(set) var representedElementKind: String? {
+        get { storedKind }
+        set { storedKind = newValue }
+    }
+
+    @exclusivity(unchecked) final var storedFrame: CGRect = .zero
+    @exclusivity(unchecked) final var storedAlpha: CGFloat = 1
+    @exclusivity(unchecked) final var storedZIndex = 0
+    @exclusivity(unchecked) final var storedIsHidden = false
+    /// The index path as set, or made from `storedEnginePath` when first read (an engine-backed
+    /// layout fills only the latter: most attributes it makes are never asked for theirs).
+    @exclusivity(unchecked) final var storedIndexPath: Foundation.IndexPath?
+    /// The index path as the engine names it (section and item; -1s for an index path that is
+    /// not two indices long).
+    @exclusivity(unchecked) final var storedEnginePath = LatticeLayout.IndexPath(item: 0, section: 0)
+    @exclusivity(unchecked) final var storedCategory: UICollectionView.ElementCategory = .cell
+    @exclusivity(unchecked) final var storedKind: String?
 
     public required override init() { super.init() }
 
     /// `layoutAttributesForCellWithIndexPath:`.
-    public convenience init(forCellWith indexPath: IndexPath) {
+    public convenience init(forCellWith indexPath: Foundation.IndexPath) {
         self.init()
         self.indexPath = indexPath
     }
     /// `layoutAttributesForSupplementaryViewOfKind:withIndexPath:`.
-    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: Foundation.IndexPath) {
         self.init()
         self.indexPath = indexPath
         representedElementCategory = .supplementaryView
         representedElementKind = elementKind
     }
     /// `layoutAttributesForDecorationViewOfKind:withIndexPath:`.
-    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: Foundation.IndexPath) {
         self.init()
         self.indexPath = indexPath
         representedElementCategory = .decorationView

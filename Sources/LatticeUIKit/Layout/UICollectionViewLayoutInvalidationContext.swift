@@ -4,21 +4,25 @@ package import LatticeLayout
 /// `UICollectionViewLayoutInvalidationContext`: which parts of a layout an invalidation makes
 /// stale. `invalidateLayout()` hands the layout one with `invalidateEverything`; the collection
 /// view sets `invalidateDataSourceCounts` when items or sections come and go.
+///
+/// One is made for every scroll a layout invalidates on, so its stored properties skip Swift's
+/// dynamic exclusivity checks (`@exclusivity(unchecked)`): like the layout, it is only used on
+/// the main thread.
 @MainActor
 open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// Everything must be recomputed (set by `invalidateLayout()`).
-    open internal(set) var invalidateEverything = false
+    @exclusivity(unchecked) open internal(set) var invalidateEverything = false
     /// The number of sections or items changed (set by the collection view).
-    open internal(set) var invalidateDataSourceCounts = false
-    open private(set) var invalidatedItemIndexPaths: [Foundation.IndexPath]?
-    open private(set) var invalidatedSupplementaryIndexPaths: [String: [Foundation.IndexPath]]?
-    open private(set) var invalidatedDecorationIndexPaths: [String: [Foundation.IndexPath]]?
-    open var contentOffsetAdjustment: CGPoint = .zero
-    open var contentSizeAdjustment: CGSize = .zero
+    @exclusivity(unchecked) open internal(set) var invalidateDataSourceCounts = false
+    @exclusivity(unchecked) open private(set) var invalidatedItemIndexPaths: [Foundation.IndexPath]?
+    @exclusivity(unchecked) open private(set) var invalidatedSupplementaryIndexPaths: [String: [Foundation.IndexPath]]?
+    @exclusivity(unchecked) open private(set) var invalidatedDecorationIndexPaths: [String: [Foundation.IndexPath]]?
+    @exclusivity(unchecked) open var contentOffsetAdjustment: CGPoint = .zero
+    @exclusivity(unchecked) open var contentSizeAdjustment: CGSize = .zero
 
     /// What the engine's own layouts (behind the seeds' classes) asked for, carried through
     /// UIKit's path unchanged.
-    package var engineContext: InvalidationContext?
+    @exclusivity(unchecked) package var engineContext: InvalidationContext?
 
     public required override init() { super.init() }
 

@@ -2,13 +2,22 @@ import Foundation
 internal import LatticeLayout
 
 /// What the seeds' classes share: an engine layout that answers for them, so that no rule of
-/// IGList, FSQ or SW is implemented twice. The class reads its delegate in `prepare()` (as the
-/// original does), hands the values to the engine layout, and turns the engine's answers into
-/// attributes objects of its `layoutAttributesClass`, with UIKit's kind strings where the
-/// original uses them.
+/// IGList, FSQ or SW is implemented twice.
+///
+/// The design: a seed class sets a backing around its engine layout as
+/// `UICollectionViewLayout.engineBacking` when it is made, and the base class's defaults
+/// (`collectionViewContentSize`, `layoutAttributesForElements(in:)`, the other queries,
+/// bounds-change invalidation, `invalidateLayout(with:)`, `targetContentOffset(…)`) then answer
+/// through this backing instead of UIKit's empty defaults. So each seed class declares only
+/// its own properties and its `prepare()`, which reads its delegate (as the original does) and
+/// hands the values to the engine; a user's subclass still overrides any member and reaches
+/// the engine through `super`, and a user's own layout (no backing) sees UIKit's defaults. The
+/// backing turns the engine's answers into attributes objects of the layout's
+/// `layoutAttributesClass`, with UIKit's kind strings where the original uses them.
 @MainActor
-final class EngineBacking<Engine: CollectionLayout> {
-    let engine: Engine
+final class EngineBacking {
+    /// The engine layout (the seed class keeps its own typed reference to set options and data).
+    let engine: any CollectionLayout
     /// Engine kind → the kind the class reports (e.g. `header` → `UICollectionElementKindSectionHeader`).
     private let kindOut: [String: String]
     /// Reported kind → engine kind.
@@ -17,11 +26,15 @@ final class EngineBacking<Engine: CollectionLayout> {
     @exclusivity(unchecked) private var pending = InvalidationContext.everything
     /// Reused by rect queries (the engine appends into it without allocating).
     @exclusivity(unchecked) private var scratch: [LayoutAttributes] = []
-    /// Attributes objects of earlier rect queries, reused once nobody else holds them (UIKit's
-    /// layouts cache their attributes objects too), so a steady scroll allocates none.
-    @exclusivity(unchecked) private var pool: [UICollectionViewLayoutAttributes] = []
+    /// The array the last rect query returned, and objects that left it: refilled in place once
+    /// nobody else holds them (UIKit's layouts cache their attributes objects too), so a steady
+    /// scroll makes neither objects nor arrays.
+    @exclusivity(unchecked) private var answer: [UICollectionViewLayoutAttributes] = []
+    @exclusivity(unchecked) private var spare: [UICollectionViewLayoutAttributes] = []
+    /// At most this many spare objects are kept (after a query that returned very many).
+    private static let spareLimit = 1024
 
-    init(_ engine: Engine, kinds: [String: String] = [:]) {
+    init(_ engine: any CollectionLayout, kinds: [String: String] = [:]) {
         self.engine = engine
         kindOut = kinds
         kindIn = Dictionary(kinds.map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
@@ -71,19 +84,35 @@ final class EngineBacking<Engine: CollectionLayout> {
         scratch.removeAll(keepingCapacity: true)
         engine.attributes(in: rect.engine, into: &scratch)
         let cls = attributesClass(layout)
-        var result: [UICollectionViewLayoutAttributes] = []
-        result.reserveCapacity(scratch.count)
-        for (i, a) in scratch.enumerated() {
-            let kind = a.category == .cell || kindOut.isEmpty ? nil : kindOut[a.kind]
-            if i < pool.count, type(of: pool[i]) == cls, isKnownUniquelyReferenced(&pool[i]) {
-                result.append(UICollectionViewLayoutAttributes.fill(pool[i], with: a, kind: kind))
-            } else {
-                let made = UICollectionViewLayoutAttributes.make(a, kind: kind, class: cls)
-                if i < pool.count { pool[i] = made } else { pool.append(made) }
-                result.append(made)
+        let n = scratch.count
+        while answer.count > n {
+            let gone = answer.removeLast()
+            if spare.count < Self.spareLimit { spare.append(gone) }
+        }
+        while answer.count < n { answer.append(spare.popLast() ?? cls.init()) }
+        Self.refill(&answer, from: scratch, class: cls, kinds: kindOut)
+        return answer
+    }
+
+    /// Fills `objects[i]` from `found[i]`, each object first replaced with a new one of class
+    /// `cls` unless it is one and nobody but the backing holds it. The engine values are read in
+    /// place, field by field (no copy of each, nor of its kind), into objects refilled in place
+    /// (no check of the array per object). Not isolated: its closures need no isolation check.
+    private nonisolated static func refill(_ objects: inout [UICollectionViewLayoutAttributes], from found: [LayoutAttributes],
+                                           class cls: UICollectionViewLayoutAttributes.Type, kinds: [String: String]) {
+        found.withUnsafeBufferPointer { found in
+            objects.withUnsafeMutableBufferPointer { objects in
+                guard let first = found.baseAddress else { return }
+                for i in 0..<Swift.min(found.count, objects.count) {
+                    let a = first + i
+                    if type(of: objects[i]) != cls || !isKnownUniquelyReferenced(&objects[i]) { objects[i] = cls.init() }
+                    let kind = a.pointee.category == .cell ? nil
+                        : kinds.isEmpty ? a.pointee.kind : kinds[a.pointee.kind] ?? a.pointee.kind
+                    UICollectionViewLayoutAttributes.fill(objects[i], category: a.pointee.category, kind: kind, indexPath: a.pointee.indexPath,
+                                                          frame: a.pointee.frame, zIndex: a.pointee.zIndex, alpha: a.pointee.alpha)
+                }
             }
         }
-        return result
     }
 
     func item(_ layout: UICollectionViewLayout, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {

@@ -20,12 +20,14 @@ open class FSQCollectionViewAlignedLayout: UICollectionViewLayout {
     /// The top-most section's header stays at the top. True.
     public var shouldPinSectionHeadersToTop = true { didSet { invalidateLayout() } }
 
-    private let backing: EngineBacking<AlignedLayout>
+    /// The engine layout behind the class (its queries go through `UICollectionViewLayout`'s
+    /// engine-backed defaults).
+    private let engine: AlignedLayout
 
     public override init() {
-        backing = EngineBacking(AlignedLayout(sections: [], collectionView: CollectionViewGeometry(bounds: .zero)),
-                                kinds: [ElementKind.header: UICollectionView.elementKindSectionHeader])
+        engine = AlignedLayout(sections: [], collectionView: CollectionViewGeometry(bounds: .zero))
         super.init()
+        engineBacking = EngineBacking(engine, kinds: [ElementKind.header: UICollectionView.elementKindSectionHeader])
     }
 
     private func options() -> AlignedLayoutOptions {
@@ -74,23 +76,10 @@ open class FSQCollectionViewAlignedLayout: UICollectionViewLayout {
 
     // MARK: UICollectionViewLayout
 
+    /// `prepareLayout`: the delegate's values when the data changed, then the engine's layout
+    /// pass. The queries are `UICollectionViewLayout`'s engine-backed defaults.
     open override func prepare() {
-        let engine = backing.engine
         if engine.options != options() { engine.options = options() }
-        backing.prepare(collectionView) { engine.sections = readSections() }
-    }
-    open override var collectionViewContentSize: CGSize { backing.contentSize }
-    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { backing.elements(self, in: rect) }
-    open override func layoutAttributesForItem(at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? { backing.item(self, at: indexPath) }
-    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
-        backing.supplementary(self, kind: elementKind, at: indexPath)
-    }
-    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { backing.shouldInvalidate(collectionView, forBoundsChange: newBounds) }
-    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
-        backing.context(self, forBoundsChange: newBounds)
-    }
-    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        backing.invalidate(with: context)
-        super.invalidateLayout(with: context)
+        engineBacking?.prepare(collectionView) { engine.sections = readSections() }
     }
 }

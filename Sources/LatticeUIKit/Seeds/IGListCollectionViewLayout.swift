@@ -41,17 +41,19 @@ open class IGListCollectionViewLayout: UICollectionViewLayout {
         }
     }
 
-    private let backing: EngineBacking<ListLayout>
+    /// The engine layout behind the class (its queries go through `UICollectionViewLayout`'s
+    /// engine-backed defaults).
+    private let engine: ListLayout
 
     /// `initWithStickyHeaders:scrollDirection:topContentInset:stretchToEdge:`.
     public init(stickyHeaders: Bool, scrollDirection: UICollectionView.ScrollDirection, topContentInset: CGFloat, stretchToEdge: Bool) {
         engineOptions = ListLayoutOptions(scrollDirection: scrollDirection == .horizontal ? .horizontal : .vertical,
                                           stickyHeaders: stickyHeaders, topContentInset: Double(topContentInset),
                                           stretchToEdge: stretchToEdge)
-        backing = EngineBacking(ListLayout(sections: [], options: ListLayoutOptions(), collectionView: CollectionViewGeometry(bounds: .zero)),
-                                kinds: [ElementKind.header: UICollectionView.elementKindSectionHeader,
-                                        ElementKind.footer: UICollectionView.elementKindSectionFooter])
+        engine = ListLayout(sections: [], options: ListLayoutOptions(), collectionView: CollectionViewGeometry(bounds: .zero))
         super.init()
+        engineBacking = EngineBacking(engine, kinds: [ElementKind.header: UICollectionView.elementKindSectionHeader,
+                                                  ElementKind.footer: UICollectionView.elementKindSectionFooter])
     }
 
     /// `initWithStickyHeaders:topContentInset:stretchToEdge:`: vertical scrolling.
@@ -80,10 +82,7 @@ open class IGListCollectionViewLayout: UICollectionViewLayout {
         guard let cv = collectionView else { return [] }
         let delegate = cv.delegate as? UICollectionViewDelegateFlowLayout
         return (0..<cv.numberOfSections).map { s in
-            let n = cv.numberOfItems(inSection: s)
-            var sizes: [Size] = []
-            sizes.reserveCapacity(n)
-            for i in 0..<n { sizes.append(delegate?.collectionView(cv, layout: self, sizeForItemAt: Foundation.IndexPath(item: i, section: s)).engine ?? .zero) }
+            let sizes = itemSizes(cv, delegate, section: s, count: cv.numberOfItems(inSection: s))
             return ListSection(insets: delegate?.collectionView(cv, layout: self, insetForSectionAt: s).engine ?? .zero,
                                lineSpacing: Double(delegate?.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: s) ?? 0),
                                interitemSpacing: Double(delegate?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: s) ?? 0),
@@ -93,26 +92,29 @@ open class IGListCollectionViewLayout: UICollectionViewLayout {
         }
     }
 
+    /// The items' sizes, asked item by item as IGList does (`sizeForItemAt`); from lattice's own
+    /// fixture-backed delegate (the command line's and `lattice bench`'s), read in one piece:
+    /// the same values without a call per item.
+    private func itemSizes(_ cv: UICollectionView, _ delegate: UICollectionViewDelegateFlowLayout?, section s: Int, count n: Int) -> [Size] {
+        if let hosted = delegate as? HostedDataSource, let sizes = hosted.itemSizes(inSection: s), sizes.count == n { return sizes }
+        guard let delegate else { return Array(repeating: .zero, count: n) }
+        var sizes: [Size] = []
+        sizes.reserveCapacity(n)
+        var p = Foundation.IndexPath(item: 0, section: s)
+        for i in 0..<n {
+            p.item = i
+            sizes.append(delegate.collectionView(cv, layout: self, sizeForItemAt: p).engine)
+        }
+        return sizes
+    }
+
     // MARK: UICollectionViewLayout
 
+    /// `prepareLayout`: the delegate's values when the data changed, then the engine's layout
+    /// pass. The queries are `UICollectionViewLayout`'s engine-backed defaults.
     open override func prepare() {
-        let engine = backing.engine
         if engine.options != options() { engine.options = options() }
-        backing.prepare(collectionView) { engine.sections = readSections() }
-    }
-    open override var collectionViewContentSize: CGSize { backing.contentSize }
-    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { backing.elements(self, in: rect) }
-    open override func layoutAttributesForItem(at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? { backing.item(self, at: indexPath) }
-    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
-        backing.supplementary(self, kind: elementKind, at: indexPath)
-    }
-    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { backing.shouldInvalidate(collectionView, forBoundsChange: newBounds) }
-    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
-        backing.context(self, forBoundsChange: newBounds)
-    }
-    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        backing.invalidate(with: context)
-        super.invalidateLayout(with: context)
+        engineBacking?.prepare(collectionView) { engine.sections = readSections() }
     }
 }
 

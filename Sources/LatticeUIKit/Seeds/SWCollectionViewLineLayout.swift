@@ -73,11 +73,14 @@ open class SWCollectionViewLineLayout: UICollectionViewLayout, FlowLayoutDefault
     /// lattice: the size of a line label view.
     public var lineLabelSize = CGSize(width: 60, height: 16) { didSet { invalidateLayout() } }
 
-    private let backing: EngineBacking<LineLayout>
+    /// The engine layout behind the class (its queries, decorations and `targetContentOffset`
+    /// go through `UICollectionViewLayout`'s engine-backed defaults).
+    private let engine: LineLayout
 
     public override init() {
-        backing = EngineBacking(LineLayout(sections: [], options: LineLayoutOptions(), collectionView: CollectionViewGeometry(bounds: .zero)))
+        engine = LineLayout(sections: [], options: LineLayoutOptions(), collectionView: CollectionViewGeometry(bounds: .zero))
         super.init()
+        engineBacking = EngineBacking(engine)
     }
 
     private func options() -> LineLayoutOptions {
@@ -120,30 +123,11 @@ open class SWCollectionViewLineLayout: UICollectionViewLayout, FlowLayoutDefault
 
     // MARK: UICollectionViewLayout
 
+    /// `prepareLayout`: the delegate's values when the data changed, then the engine's layout
+    /// pass. The queries are `UICollectionViewLayout`'s engine-backed defaults.
     open override func prepare() {
-        let engine = backing.engine
         let o = options()
         if engine.options != o { engine.options = o }
-        backing.prepare(collectionView) { engine.sections = readSections() }
-    }
-    open override var collectionViewContentSize: CGSize { backing.contentSize }
-    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { backing.elements(self, in: rect) }
-    open override func layoutAttributesForItem(at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? { backing.item(self, at: indexPath) }
-    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
-        backing.supplementary(self, kind: elementKind, at: indexPath)
-    }
-    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
-        backing.decoration(self, kind: elementKind, at: indexPath)
-    }
-    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { backing.shouldInvalidate(collectionView, forBoundsChange: newBounds) }
-    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
-        backing.context(self, forBoundsChange: newBounds)
-    }
-    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        backing.invalidate(with: context)
-        super.invalidateLayout(with: context)
-    }
-    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
-        backing.targetContentOffset(self, proposed: proposedContentOffset, velocity: velocity)
+        engineBacking?.prepare(collectionView) { engine.sections = readSections() }
     }
 }
