@@ -123,6 +123,10 @@ struct ListFitter {
                 if refit.count < mismatches.count { self = candidate; mismatches = refit }
             }
         }
+        if !mismatches.isEmpty {
+            repairPixels()
+            mismatches = compare().0
+        }
         return ListFit(fixture: fixture(sections), values: values, mismatches: mismatches, compared: compared,
                        ignored: input.ignored, missingItems: missingItems, tolerance: tolerance)
     }

@@ -1,0 +1,109 @@
+import LatticeLayout
+
+/// The last step of a fit that still misses frames (see `ListInference`): IGList's pixel
+/// rounding (`IGListRectIntegralScaled`, ListLayoutRules §3.5) floors every running position,
+/// and at a screen scale whose pixel is not a binary fraction (3) a binary sum of thirds can
+/// land a hair under a pixel line and lose that pixel. A frame a pixel low shifts what the
+/// rows, gaps and line breaks say by a pixel, so a value read off them can come out a pixel off,
+/// and the error grows along the row or down the rows. Here every value is put back on the
+/// pixel grid, then moved a pixel at a time (alone, or against another value of its section
+/// where the frames only show their sum, like an interitem spacing and the trailing inset) for
+/// as long as that reproduces more frames, or the same frames closer.
+extension ListFitter {
+    /// How well the fitted layout reproduces the paste: frames missed beyond `tolerance`
+    /// (`LayoutDiff`'s changes), then the summed distance of every frame's sides (points).
+    struct FitScore: Comparable {
+        var misses: Int
+        var distance: Double
+        static func < (a: FitScore, b: FitScore) -> Bool {
+            a.misses != b.misses ? a.misses < b.misses : a.distance < b.distance - 1e-9
+        }
+    }
+
+    /// The fitted layout against every imported cell, header and footer.
+    func score() -> FitScore {
+        let expected = input.expected()
+        let fitted = layout().attributes(in: Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9))
+        var byID: [ElementID: Rect] = [:]
+        for a in fitted { byID[a.elementID] = a.frame }
+        var distance = 0.0
+        for e in expected {
+            guard let g = byID[e.elementID] else { continue }
+            let f = e.frame
+            distance += (f.x - g.x).magnitude + (f.y - g.y).magnitude + (f.width - g.width).magnitude + (f.height - g.height).magnitude
+        }
+        return FitScore(misses: LayoutDiff(old: expected, new: fitted, tolerance: tolerance).changes.count, distance: distance)
+    }
+
+    /// A section's values the repair may move: the four insets and both spacings.
+    static var movable: [WritableKeyPath<FixtureSection, Double>] {
+        [\.insets.top, \.insets.left, \.insets.bottom, \.insets.right, \.lineSpacing, \.interitemSpacing] }
+
+    /// Snaps every value to the pixel grid, then moves values a pixel at a time while the score
+    /// improves, within `budget` layouts. Only at a screen scale that drops pixels (`pixelDrop`).
+    mutating func repairPixels(budget: Int = 2000) {
+        guard pixelDrop > 0, missingItems == 0 else { return }
+        var best = score()
+        guard best.misses > 0 else { return }
+        var snappedAll = self
+        for s in sections.indices { for p in Self.movable { snappedAll.sections[s][keyPath: p] = snapped(sections[s][keyPath: p]) } }
+        let snappedScore = snappedAll.score()
+        if !(best < snappedScore) { self = snappedAll; best = snappedScore }
+        var budget = budget, improved = true
+        let px = 1 / scale
+        while improved, best.misses > 0, budget > 0 {
+            improved = false
+            for s in sections.indices {
+                for move in Self.moves(px) {
+                    budget -= 1
+                    var trial = self
+                    guard trial.apply(move, to: s) else { continue }
+                    let t = trial.score()
+                    if t < best { self = trial; best = t; improved = true }
+                }
+            }
+        }
+        reportRepaired()
+    }
+
+    /// Every move of one value by ±`px`, and of two values by ±`px` in opposite directions.
+    static func moves(_ px: Double) -> [[(WritableKeyPath<FixtureSection, Double>, Double)]] {
+        var result: [[(WritableKeyPath<FixtureSection, Double>, Double)]] = []
+        for (i, p) in movable.enumerated() {
+            result += [[(p, px)], [(p, -px)]]
+            for q in movable[(i + 1)...] { result += [[(p, px), (q, -px)], [(p, -px), (q, px)]] }
+        }
+        return result
+    }
+
+    /// Applies `move` to section `s`, keeping every value on the grid; false when a value would
+    /// turn negative.
+    mutating func apply(_ move: [(WritableKeyPath<FixtureSection, Double>, Double)], to s: Int) -> Bool {
+        for (p, delta) in move {
+            let v = snapped(sections[s][keyPath: p] + delta)
+            guard v >= 0 else { return false }
+            sections[s][keyPath: p] = v
+        }
+        return true
+    }
+
+    /// The report's values set to the repaired sections' where they differ.
+    mutating func reportRepaired() {
+        for (s, section) in sections.enumerated() {
+            let i = AxisInsets(section.insets, d)
+            let fields: [(String, Double)] = [(insetName(s, \.leadS), i.leadS), (insetName(s, \.trailS), i.trailS),
+                                              (insetName(s, \.leadF), i.leadF), (insetName(s, \.trailF), i.trailF),
+                                              ("sections[\(s)].lineSpacing", section.lineSpacing),
+                                              ("sections[\(s)].interitemSpacing", section.interitemSpacing)]
+            for (name, v) in fields {
+                guard let k = values.lastIndex(where: { $0.name == name }) else { continue }
+                if (values[k].value - v).magnitude > 1e-9 {
+                    values[k].value = v
+                    values[k].note = (values[k].note.map { $0 + "; " } ?? "") + "moved a pixel so that IGList's rounding gives the frames"
+                } else {
+                    values[k].value = v
+                }
+            }
+        }
+    }
+}
