@@ -50,11 +50,10 @@ extension ListFitter {
         let snappedScore = snappedAll.score()
         if !(best < snappedScore) { self = snappedAll; best = snappedScore }
         var budget = budget, improved = true
-        let px = 1 / scale
         while improved, best.misses > 0, budget > 0 {
             improved = false
-            for s in sections.indices {
-                for move in Self.moves(px) {
+            for (s, deltas) in moveDeltas() {
+                for move in Self.moves(deltas) {
                     budget -= 1
                     var trial = self
                     guard trial.apply(move, to: s) else { continue }
@@ -66,12 +65,31 @@ extension ListFitter {
         reportRepaired()
     }
 
-    /// Every move of one value by ±`px`, and of two values by ±`px` in opposite directions.
-    static func moves(_ px: Double) -> [[(WritableKeyPath<FixtureSection, Double>, Double)]] {
+    /// Per section, the steps to move its values by: a pixel either way; and for the section of
+    /// the first frame missed and the two before it, the distance it is missed by along each axis.
+    func moveDeltas() -> [(Int, [Double])] {
+        let px = 1 / scale
+        let missed = compare().0.first { $0.old != nil && $0.new != nil }
+        return sections.indices.map { s in
+            var deltas = [px, -px]
+            if let m = missed, let a = m.old?.frame, let b = m.new?.frame, (s ... s + 2).contains(m.old!.indexPath.section) {
+                for v in [a.x - b.x, a.y - b.y, a.maxX - b.maxX, a.maxY - b.maxY].map(snapped)
+                where v.magnitude > px / 2 && !deltas.contains(where: { ($0 - v).magnitude < 1e-9 }) {
+                    deltas += [v, -v]
+                }
+            }
+            return (s, deltas)
+        }
+    }
+
+    /// Every move of one value by one of `deltas`, and of two values by it in opposite directions.
+    static func moves(_ deltas: [Double]) -> [[(WritableKeyPath<FixtureSection, Double>, Double)]] {
         var result: [[(WritableKeyPath<FixtureSection, Double>, Double)]] = []
         for (i, p) in movable.enumerated() {
-            result += [[(p, px)], [(p, -px)]]
-            for q in movable[(i + 1)...] { result += [[(p, px), (q, -px)], [(p, -px), (q, px)]] }
+            for delta in deltas {
+                result.append([(p, delta)])
+                for q in movable[(i + 1)...] { result.append([(p, delta), (q, -delta)]) }
+            }
         }
         return result
     }
