@@ -82,4 +82,24 @@ import Testing
         #expect(system.distances(from: nil) == nil)
         #expect(system.solution() == nil)
     }
+
+    /// Vertical, 126 wide, screen scale 3: IGList floors every origin to the pixel (§3.5), and an
+    /// app's left inset of 31 × (1/3) lies a hair under 31/3, so the first cell drops a pixel
+    /// (10, not the header's 10.3333) while the next ones do not: 10 + 8 + 2 = 20.3333 and
+    /// 20.3333 + 58.6667 + 2 = 81. The gap after the first cell (2.3333) is a pixel more than the
+    /// interitem spacing; read as the spacing, the third cell came out at 81.6667, two pixels
+    /// off. Every frame must come back within a pixel, with the spacing 2.
+    @Test func aDroppedPixelAtTheRowStartDoesNotWidenTheSpacing() {
+        let elements = [Self.band(ElementKind.header, 0, 10.3333, 7.33333, 110.667, 17.6667),
+                        Self.cell(0, 0, 10, 25, 8, 30), Self.cell(0, 1, 20.3333, 25, 58.6667, 5.33333),
+                        Self.cell(0, 2, 81, 25, 15.6667, 21)]
+        let fit = ListInference.fit(elements, viewport: Size(width: 126, height: 200))
+        #expect(fit.fixture.screenScale == 3)
+        #expect(fit.mismatches.isEmpty, "\(fit.mismatches)")
+        let layout = fit.fixture.makeLayout(viewport: Size(width: 126, height: 200))
+        layout.prepare()
+        let third = layout.attributesForItem(at: IndexPath(item: 2, section: 0))?.frame
+        #expect(((third?.x ?? 0) - 81).magnitude <= 1.0 / 3 + 1e-9, "\(String(describing: third))")
+        #expect(Self.value(fit, "sections[0].interitemSpacing")?.value == 2)
+    }
 }
