@@ -82,25 +82,36 @@ extension ListFitter {
         }
     }
 
-    /// Every move of one value by one of `deltas`, and of two values by it in opposite directions.
-    static func moves(_ deltas: [Double]) -> [[(WritableKeyPath<FixtureSection, Double>, Double)]] {
-        var result: [[(WritableKeyPath<FixtureSection, Double>, Double)]] = []
-        for (i, p) in movable.enumerated() {
-            for delta in deltas {
-                result.append([(p, delta)])
-                for q in movable[(i + 1)...] { result.append([(p, delta), (q, -delta)]) }
+    /// One value of section `s + offset` moved by `delta`.
+    typealias Step = (offset: Int, value: WritableKeyPath<FixtureSection, Double>, delta: Double)
+
+    /// Every move of one value by one of `deltas`, and of two values by it in opposite
+    /// directions: two of the section's, or a trailing value of it (bottom or right inset, a
+    /// spacing) against a leading inset of the next section, where the frames show only the sum.
+    static func moves(_ deltas: [Double]) -> [[Step]] {
+        var result: [[Step]] = []
+        let trailing: [WritableKeyPath<FixtureSection, Double>] = [\.insets.bottom, \.insets.right, \.lineSpacing, \.interitemSpacing]
+        for delta in deltas {
+            for (i, p) in movable.enumerated() {
+                result.append([(0, p, delta)])
+                for q in movable[(i + 1)...] { result.append([(0, p, delta), (0, q, -delta)]) }
+            }
+            for p in trailing {
+                for q in [\FixtureSection.insets.top, \FixtureSection.insets.left] { result.append([(0, p, delta), (1, q, -delta)]) }
             }
         }
         return result
     }
 
-    /// Applies `move` to section `s`, keeping every value on the grid; false when a value would
-    /// turn negative.
-    mutating func apply(_ move: [(WritableKeyPath<FixtureSection, Double>, Double)], to s: Int) -> Bool {
-        for (p, delta) in move {
-            let v = snapped(sections[s][keyPath: p] + delta)
+    /// Applies `move` from section `s`, keeping every value on the grid; false when a value
+    /// would turn negative or the section does not exist.
+    mutating func apply(_ move: [Step], to s: Int) -> Bool {
+        for step in move {
+            let t = s + step.offset
+            guard t < sections.count else { return false }
+            let v = snapped(sections[t][keyPath: step.value] + step.delta)
             guard v >= 0 else { return false }
-            sections[s][keyPath: p] = v
+            sections[t][keyPath: step.value] = v
         }
         return true
     }
