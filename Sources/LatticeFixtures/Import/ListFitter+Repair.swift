@@ -6,9 +6,11 @@ import LatticeLayout
 /// land a hair under a pixel line and lose that pixel. A frame a pixel low shifts what the
 /// rows, gaps and line breaks say by a pixel, so a value read off them can come out a pixel off,
 /// and the error grows along the row or down the rows. Here every value is put back on the
-/// pixel grid, then moved a pixel at a time (alone, or against another value of its section
-/// where the frames only show their sum, like an interitem spacing and the trailing inset) for
-/// as long as that reproduces more frames, or the same frames closer.
+/// pixel grid, then moved a pixel at a time, or by the distance the first missed frame is off
+/// (alone, or against another value where the frames only show their sum: an interitem spacing
+/// and the trailing inset, a section's trailing inset and the next one's leading inset) for as
+/// long as that reproduces more frames, or the same frames closer. A moved value may leave the
+/// interval the report gives for it: that interval allowed for no dropped pixel.
 extension ListFitter {
     /// How well the fitted layout reproduces the paste: frames missed beyond `tolerance`
     /// (`LayoutDiff`'s changes), then the summed distance of every frame's sides (points).
@@ -39,7 +41,7 @@ extension ListFitter {
     static var movable: [WritableKeyPath<FixtureSection, Double>] {
         [\.insets.top, \.insets.left, \.insets.bottom, \.insets.right, \.lineSpacing, \.interitemSpacing] }
 
-    /// Snaps every value to the pixel grid, then moves values a pixel at a time while the score
+    /// Snaps every value to the pixel grid, then moves values (`moves`) while the score
     /// improves, within `budget` layouts. Only at a screen scale that drops pixels (`pixelDrop`).
     mutating func repairPixels(budget: Int = 2000) {
         guard pixelDrop > 0, missingItems == 0 else { return }
@@ -128,7 +130,7 @@ extension ListFitter {
                 guard let k = values.lastIndex(where: { $0.name == name }) else { continue }
                 if (values[k].value - v).magnitude > 1e-9 {
                     values[k].value = v
-                    values[k].note = (values[k].note.map { $0 + "; " } ?? "") + "moved a pixel so that IGList's rounding gives the frames"
+                    values[k].note = (values[k].note.map { $0 + "; " } ?? "") + "moved on the pixel grid so that IGList's rounding gives the frames"
                 } else {
                     values[k].value = v
                 }

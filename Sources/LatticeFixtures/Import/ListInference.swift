@@ -16,7 +16,9 @@ import LatticeLayout
 /// constraint on the S insets and line spacings, kept to the end, and values are chosen only
 /// once all rows are in. Where frames are still missed, the fixed axis is refitted for the whole
 /// layout the same way (`ListFitter+FixedAxis`). At the end the whole fitted fixture is laid out
-/// and compared with every imported frame.
+/// and compared with every imported frame; where frames are still missed at screen scale 3 (a
+/// dropped pixel read into a value), the values are repaired on the pixel grid
+/// (`ListFitter+Repair`).
 public enum ListInference {
     /// Fits `elements` (any order) in a collection view of `viewport` (no content inset). Both
     /// scroll directions are tried; the one that reproduces the frames wins.
