@@ -13,8 +13,9 @@ import Testing
 /// The regular run is deterministic (fixed seeds), so that CI does not flake on the rare
 /// layouts the fit still misses: over fresh seeds (`ListInferenceStressTests`) the measured
 /// misfit rates are 1 in 20,000 at screen scale 1, 0 in 20,000 at 2 (1 in 10,000 in an
-/// earlier measurement) and 547 in 20,000 at 3 (1,355 in 10,000 before the pixel repair). Fresh seeds are for the stress mode; a misfit
-/// there names the seed that replays it (`misfits(scale:count:seed:)` with count 1).
+/// earlier measurement) and 547 in 20,000 at 3 (1,355 in 10,000 before the pixel repair).
+/// Fresh seeds are for the stress mode; a misfit there names the seed that replays it
+/// (`misfits(scale:count:seed:)` with count 1).
 /// `LATTICE_FIT_CASES=N` in the environment runs N cases per test instead of the default.
 @Suite struct ListInferencePropertyTests {
     struct Scenario: Sendable, CustomStringConvertible {
