@@ -137,13 +137,15 @@ import Testing
 }
 
 /// A long search, only with `LATTICE_FIT_STRESS=N` in the environment: N scenarios per scale,
-/// each from a fresh seed, counting misfits (the report prints the first few).
+/// each from a fresh seed, counting misfits (the report prints the first few:
+/// `LATTICE_FIT_SHOW=N` prints N).
 @Suite struct ListInferenceStressTests {
     @Test(.enabled(if: ProcessInfo.processInfo.environment["LATTICE_FIT_STRESS"] != nil), arguments: [1, 2, 3])
     func countMisfits(scale: Int) {
         let n = ProcessInfo.processInfo.environment["LATTICE_FIT_STRESS"].flatMap(Int.init) ?? 0
         let misfits = ListInferencePropertyTests.misfits(scale: scale, count: n, seed: nil)
-        for m in misfits.prefix(5) { print("MISFIT scale \(scale) \(m)") }
+        let shown = ProcessInfo.processInfo.environment["LATTICE_FIT_SHOW"].flatMap(Int.init) ?? 5
+        for m in misfits.prefix(shown) { print("MISFIT scale \(scale) \(m)") }
         print("STRESS scale \(scale): \(misfits.count) misfits in \(n) scenarios")
         #expect(misfits.isEmpty)
     }

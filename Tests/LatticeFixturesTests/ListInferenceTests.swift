@@ -102,4 +102,21 @@ import Testing
         #expect(((third?.x ?? 0) - 81).magnitude <= 1.0 / 3 + 1e-9, "\(String(describing: third))")
         #expect(Self.value(fit, "sections[0].interitemSpacing")?.value == 2)
     }
+    /// Vertical, 163 wide, screen scale 3, one section (left 10⅔, interitem spacing 3): cells
+    /// 68⅔ wide at x 10⅔ and 35⅔ wide at 10⅔ + 68⅔ + 3 = 82⅓ share a row; the third, 37⅓ wide,
+    /// would sit at 82⅓ + 35⅔ + 3 = 121 and end at 158⅓, but it starts a row (x 10⅔): so
+    /// 158⅓ > 163 − right + 1, the right inset is more than 5⅔, and the least on the pixel grid
+    /// is 6. The bound, summed from thirds, comes out a hair under 5⅔ (16.99999999999997
+    /// pixels); taken as the grid line above it, it was 5⅔ itself, and the third cell stayed
+    /// on the first row at x 121. Section 1's one cell (43⅓ wide) stays on the second row at
+    /// 10⅔ + 37⅓ + right + 3 + its left inset = 61⅔: it ties the right inset to that gap, so
+    /// the pixel repair could not move the right inset alone.
+    @Test func aStrictBoundAHairUnderAGridLineTakesTheNextLine() {
+        let elements = [Self.cell(0, 0, 10.6667, 3, 68.6667, 32.6667), Self.cell(0, 1, 82.3333, 3, 35.6667, 24.6667),
+                        Self.cell(0, 2, 10.6667, 41.6667, 37.3333, 35.6667), Self.cell(1, 0, 61.6667, 48, 43.3333, 8.33333)]
+        let fit = ListInference.fit(elements, viewport: Size(width: 163, height: 142))
+        #expect(fit.fixture.screenScale == 3)
+        #expect(fit.mismatches.isEmpty, "\(fit.mismatches)")
+        #expect((fit.fixture.sections[0].insets.right - 6).magnitude < 1e-9, "\(fit.fixture.sections[0].insets)")
+    }
 }

@@ -3,8 +3,10 @@ import LatticeLayout
 /// The F insets and interitem spacing from the rows, and the S offsets calibrated against the
 /// list layout (see `ListInference`).
 extension ListFitter {
-    /// The smallest value on the pixel grid above `x`.
-    func gridAbove(_ x: Double) -> Double { ((x * scale).rounded(.down) + 1) / scale }
+    /// The smallest value on the pixel grid above `x`. A bound that sums of thirds leave a hair
+    /// under a grid line (16.99999999999997 pixels) is on that line: the value is the next one,
+    /// else a strict bound (an item that did not fit) would be met exactly and the item stay.
+    func gridAbove(_ x: Double) -> Double { ((x * scale + 1e-6).rounded(.down) + 1) / scale }
 
     /// Both F insets and the interitem spacing. Returns whether the leading F inset was observed
     /// (a header or footer shows it, or a row starts at it) and the interitem spacing.
