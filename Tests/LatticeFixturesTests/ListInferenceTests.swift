@@ -119,4 +119,24 @@ import Testing
         #expect(fit.mismatches.isEmpty, "\(fit.mismatches)")
         #expect((fit.fixture.sections[0].insets.right - 6).magnitude < 1e-9, "\(fit.fixture.sections[0].insets)")
     }
+    /// Horizontal, 105 x 65, screen scale 3, one section (a 2-point header at x 3⅔, so items
+    /// from x 5⅔): columns of cells at x 5⅔ (37⅓ and 65⅔ wide: far edge 71⅓), 73⅓ (9⅓ and 38⅓:
+    /// far edge 111⅔), 113⅔ (7⅔: far edge 121⅓) and 123⅓. The line spacing is 2, read off as
+    /// 123⅓ − 121⅓; in floating point that difference is 1.99999999999998, and IGList's floor
+    /// of the last column's start (121⅓ + that) can land a pixel short of 123⅓. A value read off
+    /// the frames is put on the pixel grid: exactly 2.
+    @Test func aSpacingReadOffThirdsIsPutOnThePixelGrid() {
+        let elements = [Self.band(ElementKind.header, 0, 3.66667, 1, 2, 54),
+                        Self.cell(0, 0, 5.66667, 1, 37.3333, 29.3333), Self.cell(0, 1, 5.66667, 33.6667, 65.6667, 14.3333),
+                        Self.cell(0, 2, 73.3333, 1, 9.33333, 22.3333), Self.cell(0, 3, 73.3333, 26.6667, 38.3333, 4.33333),
+                        Self.cell(0, 4, 113.667, 1, 7.66667, 34), Self.cell(0, 5, 123.333, 1, 41.6667, 25.3333)]
+        let fit = ListInference.fit(elements, viewport: Size(width: 105, height: 65))
+        #expect(fit.fixture.screenScale == 3)
+        #expect(fit.mismatches.isEmpty, "\(fit.mismatches)")
+        // The section-by-section fit (before the whole-layout steps, which mend it here but
+        // not in longer layouts) reads it onto the grid.
+        var fitter = ListFitter(input: ListFitInput(elements), viewport: Size(width: 105, height: 65), direction: .horizontal, name: "t")
+        fitter.fitSection(0, lookahead: false)
+        #expect(fitter.sections[0].lineSpacing == 2, "\(fitter.sections[0].lineSpacing)")
+    }
 }

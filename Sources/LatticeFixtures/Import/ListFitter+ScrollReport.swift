@@ -37,7 +37,9 @@ extension ListFitter {
     }
 
     /// `v` on the pixel grid where frames carry dropped pixels (the solution is only good to a
-    /// pixel there); else as it is.
+    /// pixel there); else as it is. Every value read off differences of frames goes through it
+    /// too: a difference of thirds comes out a hair off the grid (123⅓ − 121⅓ =
+    /// 1.99999999999998), and IGList's floor of a position built from it can lose a pixel.
     func snapped(_ v: Double) -> Double { pixelDrop > 0 ? (v * scale).rounded() / scale : v }
 
     /// Observed when the interval is one value, else chosen inside it.
