@@ -17,7 +17,7 @@ extension ListFitter {
         var leadFObserved = true
         if let band = o.header ?? o.footer {
             insets.leadF = band.minF(d)
-            trailF = snapped(c - band.minF(d) - band.lenF(d))
+            trailF = read(c - band.minF(d) - band.lenF(d))
             values += [FittedValue(insetName(s, \.leadF), insets.leadF, .observed, note: "where the header or footer starts"),
                        FittedValue(insetName(s, \.trailF), trailF!, .observed, note: "the header or footer's width")]
         } else if let r = rows.rowStarts.first {
@@ -77,10 +77,10 @@ extension ListFitter {
             if let t = gapOwner, dS > 0 {
                 holdGap(t, until: first.frame.minS(d) - insets.leadS - (o.header?.lenS(d) ?? 0))
             } else {
-                insets.leadS = snapped(insets.leadS + dS)
+                insets.leadS = read(insets.leadS + dS)
             }
             if !leadFObserved, !h.startsRow {
-                insets.leadF = snapped(insets.leadF + dF)
+                insets.leadF = read(insets.leadF + dF)
             } else if dF.magnitude >= 1e-9 {
                 if (first.frame.minF(d) - insets.leadF).magnitude < 1e-9 {
                     // The paste starts the section on a new row; IGList kept it on the shared
@@ -153,12 +153,12 @@ extension ListFitter {
         }
         if rows.rowStarts.count > 1 {
             let before = present[..<r].map { $0.frame.maxS(d) }.max()!
-            sections[s].lineSpacing = snapped(Swift.max(0, present[r].frame.minS(d) - before))
+            sections[s].lineSpacing = read(Swift.max(0, present[r].frame.minS(d) - before))
             values.append(FittedValue(name, sections[s].lineSpacing, .observed, note: "the last row's distance from the farthest item before it"))
         } else if !heldByEarlier {
             for _ in 0..<2 {
                 guard let sim = itemFrame(layout(), s, present[r].item) else { break }
-                sections[s].lineSpacing = snapped(Swift.max(0, sections[s].lineSpacing + present[r].frame.minS(d) - sim.minS(d)))
+                sections[s].lineSpacing = read(Swift.max(0, sections[s].lineSpacing + present[r].frame.minS(d) - sim.minS(d)))
             }
             values.append(FittedValue(name, sections[s].lineSpacing, .observed, note: "the second row's distance from where IGList starts it"))
         } else {
@@ -179,7 +179,7 @@ extension ListFitter {
 
     mutating func moveTrailS(of t: Int, by delta: Double) {
         var insets = AxisInsets(sections[t].insets, d)
-        insets.trailS = snapped(insets.trailS + delta)
+        insets.trailS = read(insets.trailS + delta)
         sections[t].insets = insets.edgeInsets(d)
         values.append(FittedValue(insetName(t, \.trailS), insets.trailS, .observed, note: "the gap before the next section's rows"))
     }
@@ -191,7 +191,7 @@ extension ListFitter {
         var insets = AxisInsets(sections[s].insets, d)
         if d == .horizontal, let footer = o.footer,
            let sim = layout().attributesForSupplementaryView(ofKind: ElementKind.footer, at: IndexPath(item: 0, section: s))?.frame {
-            insets.trailS = snapped(insets.trailS + footer.minS(d) - sim.minS(d))
+            insets.trailS = read(insets.trailS + footer.minS(d) - sim.minS(d))
             sections[s].insets = insets.edgeInsets(d)
             values.append(FittedValue(insetName(s, \.trailS), insets.trailS, .observed, note: "the gap before the footer"))
         } else {
@@ -224,7 +224,7 @@ extension ListFitter {
         if let e = (0..<s).reversed().prefix(while: { input.sections[$0].isEmpty })
             .first(where: { input.sections[$0].header == nil && input.sections[$0].footer == nil }) {
             var insets = AxisInsets(sections[e].insets, d)
-            insets.leadF = snapped(insets.leadF + delta)
+            insets.leadF = read(insets.leadF + delta)
             sections[e].insets = insets.edgeInsets(d)
             values.append(FittedValue(insetName(e, \.leadF), insets.leadF, .observed, note: "the room an empty section takes on a shared row"))
             return
@@ -232,11 +232,11 @@ extension ListFitter {
         guard let p = (0..<s).reversed().first(where: { !input.sections[$0].isEmpty }) else { return }
         var insets = AxisInsets(sections[p].insets, d)
         if let bounds = movableTrailF[p], insets.trailF + delta > bounds.low, insets.trailF + delta <= bounds.high {
-            insets.trailF = snapped(insets.trailF + delta)
+            insets.trailF = read(insets.trailF + delta)
             sections[p].insets = insets.edgeInsets(d)
             if let i = values.lastIndex(where: { $0.name == insetName(p, \.trailF) }) { values[i].value = insets.trailF }
         } else if let low = movableInter[p], sections[p].interitemSpacing + delta >= low {
-            sections[p].interitemSpacing = snapped(sections[p].interitemSpacing + delta)
+            sections[p].interitemSpacing = read(sections[p].interitemSpacing + delta)
             if let i = values.lastIndex(where: { $0.name == "sections[\(p)].interitemSpacing" }) {
                 values[i].value = sections[p].interitemSpacing
                 values[i].basis = .chosen(low: low, high: nil, lowIsStrict: false)

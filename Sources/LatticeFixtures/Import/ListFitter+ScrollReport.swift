@@ -37,10 +37,13 @@ extension ListFitter {
     }
 
     /// `v` on the pixel grid where frames carry dropped pixels (the solution is only good to a
-    /// pixel there); else as it is. Every value read off differences of frames goes through it
-    /// too: a difference of thirds comes out a hair off the grid (123⅓ − 121⅓ =
-    /// 1.99999999999998), and IGList's floor of a position built from it can lose a pixel.
+    /// pixel there); else as it is.
     func snapped(_ v: Double) -> Double { pixelDrop > 0 ? (v * scale).rounded() / scale : v }
+
+    /// A value read off differences of frames: `snapped` unless `readsOnGrid` is off. A
+    /// difference of thirds comes out a hair off the grid (123⅓ − 121⅓ = 1.99999999999998),
+    /// and IGList's floor of a position built from it can lose a pixel.
+    func read(_ v: Double) -> Double { readsOnGrid ? snapped(v) : v }
 
     /// Observed when the interval is one value, else chosen inside it.
     static func basis(_ r: (low: Double?, high: Double?)) -> FittedValue.Basis {

@@ -33,7 +33,7 @@ extension ListFitter {
         var insets = AxisInsets(.zero, d)
         if let band = o.header ?? o.footer {
             insets.leadF = band.minF(d)
-            insets.trailF = snapped(viewport.f(d) - band.minF(d) - band.lenF(d))
+            insets.trailF = read(viewport.f(d) - band.minF(d) - band.lenF(d))
             section.insets = insets.edgeInsets(d)
             values += [FittedValue("sections[\(s)].header", h, .observed), FittedValue("sections[\(s)].footer", f, .observed),
                        FittedValue(insetName(s, \.leadF), insets.leadF, .observed), FittedValue(insetName(s, \.trailF), insets.trailF, .observed)]

@@ -18,21 +18,49 @@ import LatticeLayout
 /// layout the same way (`ListFitter+FixedAxis`). At the end the whole fitted fixture is laid out
 /// and compared with every imported frame; where frames are still missed at screen scale 3 (a
 /// dropped pixel read into a value), the values are repaired on the pixel grid
-/// (`ListFitter+Repair`).
+/// (`ListFitter+Repair`). Values read off differences of frames are put on the pixel grid there;
+/// where that still misses frames, the fit is run again with them as read.
 public enum ListInference {
     /// Fits `elements` (any order) in a collection view of `viewport` (no content inset). Both
     /// scroll directions are tried; the one that reproduces the frames wins.
     public static func fit(_ elements: [SnapshotElement], viewport: Size, name: String = "inferred list") -> ListFit {
         let input = ListFitInput(elements)
-        // Sections are first matched on the fixed axis alone (the scroll axis is settled for the
-        // whole layout at the end); where that misses frames, on both axes.
+        var fits = directionFits(input, viewport: viewport, name: name, readsOnGrid: true)
+        // Still missed at screen scale 3: the frames as read, off the grid, may be what IGList's
+        // floors saw (an app's thirds are not always the grid's own spelling).
+        if !fits.contains(where: { $0.mismatches.isEmpty }),
+           ListFitter(input: input, viewport: viewport, direction: .vertical, name: name).pixelDrop > 0 {
+            let raw = directionFits(input, viewport: viewport, name: name, readsOnGrid: false)
+            func least(_ f: [ListFit]) -> Int { f.map(\.mismatches.count).min()! }
+            if least(raw) < least(fits) { fits = raw }
+        }
+        let good = fits.filter { $0.mismatches.isEmpty }
+        var best = good.first ?? fits.min { $0.mismatches.count < $1.mismatches.count }!
+        let d = best.fixture.layout.scrollDirection
+        let basis: FittedValue.Basis = good.count == 1 ? .observed : good.isEmpty ? .unobservable : .chosen(low: nil, high: nil, lowIsStrict: false)
+        let note = good.count == 1 ? "only \(d.rawValue) reproduces the frames"
+            : good.isEmpty ? "neither direction reproduces every frame; \(d.rawValue) comes closest"
+            : "both directions reproduce the frames"
+        best.values.insert(FittedValue("layout.scrollDirection", d == .vertical ? 0 : 1, basis, note: note + " (\(d.rawValue))"), at: 0)
+        best.values.append(FittedValue("layout.topContentInset + layout.stickyHeaderYOffset", 0, .unobservable,
+                                       note: "one paste at rest does not show pinning: only the sum matters, and two pastes at different offsets reveal it"))
+        return best
+    }
+
+    /// Each scroll direction's best fit: sections matched on the fixed axis alone (the scroll
+    /// axis is settled for the whole layout at the end), or where that misses frames on both;
+    /// where neither direction reproduces every frame, the closer one's pixels repaired.
+    /// `readsOnGrid`: values read off the frames are put on the pixel grid (`ListFitter.read`).
+    static func directionFits(_ input: ListFitInput, viewport: Size, name: String, readsOnGrid: Bool) -> [ListFit] {
         // Per direction: the fitters tried, the one that reproduces the most frames first.
         let tried = ScrollDirection.allCases.map { d -> [ListFitter] in
             var fixedAxis = ListFitter(input: input, viewport: viewport, direction: d, name: name)
+            fixedAxis.readsOnGrid = readsOnGrid
             let fixedMisses = fixedAxis.run().mismatches.count
             guard fixedMisses > 0 else { return [fixedAxis] }
             var both = ListFitter(input: input, viewport: viewport, direction: d, name: name)
             both.matchesScrollAxis = true
+            both.readsOnGrid = readsOnGrid
             return both.run().mismatches.count < fixedMisses ? [both, fixedAxis] : [fixedAxis, both]
         }
         var fits = tried.map { $0[0].result() }
@@ -47,17 +75,7 @@ public enum ListInference {
                 if repaired.mismatches.isEmpty { break }
             }
         }
-        let good = fits.filter { $0.mismatches.isEmpty }
-        var best = good.first ?? fits.min { $0.mismatches.count < $1.mismatches.count }!
-        let d = best.fixture.layout.scrollDirection
-        let basis: FittedValue.Basis = good.count == 1 ? .observed : good.isEmpty ? .unobservable : .chosen(low: nil, high: nil, lowIsStrict: false)
-        let note = good.count == 1 ? "only \(d.rawValue) reproduces the frames"
-            : good.isEmpty ? "neither direction reproduces every frame; \(d.rawValue) comes closest"
-            : "both directions reproduce the frames"
-        best.values.insert(FittedValue("layout.scrollDirection", d == .vertical ? 0 : 1, basis, note: note + " (\(d.rawValue))"), at: 0)
-        best.values.append(FittedValue("layout.topContentInset + layout.stickyHeaderYOffset", 0, .unobservable,
-                                       note: "one paste at rest does not show pinning: only the sum matters, and two pastes at different offsets reveal it"))
-        return best
+        return fits
     }
 }
 
@@ -80,6 +98,8 @@ struct ListFitter {
     /// Whether a section's trial fit must reproduce the scroll axis too (else only the fixed
     /// axis: F positions and lengths).
     var matchesScrollAxis = false
+    /// Whether values read off differences of frames are put on the pixel grid (`read`).
+    var readsOnGrid = true
 
     init(input: ListFitInput, viewport: Size, direction: ScrollDirection, name: String) {
         var input = input
