@@ -120,11 +120,5 @@ open class UICollectionViewLayout: NSObject {
 /// draws elements itself and never makes views.
 @MainActor
 open class UICollectionReusableView: NSObject {
-    /// The engine layout answering this layout's queries: set once by the seeds' classes as
-    /// they are made; nil for a layout of one's own, which gets UIKit's defaults. (A property,
-    /// not an initialiser parameter: a non-public designated initialiser here would keep
-    /// subclasses in other modules from inheriting the seeds' convenience initialisers.)
-    final var engineBacking: EngineBacking?
-
     public override init() { super.init() }
 }
