@@ -24,8 +24,7 @@ extension ListFitter {
 
     /// The fitted layout against every imported cell, header and footer.
     func score() -> FitScore {
-        let expected = input.expected()
-        let fitted = layout().attributes(in: Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9))
+        let (expected, fitted) = laidOut()
         var byID: [ElementID: Rect] = [:]
         for a in fitted { byID[a.elementID] = a.frame }
         var distance = 0.0

@@ -28,8 +28,7 @@ public enum ListInference {
         var fits = directionFits(input, viewport: viewport, name: name, readsOnGrid: true)
         // Still missed at screen scale 3: the frames as read, off the grid, may be what IGList's
         // floors saw (an app's thirds are not always the grid's own spelling).
-        if !fits.contains(where: { $0.mismatches.isEmpty }),
-           ListFitter(input: input, viewport: viewport, direction: .vertical, name: name).pixelDrop > 0 {
+        if !fits.contains(where: { $0.mismatches.isEmpty }), ListFitter.pixelDrop(atScale: fits[0].fixture.screenScale) > 0 {
             let raw = directionFits(input, viewport: viewport, name: name, readsOnGrid: false)
             func least(_ f: [ListFit]) -> Int { f.map(\.mismatches.count).min()! }
             if least(raw) < least(fits) { fits = raw }
@@ -52,23 +51,28 @@ public enum ListInference {
     /// where neither direction reproduces every frame, the closer one's pixels repaired.
     /// `readsOnGrid`: values read off the frames are put on the pixel grid (`ListFitter.read`).
     static func directionFits(_ input: ListFitInput, viewport: Size, name: String, readsOnGrid: Bool) -> [ListFit] {
-        // Per direction: the fitters tried, the one that reproduces the most frames first.
-        let tried = ScrollDirection.allCases.map { d -> [ListFitter] in
-            var fixedAxis = ListFitter(input: input, viewport: viewport, direction: d, name: name)
-            fixedAxis.readsOnGrid = readsOnGrid
-            let fixedMisses = fixedAxis.run().mismatches.count
-            guard fixedMisses > 0 else { return [fixedAxis] }
-            var both = ListFitter(input: input, viewport: viewport, direction: d, name: name)
-            both.matchesScrollAxis = true
-            both.readsOnGrid = readsOnGrid
-            return both.run().mismatches.count < fixedMisses ? [both, fixedAxis] : [fixedAxis, both]
+        /// One fitter run to its end, with its fit.
+        func run(_ d: ScrollDirection, matchesScrollAxis: Bool) -> (fitter: ListFitter, fit: ListFit) {
+            var fitter = ListFitter(input: input, viewport: viewport, direction: d, name: name)
+            fitter.matchesScrollAxis = matchesScrollAxis
+            fitter.readsOnGrid = readsOnGrid
+            let fit = fitter.run()
+            return (fitter, fit)
         }
-        var fits = tried.map { $0[0].result() }
+        // Per direction: the fitters tried, the one that reproduces the most frames first.
+        let tried = ScrollDirection.allCases.map { d -> [(fitter: ListFitter, fit: ListFit)] in
+            let fixedAxis = run(d, matchesScrollAxis: false)
+            guard !fixedAxis.fit.mismatches.isEmpty else { return [fixedAxis] }
+            let both = run(d, matchesScrollAxis: true)
+            return both.fit.mismatches.count < fixedAxis.fit.mismatches.count ? [both, fixedAxis] : [fixedAxis, both]
+        }
+        var fits = tried.map { $0[0].fit }
         // Neither reproduces every frame: the closer one's pixels are repaired (at screen scale
         // 3), from either fit of its direction.
         if !fits.contains(where: { $0.mismatches.isEmpty }),
            let i = fits.indices.min(by: { fits[$0].mismatches.count < fits[$1].mismatches.count }) {
-            for var fitter in tried[i] {
+            for candidate in tried[i] {
+                var fitter = candidate.fitter
                 fitter.repairPixels()
                 let repaired = fitter.result()
                 if repaired.mismatches.count < fits[i].mismatches.count { fits[i] = repaired }
@@ -111,7 +115,10 @@ struct ListFitter {
 
     /// How far IGList's floor may pull a running position below the grid line it belongs on: a
     /// pixel where the pixel is not a binary fraction (scale 3), else nothing.
-    var pixelDrop: Double { scale.significand == 1 ? 0 : 1 / scale }
+    var pixelDrop: Double { Self.pixelDrop(atScale: scale) }
+
+    /// `pixelDrop` at screen scale `scale`.
+    static func pixelDrop(atScale scale: Double) -> Double { scale.significand == 1 ? 0 : 1 / scale }
 
     /// Frames closer than this are equal: 0.001 pt on a whole-point grid, else one pixel.
     var tolerance: Double { scale == 1 ? 0.001 : 1 / scale + 0.001 }
@@ -157,15 +164,19 @@ struct ListFitter {
                 if refit.count < mismatches.count { self = candidate; mismatches = refit }
             }
         }
-        return ListFit(fixture: fixture(sections), values: values, mismatches: mismatches, compared: compared,
-                       ignored: input.ignored, missingItems: missingItems, tolerance: tolerance)
+        return result(mismatches, compared: compared)
     }
 
     /// The fit as it stands, compared with the paste.
     func result() -> ListFit {
         let (mismatches, compared) = compare()
-        return ListFit(fixture: fixture(sections), values: values, mismatches: mismatches, compared: compared,
-                       ignored: input.ignored, missingItems: missingItems, tolerance: tolerance)
+        return result(mismatches, compared: compared)
+    }
+
+    /// The fit as it stands, with what `compare()` found.
+    func result(_ mismatches: [LayoutDiff.Change], compared: Int) -> ListFit {
+        ListFit(fixture: fixture(sections), values: values, mismatches: mismatches, compared: compared,
+                ignored: input.ignored, missingItems: missingItems, tolerance: tolerance)
     }
 
     /// Fits section `s`. Where its frames leave open whether its first item started a new row
@@ -224,9 +235,13 @@ struct ListFitter {
     /// Every imported cell, header and footer against the fitted layout's, and anything the
     /// fitted layout has that the paste lacks (`LayoutDiff`, as `lattice diff` compares).
     func compare() -> ([LayoutDiff.Change], Int) {
-        let expected = input.expected()
-        let fitted = layout().attributes(in: Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9))
+        let (expected, fitted) = laidOut()
         return (LayoutDiff(old: expected, new: fitted, tolerance: tolerance).changes, expected.count)
+    }
+
+    /// The imported elements the fit must reproduce, and every element of the fitted layout.
+    func laidOut() -> (expected: [LayoutAttributes], fitted: [LayoutAttributes]) {
+        (input.expected(), layout().attributes(in: Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)))
     }
 
     static func close(_ a: Rect, _ b: Rect, _ t: Double) -> Bool { LayoutDiff.frameChange(a, b, tolerance: t) == nil }
