@@ -60,6 +60,10 @@ public struct HeaderPin: Hashable, Sendable {
     public var isPinnable: Bool
     /// `frame != restingFrame`.
     public var isPinned: Bool
+    /// A footer pinned to the far edge of the visible bounds (UIKit's compositional layout,
+    /// CompositionalLayoutRules §6.4): its rule is `pos = max(min(upper, line), lower)`, the
+    /// lower clamp winning, where `line` is the far edge less the footer's length.
+    public var isFooter: Bool = false
 
     public init(section: Int, restingFrame: Rect, frame: Rect, line: Double, lineTerms: [Term] = [],
                 lowerClamp: Double, lowerClampSource: ClampSource = .sectionStart,
@@ -70,5 +74,24 @@ public struct HeaderPin: Hashable, Sendable {
         self.lowerClamp = lowerClamp; self.lowerClampSource = lowerClampSource
         self.upperClamp = upperClamp; self.upperClampSource = upperClampSource
         self.activeClamp = activeClamp; self.isPinnable = isPinnable; self.isPinned = isPinned
+    }
+}
+
+public extension HeaderPin {
+    /// The one pin clamp every layout uses. A header: `pos = min(max(lower, line), upper)`, the
+    /// upper clamp winning (no upper: nothing holds it from below). A footer (`isFooter`):
+    /// `pos = max(min(upper, line), lower)`, the lower clamp winning. Returns the position
+    /// and the clamp that decided it.
+    static func clamp(line: Double, lower: Double, upper: Double?, isFooter: Bool = false) -> (position: Double, clamp: Clamp) {
+        if isFooter {
+            let held = upper.map { min($0, line) } ?? line
+            if held < lower { return (lower, .lower) }
+            if let upper, line > upper { return (upper, .upper) }
+            return (line, .none)
+        }
+        let held = max(lower, line)
+        if let upper, upper < held { return (upper, .upper) }
+        if line < lower { return (lower, .lower) }
+        return (line, .none)
     }
 }
