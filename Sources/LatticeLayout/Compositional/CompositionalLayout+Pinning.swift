@@ -42,6 +42,12 @@ extension CompositionalLayout {
         return candidates.first { $0.kind == kind }.map { pin($0, section: max(section, 0)) }
     }
 
+    /// The kinds of section `s`'s boundary items that pin (`pinToVisibleBounds`).
+    public func pinnedKinds(section s: Int) -> [String] {
+        guard s >= 0, s < records.count else { return [] }
+        return boundaries[records[s].boundaryRange].filter { $0.pins }.map { $0.kind }
+    }
+
     /// The pin rule of section `s`'s header: its first pinned boundary item at the start of the
     /// section, else its first item there; nil when it has none.
     public func headerPin(section s: Int) -> HeaderPin? {
