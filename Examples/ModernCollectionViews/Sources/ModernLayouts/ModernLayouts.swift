@@ -6,7 +6,7 @@ import LatticeUIKit
 @MainActor
 public enum ModernLayouts {
     /// Element kinds, as an app declares them.
-    public enum ElementKind {
+    @MainActor public enum ElementKind {
         public static let sectionHeader = UICollectionView.elementKindSectionHeader
         public static let sectionFooter = UICollectionView.elementKindSectionFooter
         public static let background = "section-background-element-kind"
