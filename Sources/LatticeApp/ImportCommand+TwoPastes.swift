@@ -1,5 +1,6 @@
 import ArgumentParser
 import LatticeFixtures
+import LatticeImport
 import LatticeLayout
 import LatticeTerminal
 import LatticeViewer

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LatticeFixtures
+import LatticeImport
 import LatticeLayout
 
 /// `lattice import [FILE|-] [--viewport WxH] [--output FIXTURE] [--decorations KIND,…]

@@ -1,3 +1,4 @@
+import LatticeFixtures
 import LatticeLayout
 
 /// Reads the attributes descriptions on one line of a paste (see `DebuggerPaste`). Columns are

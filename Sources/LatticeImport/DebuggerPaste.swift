@@ -1,4 +1,5 @@
 import Foundation
+import LatticeFixtures
 import LatticeLayout
 
 /// What the debugger prints for `UICollectionViewLayoutAttributes` (its `description`), read
