@@ -1,7 +1,7 @@
 import LatticeLayout
 import LatticeRender
 
-extension ViewerSession {
+extension ViewerModel {
     /// The inspector: the focused element (when something is focused), then the layout's own
     /// body (`ViewerLayout.inspectorBody`: for the list layout, each header near the viewport
     /// with its pin formula), then relayout count, visible count and frame time.

@@ -3,11 +3,17 @@ import LatticeViewport
 import LatticeRender
 import LatticeFixtures
 
-/// The interactive viewer as a state machine (the Elm architecture): `update(_:)` takes a
-/// `ViewerMessage` (a key, time passing, a file change, a resize) and changes the state;
-/// `frame()` draws the state into a `ScreenBuffer` from one `FrameSnapshot`. No terminal is
-/// involved, so `render`, the tests and the ncurses run loop share every line of it.
-public final class ViewerSession {
+/// The interactive viewer as a value (the Elm architecture's model): `update(_:)` takes a
+/// `ViewerMessage` (a key, time passing, a file change, a loaded fixture, a resize), changes the
+/// model and returns the `ViewerEffect`s the program asks for (load a fixture, watch a file, write
+/// one, tune memory, quit); `frame()` draws the model into a `ScreenBuffer` and changes nothing.
+/// The model does no I/O: whoever drives it carries the effects out and sends their answers back
+/// as messages (`EffectRunner` does it for the run loop, `render` / `record` and the tests).
+///
+/// It owns the simulated collection view and its layout as a view controller owns its
+/// `UICollectionView`: those two are objects (the layout keeps its caches between frames), so
+/// a copy of a model shares them; everything else is a value. One model drives one screen.
+public struct ViewerModel {
     // MARK: State
 
     public internal(set) var scene: Scene
@@ -26,21 +32,18 @@ public final class ViewerSession {
     public internal(set) var message: (text: String, isError: Bool)?
     /// The error of the last reload that failed; the last good layout stays on screen.
     public internal(set) var reloadError: String?
+    /// True once the model asked to quit (`q`, `:q!`): it also returned `.quit`.
     public internal(set) var shouldQuit = false
     /// The fixture file shown (nil for the built-in demo) and the folder it belongs to.
     public internal(set) var path: String?
     public internal(set) var folder: [String]
-    /// Headless sessions (render, tests) print no timings, so frames are reproducible.
+    /// Headless models (render, tests) print no timings, so frames are reproducible.
     public let headless: Bool
     /// Glyph set (UTF-8 or ASCII).
     public var glyphs: Glyphs
-    /// How long the last `frame()` took, in milliseconds.
+    /// How long the last frame took to draw, in milliseconds, as the run loop measured it
+    /// (`.frameDrawn`); the inspector shows it when not headless.
     public internal(set) var lastFrameMilliseconds: Double = 0
-    /// Loads a scene from a path (reload, next fixture, auto reload). Set by `init(fixture:…)`.
-    public var loader: ((String) throws -> Scene)?
-    /// Applies `:set PATH=VALUE` to the current fixture and builds the new scene. Set by
-    /// `init(fixture:…)`.
-    public var setter: ((String, String) throws -> Scene)?
     /// Fixture overrides re-applied on every reload, in order: the CLI's `--viewport` (as
     /// `viewport.width=…`, `viewport.height=…`) and `--set` arguments; `:set` adds to them.
     public var overrides: [String] = []
@@ -49,13 +52,8 @@ public final class ViewerSession {
     public var inspectorNotes: [String] = []
     /// The fixture shown as loaded (overrides applied) and its file's text, for `:w`.
     var source: (fixture: Fixture, text: String?)?
-    /// The modification time of `path` when last loaded (auto reload polls it).
-    var loadedStamp: FileStamp?
 
-    /// What the last frame showed (the picture, the status line and the inspector read it).
-    /// Its storage is reused by the next frame.
-    public internal(set) var snapshot = FrameSnapshot()
-    /// The screen's window onto a viewport it cuts (zoomed in), in cells (ViewerSession+Pan.swift).
+    /// The screen's window onto a viewport it cuts (zoomed in), in cells (ViewerModel+Pan.swift).
     public internal(set) var pan: (col: Int, row: Int) = (0, 0)
     /// A count being typed before a key (`5` of `5j`).
     public internal(set) var pendingCount: Int?
@@ -65,11 +63,11 @@ public final class ViewerSession {
     /// The `/` find being typed (nil when not finding) and the last find (`n` / `N`).
     public internal(set) var findLine: String?
     public internal(set) var findQuery: String?
-    /// Batches undone with `u`, most recent last, for `U` / `C-r` (ViewerSession+History.swift).
+    /// Batches undone with `u`, most recent last, for `U` / `C-r`.
     var redoStack: [EditRecord] = []
     /// Batches done and not undone, most recent last, as the viewer ran them.
     var undoStack: [EditRecord] = []
-    /// The serial of the edit on top of `undoStack` when the data was last loaded or saved
+    /// The serial of the edit on top of the history when the data was last loaded or saved
     /// (0: no edit); `nextEditSerial` numbers new edits.
     var savedSerial = 0
     var nextEditSerial = 1
@@ -79,10 +77,12 @@ public final class ViewerSession {
     public internal(set) var focus: ElementID?
     /// `m` was typed: the next key is the direction of the move.
     public internal(set) var pendingMove = false
-    /// The running batch-update animation and fling, in virtual time (ViewerSession+Updates.swift).
+    /// The running batch-update animation and fling, in virtual time (ViewerModel+Updates.swift).
     public internal(set) var animations = ViewportAnimations()
+    /// The effects asked for while handling the current message; `update(_:)` hands them over.
+    var effects: [ViewerEffect] = []
 
-    /// A session on a ready scene.
+    /// A model on a ready scene.
     public init(scene: Scene, path: String? = nil, folder: [String] = [], terminalSize: (cols: Int, rows: Int),
                 headless: Bool, glyphs: Glyphs = .utf8) {
         self.scene = scene
@@ -94,7 +94,6 @@ public final class ViewerSession {
         self.zoomIndex = ZoomLadder.defaultIndex
         self.collectionView = CollectionView(layout: scene.layout, viewportSize: scene.fixedViewport ?? Size(width: 320, height: 480),
                                              contentOffset: scene.contentOffset, contentInset: scene.contentInset)
-        if let path { loadedStamp = FileStamp(path: path) }
         refit()
         syncViewport()
     }
@@ -119,7 +118,7 @@ public final class ViewerSession {
     public var scrollAxisStep: Double { direction == .vertical ? 2 * pointsPerColumn : pointsPerColumn }
 
     /// A fixed viewport is fitted into the room unless the user zoomed.
-    func refit() {
+    mutating func refit() {
         guard let v = scene.fixedViewport, !userZoomed else { return }
         let room = ScreenGeometry.room(cols: terminalSize.cols, rows: terminalSize.rows, inspector: inspectorOpen, direction: direction).room
         zoomIndex = ScreenGeometry.fitIndex(viewport: v, room: room)
@@ -128,7 +127,7 @@ public final class ViewerSession {
     /// Makes the collection view's size match the scene: the fixture's viewport, or (following
     /// the terminal) the viewport area's cells times the points per cell. A change is a bounds
     /// size change: the layout is invalidated and prepared again.
-    func syncViewport() {
+    mutating func syncViewport() {
         let size: Size
         if let v = scene.fixedViewport {
             size = v
@@ -141,31 +140,10 @@ public final class ViewerSession {
         collectionView.setViewportSize(size)
     }
 
-    // MARK: Reload
-
-    /// Replaces the scene with a fresh one from `path`, keeping the offset, zoom and panels. A
-    /// failure keeps the last good scene and shows the error in the status bar.
-    func reload(path target: String?, announce: Bool, switching: Bool = false) {
-        guard let target, let loader else {
-            message = ("nothing to reload: the built-in demo has no file", false); return
-        }
-        do {
-            let newScene = try loader(target)
-            let offset = switching ? newScene.contentOffset : collectionView.contentOffset
-            install(newScene, offset: offset)
-            path = target
-            reloadError = nil
-            loadedStamp = FileStamp(path: target)
-            if announce { message = ("reloaded \(target)", false) }
-        } catch {
-            loadedStamp = FileStamp(path: target)
-            if switching { path = target }
-            reloadError = "\(error)"
-        }
-    }
+    // MARK: Installing a scene
 
     /// Shows a new scene (a reload or another fixture): a new collection view around its layout.
-    func install(_ newScene: Scene, offset: Point) {
+    mutating func install(_ newScene: Scene, offset: Point) {
         scene = newScene
         stopAnimations()
         pendingMove = false
@@ -176,33 +154,5 @@ public final class ViewerSession {
         if let f = focus, !elementExists(f) { focus = nil }
         // A new collection view: its layout has no edit history.
         undoStack = []; redoStack = []; savedSerial = 0
-    }
-
-    /// True when the watched fixture file's modification time or size differs from the one last
-    /// loaded, or the file is gone and that was not said yet: the run loop then sends `.fileChanged`.
-    public var watchedFileChanged: Bool {
-        guard let path, loader != nil else { return false }
-        guard let stamp = FileStamp(path: path) else { return loadedStamp != nil }
-        return stamp != loadedStamp
-    }
-
-    /// `.fileChanged`: loads the file again when it did change (a stale message does nothing).
-    /// A failed reload keeps the last good layout and says why in the status bar; so does a file
-    /// that is gone (deleted or moved away), until it comes back.
-    func reloadChangedFile() {
-        guard watchedFileChanged, let path else { return }
-        guard FileStamp(path: path) != nil else {
-            loadedStamp = nil
-            reloadError = "\(path): the file is gone (deleted or moved); showing the last layout loaded"
-            message = nil
-            return
-        }
-        if hasUnsavedChanges {
-            loadedStamp = FileStamp(path: path)
-            message = ("file changed on disk: not reloaded over unsaved edits (r reloads, :w saves)", true)
-            return
-        }
-        reload(path: path, announce: false)
-        message = reloadError == nil ? ("file changed: reloaded", false) : nil
     }
 }

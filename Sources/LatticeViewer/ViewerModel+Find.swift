@@ -6,17 +6,17 @@ import LatticeRender
 /// it), `n` / `N` go to the next / previous match, `:goto 3.14` / `:goto header 3` go to an
 /// element, a mouse press focuses the element under the pointer. All of it reads only the
 /// `CollectionLayout` contract, so it works on every layout, custom and imported ones included.
-extension ViewerSession {
+extension ViewerModel {
     /// The query whose matches are highlighted: the one being typed, else the last one.
     var activeFindQuery: String? {
         if let typing = findLine, !typing.isEmpty { return typing }
         return findQuery
     }
 
-    func beginFind() { findLine = "" }
+    mutating func beginFind() { findLine = "" }
 
     /// The `/` line takes the key: Enter jumps, Esc cancels (the last find stays for `n`).
-    func editFindLine(_ key: ViewerKey) {
+    mutating func editFindLine(_ key: ViewerKey) {
         guard var line = findLine else { return }
         switch key {
         case .enter:
@@ -69,7 +69,7 @@ extension ViewerSession {
 
     /// `n` (+1) / `N` (-1), and Enter after `/`: the next / previous match after the focused
     /// element (or the first element in view), wrapping around; scrolled into view and focused.
-    func jumpToMatch(_ step: Int) {
+    mutating func jumpToMatch(_ step: Int) {
         guard let q = findQuery else { message = ("no find yet: / starts one", false); return }
         let all = allMatches(q)
         guard let first = all.first, let last = all.last else { message = ("no match for \"\(q)\"", true); return }
@@ -94,7 +94,7 @@ extension ViewerSession {
 
     /// Scrolls `id` into view (centred along the scroll axis when it was not wholly in view;
     /// a header at its resting place) and focuses it.
-    func go(to id: ElementID) {
+    mutating func go(to id: ElementID) {
         animations.stopFling()
         focus = id
         guard var frame = attributes(of: id)?.frame else { return }
@@ -108,7 +108,7 @@ extension ViewerSession {
 
     /// `:goto 3.14` (a cell), `:goto header 3` (a section's header). Says what is wrong with a
     /// name that is not in the layout.
-    func goto(_ rest: String) {
+    mutating func goto(_ rest: String) {
         let (word, more) = rest.splitFirstWord()
         let n = layout.numberOfSections
         if word == "header" || word == "footer" {
@@ -133,7 +133,7 @@ extension ViewerSession {
 
     /// A mouse press in the viewport focuses the topmost element under the pointer (the one
     /// drawn last: highest zIndex); elsewhere it does nothing.
-    func focusElement(atCol col: Int, row: Int) {
+    mutating func focusElement(atCol col: Int, row: Int) {
         let g = geometry
         guard !g.tooSmall, g.area.contains(col: col, row: row) else { return }
         let o = viewGrid(g).origin

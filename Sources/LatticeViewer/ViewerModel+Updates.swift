@@ -1,14 +1,14 @@
 import LatticeLayout
 import LatticeViewport
 
-/// Issue 7 in the viewer: the focus cursor, batch updates (`a` insert, `x` delete, `m` move,
+/// The focus cursor, batch updates (`a` insert, `x` delete, `m` move,
 /// `u` undo) animated as UICollectionView animates `performBatchUpdates:`, and flings (`J` `K`)
 /// that stop where the layout's `targetContentOffset` says.
 ///
 /// Time is virtual: animations advance only by `.tick(milliseconds:)` messages, which the
 /// terminal sends with the real time between frames and `render` / `dump` / the tests send for
 /// each `<wait …>` in `--keys`. So a frame in the middle of an animation is reproducible.
-extension ViewerSession {
+extension ViewerModel {
     /// The length of a batch-update animation (UIKit's is about 0.25 s).
     public static let updateAnimationMs = 250.0
     /// The speed of a `J` / `K` fling, points per second along the scroll axis.
@@ -22,7 +22,7 @@ extension ViewerSession {
 
     /// `.tick`: lets `ms` milliseconds pass: the update animation moves on, a fling scrolls
     /// (clamped like a user's scroll).
-    func advanceTime(milliseconds ms: Double) {
+    mutating func advanceTime(milliseconds ms: Double) {
         if let p = animations.advance(byMilliseconds: ms) { collectionView.setContentOffset(p, clamped: true) }
     }
 
@@ -34,7 +34,7 @@ extension ViewerSession {
         return layout.attributes(in: cv.bounds)
     }
 
-    func stopAnimations() {
+    mutating func stopAnimations() {
         animations.stopTransition()
         animations.stopFling()
     }
@@ -63,7 +63,7 @@ extension ViewerSession {
 
     /// `<tab>` (+1) / shift-tab (-1): the next / previous element in view after the focused one
     /// (in tab order, wrapping around); the first / last when nothing is focused.
-    func moveFocus(by step: Int) {
+    mutating func moveFocus(by step: Int) {
         let order = tabOrder()
         guard let first = order.first, let last = order.last else {
             message = ("nothing in view to focus", false); return
@@ -107,7 +107,7 @@ extension ViewerSession {
     /// The focused cell `a` `x` `m` act on. Without one (nothing focused, or a header…), the
     /// first cell in view is focused first and the returned note says so. Nil (with a message)
     /// when the layout takes no updates or no cell is in view.
-    func focusedCellForEditing() -> (path: IndexPath, note: String)? {
+    mutating func focusedCellForEditing() -> (path: IndexPath, note: String)? {
         guard collectionView.supportsBatchUpdates else {
             message = (layout.noBatchUpdatesReason, true); return nil
         }
@@ -123,21 +123,21 @@ extension ViewerSession {
 
     /// `a`: inserts a copy of the focused item (same size, same label) right after it; the new
     /// item takes the focus.
-    func insertAfterFocusedItem() {
+    mutating func insertAfterFocusedItem() {
         guard let (f, note) = focusedCellForEditing() else { return }
         let p = IndexPath(item: f.item + 1, section: f.section)
-        perform(.insertItems([p]), copying: f, note: note) { _ in Self.cellID(p) }
+        perform(.insertItems([p]), copying: f, note: note) { _, _ in Self.cellID(p) }
     }
 
     /// `x`: deletes the focused item; the focus goes to the item that takes its place, else the
     /// one before it, else nowhere.
-    func deleteFocusedItem() {
+    mutating func deleteFocusedItem() {
         guard let (f, note) = focusedCellForEditing() else { return }
-        perform(.deleteItems([f]), copying: nil, note: note) { [unowned self] _ in self.nearestCell(to: f) }
+        perform(.deleteItems([f]), copying: nil, note: note) { _, model in model.nearestCell(to: f) }
     }
 
     /// `m`: the next key is a direction (`j` `l` ↓ → forward, `k` `h` ↑ ← back).
-    func beginMove() {
+    mutating func beginMove() {
         guard let (f, note) = focusedCellForEditing() else { return }
         pendingMove = true
         message = ("\(note)move cell \(f.section).\(f.item): j/l forward, k/h back", false)
@@ -145,16 +145,16 @@ extension ViewerSession {
 
     /// The move after `m`: one place forward or back, into the next / previous section at an
     /// edge (`BatchUpdate.movingItem`); the focus follows the item.
-    func moveFocusedItem(by step: Int) {
+    mutating func moveFocusedItem(by step: Int) {
         guard let f = focus, f.category == .cell,
               let batch = BatchUpdate.movingItem(at: f.indexPath, by: step, in: layout) else {
             message = ("cannot move \(step > 0 ? "further forward" : "further back")", false); return
         }
-        perform(batch, copying: nil, note: "") { mapping in mapping.newElementID(forOld: f) }
+        perform(batch, copying: nil, note: "") { mapping, _ in mapping.newElementID(forOld: f) }
     }
 
     /// `u`: undoes the last batch update, animated; the focus follows its element back.
-    func undoLastChange() {
+    mutating func undoLastChange() {
         guard collectionView.supportsBatchUpdates else {
             message = (layout.noBatchUpdatesReason, true); return
         }
@@ -174,13 +174,13 @@ extension ViewerSession {
 
     /// `U` / `C-r`: does again the batch last undone (same batch, same copied item), animated;
     /// the items get back the identities and labels they had.
-    func redoLastUndo() {
+    mutating func redoLastUndo() {
         guard let edit = redoStack.popLast() else { message = ("nothing to redo", false); return }
         let rest = redoStack
         let old = focus
         // The same batch on the same data: relabelling gives the items the identities and
         // labels they had before `u`.
-        guard perform(edit.batch, copying: edit.source, note: "redid: ", newFocus: { mapping in
+        guard perform(edit.batch, copying: edit.source, note: "redid: ", newFocus: { mapping, _ in
             old.flatMap { mapping.newElementID(forOld: $0) } ?? edit.batch.focusAfter(mapping)
         }) else { redoStack.append(edit); return }
         undoStack[undoStack.count - 1].serial = edit.serial
@@ -197,9 +197,9 @@ extension ViewerSession {
     /// Runs one animated batch; `newFocus` picks the focus from the batch's mapping. An invalid
     /// batch changes nothing and shows why.
     @discardableResult
-    private func perform(_ batch: BatchUpdate, copying source: IndexPath?, note: String,
-                         newFocus: (UpdateMapping) -> ElementID?) -> Bool {
-        Allocator.returnLargeBlocksToTheSystem()   // edits give their freed arrays back from now on
+    private mutating func perform(_ batch: BatchUpdate, copying source: IndexPath?, note: String,
+                         newFocus: (UpdateMapping, ViewerModel) -> ElementID?) -> Bool {
+        effects.append(.tuneMemory)   // edits give their freed arrays back from now on
         do {
             guard let done = try collectionView.performAnimatedBatchUpdates(batch, copying: source, durationMs: Self.updateAnimationMs) else {
                 message = (layout.noBatchUpdatesReason, true); return false
@@ -211,7 +211,7 @@ extension ViewerSession {
             if undoStack.count > Self.historyLimit { undoStack.removeFirst(undoStack.count - Self.historyLimit) }
             redoStack.removeAll()
             warnedAbout = nil
-            focus = newFocus(done.record.mapping)
+            focus = newFocus(done.record.mapping, self)
             message = ("\(note)\(Self.describe(done.record.batch))  (u undoes)", false)
             return true
         } catch {
@@ -241,7 +241,7 @@ extension ViewerSession {
     /// `J` (+1) / `K` (-1): a flick at `flingSpeed` along the scroll axis. It decelerates like
     /// UIScrollView and stops where the layout's `targetContentOffset(proposed:velocity:)` says
     /// (the fixture's `layout.snap`), clamped into the scrollable range.
-    func fling(_ sign: Int) {
+    mutating func fling(_ sign: Int) {
         let cv = collectionView, d = direction
         let fling = Fling(start: cv.contentOffset, velocity: Point(s: Double(sign) * Self.flingSpeed, f: 0, d), layout: layout,
                           minOffset: cv.minimumContentOffset, maxOffset: cv.maximumContentOffset)

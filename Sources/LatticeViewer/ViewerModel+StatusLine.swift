@@ -3,7 +3,7 @@ import LatticeRender
 
 /// The two bars: the status bar on top (every number one would otherwise print from code) and
 /// the key line at the bottom (the keys, or a message, or the `:` / `/` line being typed).
-extension ViewerSession {
+extension ViewerModel {
     /// The status bar, least important first to go when the terminal is narrow.
     func statusLine(_ snap: FrameSnapshot) -> StatusLine {
         let cv = collectionView, k = layout.knobs

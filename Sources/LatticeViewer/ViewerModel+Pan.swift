@@ -6,7 +6,7 @@ import LatticeRender
 /// step) first moves that window towards the viewport's hidden side, and scrolls the content
 /// once that side is in view; the cut sides are drawn dotted, the status line says where the
 /// window is, and the scroll indicator's thumb covers the part on screen.
-extension ViewerSession {
+extension ViewerModel {
     /// `pan` held inside the viewport at the current geometry (0 when nothing is cut).
     func clampedPan(_ g: ScreenGeometry) -> (col: Int, row: Int) {
         (Swift.min(Swift.max(0, pan.col), Swift.max(0, g.viewportCols - g.area.cols)),
@@ -22,7 +22,7 @@ extension ViewerSession {
 
     /// Moves the window by up to `dx` columns and `dy` rows; returns what is left for scrolling
     /// the content.
-    func panFirst(dx: Int, dy: Int) -> (dx: Int, dy: Int) {
+    mutating func panFirst(dx: Int, dy: Int) -> (dx: Int, dy: Int) {
         let g = geometry
         var p = clampedPan(g)
         func step(_ d: Int, _ v: inout Int, _ maxV: Int) -> Int {

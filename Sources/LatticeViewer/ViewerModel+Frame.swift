@@ -1,26 +1,23 @@
 import LatticeLayout
 import LatticeRender
 
-extension ViewerSession {
-    /// The whole screen for the current state: status bar, viewport with its edge and scroll
-    /// indicator, inspector, key line (or command line, message), help overlay.
+extension ViewerModel {
+    /// The whole screen for the model: status bar, viewport with its edge and scroll indicator,
+    /// inspector, key line (or command line, message), help overlay. Changes nothing (how long it
+    /// took is the driver's to measure and send back as `.frameDrawn`).
     public func frame() -> ScreenBuffer {
-        let start = ContinuousClock.now
         var buffer = ScreenBuffer(cols: terminalSize.cols, rows: terminalSize.rows)
         let g = geometry
         if g.tooSmall {
             drawTooSmall(into: &buffer)
         } else {
-            let snap = makeSnapshot()
+            let snap = snapshot()
             drawPicture(g, snap, into: &buffer)
             statusLine(snap).draw(in: CellRect(col: 0, row: 0, cols: buffer.cols, rows: 1), into: &buffer)
             drawBottomLine(into: &buffer)
             if !g.inspector.isEmpty { inspectorPanel(snap).draw(in: g.inspector, into: &buffer) }
             if helpOpen { drawHelp(into: &buffer) }
-            snapshot = snap
         }
-        let elapsed = ContinuousClock.now - start
-        lastFrameMilliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
         return buffer
     }
 
@@ -56,10 +53,10 @@ extension ViewerSession {
             .draw(in: track, into: &buffer)
     }
 
-    /// The number of elements in the viewport at the last frame.
-    public var visibleElementCount: Int { snapshot.elementCount }
+    /// The number of elements in the viewport.
+    public var visibleElementCount: Int { snapshot().elementCount }
     /// The number of cells among them.
-    public var visibleCellCount: Int { snapshot.cellCount }
+    public var visibleCellCount: Int { snapshot().cellCount }
 
     func drawTooSmall(into buffer: inout ScreenBuffer) {
         let text = ["terminal too small", "\(terminalSize.cols)x\(terminalSize.rows), need \(ScreenGeometry.minimumCols)x\(ScreenGeometry.minimumRows)", "q quits"]

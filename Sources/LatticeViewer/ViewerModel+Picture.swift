@@ -4,7 +4,7 @@ import LatticeRender
 /// The session's state as a `LayoutPicture` for `lattice export --svg`: the elements the layout
 /// (or a running batch-update animation) places in the viewport's neighbourhood or the whole
 /// content, with the labels and the pinned headers' resting frames the screen shows.
-extension ViewerSession {
+extension ViewerModel {
     /// More elements than a picture takes (`export --whole` on a huge fixture).
     public struct PictureTooLarge: Error, CustomStringConvertible {
         public var limit: Int

@@ -3,8 +3,8 @@ import LatticeRender
 
 /// Scrolling (keys, wheel, pages, ends, flings) and the layout's options (`d` `s` `e` `]` `[`
 /// `}` `{`, zoom): the two concerns that move what the viewport shows.
-extension ViewerSession {
-    func applyScroll(_ action: Action.ScrollAction) {
+extension ViewerModel {
+    mutating func applyScroll(_ action: Action.ScrollAction) {
         // A scroll key stops a fling, as a touch stops a decelerating UIScrollView.
         if case .fling = action {} else { animations.stopFling() }
         let d = direction, cv = collectionView
@@ -32,7 +32,7 @@ extension ViewerSession {
         }
     }
 
-    func applyKnob(_ action: Action.KnobAction) {
+    mutating func applyKnob(_ action: Action.KnobAction) {
         switch action {
         case .toggleDirection:
             guard supports(.scrollDirection, "scrolls \(direction == .vertical ? "vertically" : "horizontally") only") else { return }
@@ -64,14 +64,14 @@ extension ViewerSession {
     }
 
     /// True when the layout has the knob; else says so (`the aligned layout has no …`).
-    func supports(_ knob: KnobSupport, _ otherwise: String) -> Bool {
+    mutating func supports(_ knob: KnobSupport, _ otherwise: String) -> Bool {
         if layout.supportedKnobs.contains(knob) { return true }
         message = ("the \(layout.layoutName) layout \(otherwise)", false)
         return false
     }
 
     /// Changes layout options in place and lets the layout recompute what it invalidated.
-    func changeKnobs(_ change: (inout LayoutKnobs) -> Void) {
+    mutating func changeKnobs(_ change: (inout LayoutKnobs) -> Void) {
         var k = layout.knobs
         change(&k)
         guard k != layout.knobs else { return }

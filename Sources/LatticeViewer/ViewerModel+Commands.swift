@@ -1,10 +1,9 @@
-import Foundation
 import LatticeFixtures
 import LatticeLayout
 
-extension ViewerSession {
+extension ViewerModel {
     /// Runs a `:` command line: `set PATH=VALUE`, `offset X,Y`, `viewport WxH` (also `q`, `help`).
-    func runCommand(_ line: String) {
+    mutating func runCommand(_ line: String) {
         let trimmed = line.trimmingSpaces()
         guard !trimmed.isEmpty else { return }
         let (verb, rest) = trimmed.splitFirstWord()
@@ -19,7 +18,7 @@ extension ViewerSession {
         case "w", "w!": save(to: rest, overwrite: verb == "w!")
         case "goto": goto(rest)
         case "q", "quit": requestQuit()
-        case "q!", "quit!": shouldQuit = true
+        case "q!", "quit!": quit()
         case "help": helpOpen = true
         default:
             message = ("unknown command :\(verb) (try :set PATH=VALUE, :offset X,Y, :viewport WxH, :goto 3.14, :w)", true)
@@ -28,7 +27,7 @@ extension ViewerSession {
 
     /// `:viewport WxH`: a fixed viewport of positive size. It joins the overrides, as the CLI's
     /// `--viewport` does, so a later `:set` or reload keeps it.
-    func setViewport(_ rest: String) {
+    mutating func setViewport(_ rest: String) {
         guard let p = parsePair(rest.lowercased(), separator: "x") else {
             message = ("usage: :viewport WxH  (points, e.g. :viewport 375x667)", true); return
         }
@@ -44,21 +43,16 @@ extension ViewerSession {
 
     /// `:set PATH=VALUE`: the fixture again with one more override. Options changed with keys
     /// survive a `:set` of anything outside `layout.`. Errors name the `:set`, not `--set`.
-    func set(_ rest: String) {
+    mutating func set(_ rest: String) {
         guard let eq = rest.firstIndex(of: "="), !rest[..<eq].isEmpty else {
             message = ("usage: :set PATH=VALUE  (e.g. :set sections.0.header=30)", true); return
         }
-        guard let setter else { message = (":set needs a fixture", true); return }
+        guard source != nil else { message = (":set needs a fixture", true); return }
         guard mayDropEdits("set", again: ":set again loads the fixture") else { return }
         let key = String(rest[..<eq]).trimmingSpaces(), value = String(rest[rest.index(after: eq)...]).trimmingSpaces()
-        do {
-            let newScene = try setter(key, value)
-            if !key.hasPrefix("layout") { newScene.layout.knobs = layout.knobs }
-            install(newScene, offset: collectionView.contentOffset)
-            message = ("set \(key) = \(value)", false)
-        } catch {
-            message = (Self.commandError("\(error)", key: key, value: value), true)
-        }
+        // The answer (`.loaded`, ViewerModel+Fixture.swift) shows the new scene or the error.
+        effects.append(.load(FixtureRequest(path: path, overrides: overrides + ["\(key)=\(value)"],
+                                            purpose: .set(key: key, value: value))))
     }
 
     /// A fixture error from a `:set`, worded for the command line it came from: the loader

@@ -1,32 +1,42 @@
 import LatticeLayout
 
 /// The one entry point of the state machine (the Elm architecture's `update`): every message —
-/// a key, time passing, the file changing, a resize — goes through `update(_:)`, which hands it
-/// to the function of its concern. Keys pass through the modes first (help open, a `:` command
-/// or a `/` find being typed, a move waiting for its direction, a count being typed), then
-/// become an `Action`.
-extension ViewerSession {
-    /// Handles one message.
-    public func update(_ message: ViewerMessage) {
+/// a key, time passing, a resize, the answer to an effect — goes through `update(_:)`, which hands
+/// it to the function of its concern and returns the effects that function asked for. Keys pass
+/// through the modes first (help open, a `:` command or a `/` find being typed, a move waiting for
+/// its direction, a count being typed), then become an `Action`.
+extension ViewerModel {
+    /// Handles one message; returns what the world should do for it (in order).
+    @discardableResult
+    public mutating func update(_ message: ViewerMessage) -> [ViewerEffect] {
+        effects = []
         switch message {
         case .key(let key): handleKey(key)
         case .tick(let ms): advanceTime(milliseconds: ms)   // not a key press: the message stays
-        case .fileChanged: reloadChangedFile()
         case .resize(let c, let r):
             terminalSize = (Swift.max(1, c), Swift.max(1, r))
             refit(); syncViewport()
+        case .frameDrawn(let ms): lastFrameMilliseconds = ms
+        case .fileChanged(let changed, let exists): fileChanged(changed, exists: exists)
+        case .loaded(let request, let result): loaded(request, result)
+        case .wrote(let request, let result): wrote(request, result)
         }
+        defer { effects = [] }
+        return effects
     }
 
     /// Handles one key exactly as typed in the viewer (`<resize …>` and `<wait …>` of `--keys`
     /// become their messages).
-    public func handle(_ key: ViewerKey) { update(ViewerMessage(key)) }
+    @discardableResult
+    public mutating func handle(_ key: ViewerKey) -> [ViewerEffect] { update(ViewerMessage(key)) }
 
-    /// Applies a sequence of keys.
-    public func handle(_ keys: [ViewerKey]) { for k in keys { handle(k) } }
+    /// Applies a sequence of keys; returns every effect they asked for. (Effects that answer with
+    /// a message — a load, a write — need a driver: `EffectRunner`.)
+    @discardableResult
+    public mutating func handle(_ keys: [ViewerKey]) -> [ViewerEffect] { keys.flatMap { handle($0) } }
 
     /// A key: the open mode takes it, else it becomes an action (with the count typed before it).
-    func handleKey(_ key: ViewerKey) {
+    mutating func handleKey(_ key: ViewerKey) {
         message = nil
         if helpOpen {
             helpOpen = false
@@ -56,7 +66,7 @@ extension ViewerSession {
     static let maximumCount = 9999
 
     /// The `:` command line takes the key.
-    func editCommandLine(_ key: ViewerKey) {
+    mutating func editCommandLine(_ key: ViewerKey) {
         guard var line = commandLine else { return }
         switch key {
         case .enter: commandLine = nil; runCommand(line)
@@ -70,7 +80,7 @@ extension ViewerSession {
     }
 
     /// Applies an action: each concern has its own function.
-    func apply(_ action: Action) {
+    mutating func apply(_ action: Action) {
         switch action {
         case .scroll(let s): applyScroll(s)
         case .knob(let k): applyKnob(k)
@@ -80,7 +90,7 @@ extension ViewerSession {
         }
     }
 
-    func applyView(_ action: Action.ViewAction) {
+    mutating func applyView(_ action: Action.ViewAction) {
         switch action {
         case .toggleInspector:
             inspectorOpen.toggle()
@@ -96,21 +106,21 @@ extension ViewerSession {
         }
     }
 
-    func applyFile(_ action: Action.FileAction) {
+    mutating func applyFile(_ action: Action.FileAction) {
         switch action {
         case .reload:
             guard mayDropEdits("reload", again: "r again reloads") else { return }
-            reload(path: path, announce: true)
+            reload(path: path, purpose: .reload(announce: true))
         case .nextFixture(let n):
             guard !folder.isEmpty else { message = ("not viewing a folder", false); return }
             guard mayDropEdits("switch", again: "C-n / C-p again switches") else { return }
             let i = (folder.firstIndex(of: path ?? "") ?? -n) + n
             let target = folder[((i % folder.count) + folder.count) % folder.count]
-            reload(path: target, announce: false, switching: true)
+            reload(path: target, purpose: .switchFixture)
         }
     }
 
-    func applyEdit(_ action: Action.EditAction) {
+    mutating func applyEdit(_ action: Action.EditAction) {
         switch action {
         case .insertItem: insertAfterFocusedItem()
         case .deleteItem: deleteFocusedItem()
@@ -121,13 +131,19 @@ extension ViewerSession {
     }
 
     /// `q`: quits, unless there are unsaved edits: then it asks once (a second `q` quits).
-    func requestQuit() {
-        if mayDropEdits("quit", again: "q again quits") { shouldQuit = true }
+    mutating func requestQuit() {
+        if mayDropEdits("quit", again: "q again quits") { quit() }
+    }
+
+    /// Asks to quit.
+    mutating func quit() {
+        shouldQuit = true
+        effects.append(.quit)
     }
 
     /// True when nothing unsaved would be lost, or the user was already warned about `what`;
     /// otherwise warns (once) and returns false.
-    func mayDropEdits(_ what: String, again: String) -> Bool {
+    mutating func mayDropEdits(_ what: String, again: String) -> Bool {
         guard hasUnsavedChanges, warnedAbout != what else { return true }
         warnedAbout = what
         message = ("unsaved changes: \(again) without saving, :w saves", true)

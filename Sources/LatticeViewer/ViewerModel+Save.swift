@@ -4,10 +4,11 @@ import LatticeFixtures
 
 /// `:w [PATH]` and `:w! [PATH]`: the data as edited (`a` `x` `m`), written as a fixture. By
 /// default next to the original as `NAME.edited.EXT`; never over an existing file unless `:w!`;
-/// atomically (a temporary file beside it, then link / rename: a reader never sees half a
-/// file). The original's text is kept wherever the edits did not reach (`FixtureTextEdit`).
-extension ViewerSession {
-    func save(to rest: String, overwrite: Bool) {
+/// atomically (`EffectRunner` carries the `.write` out: a temporary file beside it, then link /
+/// rename, so a reader never sees half a file). The original's text is kept wherever the edits
+/// did not reach (`FixtureTextEdit`).
+extension ViewerModel {
+    mutating func save(to rest: String, overwrite: Bool) {
         let target = rest.trimmingSpaces()
         guard let destination = target.isEmpty ? path.map(Self.editedName) : target else {
             message = ("the built-in demo has no file: :w PATH names one", true); return
@@ -22,14 +23,25 @@ extension ViewerSession {
             guard check.sections.map { $0.itemCount } == (0..<layout.numberOfSections).map(layout.numberOfItems(inSection:)) else {
                 message = ("\(destination): not written: the edited text does not hold the edited items", true); return
             }
-            try AtomicFile.write(edited, to: destination, force: overwrite)
-            savedSerial = undoStack.last?.serial ?? 0
-            let note = overrides.isEmpty ? "" : " (overrides from --set / :set are not written)"
-            message = ("wrote \(destination)\(note)", false)
-        } catch let e as AtomicFile.Exists {
-            message = ("\(e.path) exists: \(target.isEmpty ? ":w!" : ":w! " + target) overwrites it, :w PATH writes elsewhere", true)
+            effects.append(.write(FileWrite(path: destination, text: edited, overwrite: overwrite,
+                                            serial: undoStack.last?.serial ?? 0, typedPath: target)))
         } catch {
             message = ("\(destination): not written: \(error)", true)
+        }
+    }
+
+    /// The answer to `:w`'s `.write`: the data is saved as of the edit it held, or why not.
+    mutating func wrote(_ request: FileWrite, _ result: Result<Void, EffectFailure>) {
+        switch result {
+        case .success:
+            savedSerial = request.serial
+            let note = overrides.isEmpty ? "" : " (overrides from --set / :set are not written)"
+            message = ("wrote \(request.path)\(note)", false)
+        case .failure(.exists(let path)):
+            let again = request.typedPath.isEmpty ? ":w!" : ":w! " + request.typedPath
+            message = ("\(path) exists: \(again) overwrites it, :w PATH writes elsewhere", true)
+        case .failure(.failed(let text)):
+            message = ("\(request.path): not written: \(text)", true)
         }
     }
 
