@@ -29,7 +29,7 @@ extension CompositionalLayout: ViewerLayout {
 
     /// One pinned item: where it is, the line with its terms, both clamps and which decides.
     private func pinLines(_ info: HeaderPin, kind: String, _ c: InspectorContext) -> [Panel.Line] {
-        let d = c.direction, axis = d == .vertical ? "y" : "x"
+        let d = c.direction, axis = d == .vertical ? "y" : "x", isFooter = info.element == .footer
         let name = "\(c.sectionSign)\(info.section) \(kind)"
         let pos = info.frame.minS(d), rest = info.restingFrame.minS(d)
         var lines = [info.isPinned
@@ -37,19 +37,19 @@ extension CompositionalLayout: ViewerLayout {
             : Panel.Line("\(name) at rest \(axis) \(fmt(pos))", CellStyle(.header, bold: true))]
         let terms = info.lineTerms.map { "\($0.name) \(fmt($0.value))" }.joined(separator: " + ")
         lines.append(Panel.Line(" line \(fmt(info.line)) = \(terms)"))
-        let rule = info.isFooter ? "max(min(line, rest), start)" : "min(max(line, rest), end \(c.minus) len)"
+        let rule = isFooter ? "max(min(line, rest), start)" : "min(max(line, rest), end \(c.minus) len)"
         lines.append(Panel.Line(" pos = \(rule)", CellStyle(.panel, dim: true)))
-        lines.append(Panel.Line(" lo \(fmt(info.lowerClamp))  \(info.isFooter ? "section start" : "rest")",
+        lines.append(Panel.Line(" lo \(fmt(info.lowerClamp))  \(isFooter ? "section start" : "rest")",
                                 CellStyle(.panel, bold: info.activeClamp == .lower)))
         if let up = info.upperClamp {
-            lines.append(Panel.Line(" hi \(fmt(up))  \(info.isFooter ? "rest" : "section end \(c.minus) len")",
+            lines.append(Panel.Line(" hi \(fmt(up))  \(isFooter ? "rest" : "section end \(c.minus) len")",
                                     CellStyle(.panel, bold: info.activeClamp == .upper)))
         }
         let verdict: String
         switch info.activeClamp {
         case .none: verdict = "follows the line"
-        case .lower: verdict = info.isFooter ? "held at the section's start" : "at rest (line before it)"
-        case .upper: verdict = info.isFooter ? "at rest (line past it)" : "held by the section's end"
+        case .lower: verdict = isFooter ? "held at the section's start" : "at rest (line before it)"
+        case .upper: verdict = isFooter ? "at rest (line past it)" : "held by the section's end"
         }
         lines.append(Panel.Line(" \(c.arrow) \(verdict)", CellStyle(.panel, bold: true)))
         return lines

@@ -1,5 +1,5 @@
 /// Boundary items with `pinToVisibleBounds` (CompositionalLayoutRules §6.4, §7.2), through the
-/// one clamp of `HeaderPin.clamp`:
+/// one clamp of `HeaderPin.pinnedHeaderStart` / `HeaderPin.pinnedFooterStart`:
 ///
 ///     header: pos = min(max(rest, top line), extent end - length)
 ///     footer: pos = max(min(rest, bottom line), extent start)
@@ -29,7 +29,8 @@ extension CompositionalLayout {
 
     @inline(__always) func pinClamp(_ b: CompositionalBoundaryRecord) -> (position: Double, clamp: HeaderPin.Clamp) {
         let t = pinTerms(b)
-        return HeaderPin.clamp(line: t.line, lower: t.lower, upper: t.upper, isFooter: b.isTrailing)
+        return b.isTrailing ? HeaderPin.pinnedFooterStart(line: t.line, lower: t.lower, upper: t.upper)
+                            : HeaderPin.pinnedHeaderStart(line: t.line, lower: t.lower, upper: t.upper)
     }
 
     /// The pin rule of a section's boundary item of `kind` (nil: none); `section` -1 names the
@@ -63,9 +64,9 @@ extension CompositionalLayout {
         let frame = currentFrame(b)
         var info = HeaderPin(section: section, restingFrame: b.resting, frame: frame, line: t.line, lineTerms: t.terms,
                              lowerClamp: t.lower, lowerClampSource: .sectionStart,
-                             upperClamp: t.upper, upperClampSource: .sectionEnd,
+                             upperClamp: t.upper, upperClampSource: b.isTrailing ? .restingPosition : .sectionEnd,
                              activeClamp: b.pins ? clamp : .none, isPinnable: b.pins, isPinned: frame != b.resting)
-        info.isFooter = b.isTrailing
+        info.element = b.isTrailing ? .footer : .header
         return info
     }
 }
