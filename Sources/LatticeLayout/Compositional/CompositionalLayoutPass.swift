@@ -149,7 +149,13 @@ struct CompositionalLayoutPass {
             low = min(low, min(first, last) + shape.reach.minS(d))
             high = max(high, max(first, last) + shape.reach.maxS(d))
         }
-        for b in boundaries[r.boundaryRange] { low = min(low, b.resting.minS(d)); high = max(high, b.resting.maxS(d)) }
+        for b in boundaries[r.boundaryRange] {
+            // A pinned item moves between its rest and its clamp (§6.4): both ends count.
+            let rest = b.resting.minS(d), length = b.resting.lenS(d)
+            let clamp = !b.pins ? rest : b.isTrailing ? b.extentStart : b.extentEnd - length
+            low = min(low, min(rest, clamp))
+            high = max(high, max(rest, clamp) + length)
+        }
         for b in decorations[r.decorationRange] { low = min(low, b.frame.minS(d)); high = max(high, b.frame.maxS(d)) }
         r.reachMinS = low
         r.reachMaxS = high
