@@ -27,7 +27,15 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     /// The geometry the host last gave (the view's `bounds` and `contentInset`).
     /// (Not isolated, unlike the rest of the bridge: the host sets it on every scroll, and a
     /// value needs no isolation check.)
-    @exclusivity(unchecked) package nonisolated(unsafe) var collectionView: CollectionViewGeometry
+    @exclusivity(unchecked) package nonisolated(unsafe) var collectionView: CollectionViewGeometry {
+        didSet { if hasKeyValueObservers { MainActor.assumeIsolated { view?.notifyKeyValueObservers() } } }
+    }
+    /// True while the view has `observe(_:options:changeHandler:)` observers (checked on every
+    /// geometry change, so a plain flag).
+    @exclusivity(unchecked) package nonisolated(unsafe) var hasKeyValueObservers = false
+    /// Content offset moves asked for by invalidation contexts (`contentOffsetAdjustment`) that the
+    /// host has not applied yet.
+    private var pendingContentOffsetAdjustment = CGPoint.zero
 
     // The hot stored properties skip Swift's dynamic exclusivity checks: every call from the
     // host reads them, always on the main thread.
@@ -52,6 +60,18 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     }
 
     // MARK: Invalidation and preparation
+
+    /// Hosted: an invalidation context's `contentOffsetAdjustment`, kept for the host.
+    func addContentOffsetAdjustment(_ d: CGPoint) {
+        pendingContentOffsetAdjustment.x += d.x
+        pendingContentOffsetAdjustment.y += d.y
+    }
+
+    /// The content offset moves asked for since the host last asked (then forgotten).
+    package func takeContentOffsetAdjustment() -> Point {
+        defer { pendingContentOffsetAdjustment = .zero }
+        return pendingContentOffsetAdjustment.engine
+    }
 
     /// Called (through the view) whenever the layout's `invalidateLayout(with:)` reaches UIKit's
     /// base implementation: the next layout pass prepares.
