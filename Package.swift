@@ -1,21 +1,6 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// `import CoreGraphics` and `import QuartzCore`, as iOS files write them, on Linux: two modules of
-// those names that re-export LatticeGraphics. They are declared only when the manifest is read on
-// Linux, where the names are free; on Apple platforms a target named CoreGraphics would shadow
-// Apple's framework, so there the files import Apple's own (LatticeUIKit re-exports both).
-#if os(Linux)
-let appleModuleStandInTargets: [Target] = [
-    .target(name: "CoreGraphics", dependencies: ["LatticeGraphics"], path: "Sources/LinuxStandIns/CoreGraphics"),
-    .target(name: "QuartzCore", dependencies: ["LatticeGraphics"], path: "Sources/LinuxStandIns/QuartzCore"),
-]
-let appleModuleStandIns: [Target.Dependency] = ["CoreGraphics", "QuartzCore"]
-#else
-let appleModuleStandInTargets: [Target] = []
-let appleModuleStandIns: [Target.Dependency] = []
-#endif
-
 let package = Package(
     name: "lattice",
     platforms: [.macOS(.v13)],
@@ -61,10 +46,11 @@ let package = Package(
         ]),
         // UICollectionViewLayout and friends over Foundation geometry, backed by the engine;
         // the seeds' classes (IGList, FSQ, SW) on that surface.
-        .target(name: "LatticeUIKit", dependencies: ["LatticeLayout", "LatticeViewport", "LatticeGraphics"] + appleModuleStandIns),
+        .target(name: "LatticeUIKit", dependencies: ["LatticeLayout", "LatticeViewport", "LatticeGraphics"]),
         // CGAffineTransform, CATransform3D and lattice's virtual media clock (CACurrentMediaTime,
-        // CADisplayLink). On Apple platforms it re-exports CoreGraphics and QuartzCore instead of
-        // declaring their types.
+        // CADisplayLink) on Linux; on Apple platforms it re-exports CoreGraphics and QuartzCore.
+        // The modules named CoreGraphics and QuartzCore that iOS files import are not targets
+        // here (AppleModuleStandIns.swift says why): a program built from such files adds them.
         .target(name: "LatticeGraphics"),
         // `LatticeCLI.main(layouts:)`: the command line with a program's own layout types.
         .target(name: "LatticeCLI", dependencies: ["LatticeApp", "LatticeUIKit", "LatticeLayout", "LatticeViewer", "LatticeRender", "LatticeFixtures"]),
@@ -83,6 +69,5 @@ let package = Package(
         .testTarget(name: "LatticeTerminalTests", dependencies: ["LatticeTerminal", "LatticeViewer", "LatticeRender", "LatticeFixtures", "CNcurses", "CTerminalGuard"]),
         .testTarget(name: "LatticeAppTests", dependencies: ["LatticeApp", "LatticeFixtures", "LatticeLayout"]),
         .testTarget(name: "LatticeUIKitTests", dependencies: ["LatticeUIKit", "LatticeLayout", "LatticeFixtures", "LatticeCLI"]),
-    ] + appleModuleStandInTargets
+    ]
 )
-

@@ -4,6 +4,7 @@
 // `CATransform3D` and its functions, `CFTimeInterval`, `CACurrentMediaTime()` and `CADisplayLink`
 // (the last two on lattice's virtual clock, `MediaClock`). On Apple platforms it declares none of
 // them and re-exports Apple's frameworks instead, so a file sees one `CGAffineTransform` only.
+// `import CoreGraphics` / `import QuartzCore` on Linux: see `AppleModuleStandIns`.
 @_exported import Foundation
 #if canImport(Darwin) && canImport(QuartzCore)
 @_exported import CoreGraphics

@@ -49,6 +49,8 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     @exclusivity(unchecked) private var counters = BridgeStats()
 
     @exclusivity(unchecked) private var needsPrepare = true
+    /// The layout's frames are mirrored (UIKitDifferences §3): read at each `prepare()`.
+    @exclusivity(unchecked) private(set) var mirrorsFrames = false
     @exclusivity(unchecked) private var hasPrepared = false
     private var pendingContext: UICollectionViewLayoutInvalidationContext?
     /// The last invalidation (summarised only when the inspector asks).
@@ -86,6 +88,9 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
         needsPrepare = false
         hasPrepared = true
         counters.prepares += 1
+        mirrorsFrames = view.map { v in
+            layout.flipsHorizontallyInOppositeLayoutDirection && v.effectiveUserInterfaceLayoutDirection != layout.developmentLayoutDirection
+        } ?? false
         layout.prepare()
         if let old = pendingResizeFrom {
             pendingResizeFrom = nil
@@ -137,8 +142,24 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
 
     package func attributes(in rect: Rect, into result: inout [LayoutAttributes]) {
         ensurePrepared()
-        guard let found = layout.layoutAttributesForElements(in: CGRect(rect)) else { return }
-        UICollectionViewLayoutAttributes.appendVisibleEngineValues(of: found, to: &result)
+        guard mirrorsFrames else {
+            guard let found = layout.layoutAttributesForElements(in: CGRect(rect)) else { return }
+            UICollectionViewLayoutAttributes.appendVisibleEngineValues(of: found, to: &result)
+            return
+        }
+        let width = mirrorWidth
+        guard let found = layout.layoutAttributesForElements(in: CGRect(rect.mirrored(within: width))) else { return }
+        var values: [LayoutAttributes] = []
+        UICollectionViewLayoutAttributes.appendVisibleEngineValues(of: found, to: &values)
+        result.append(contentsOf: values.map { $0.mirrored(within: width) })
+    }
+
+    /// The width frames are mirrored within: the content's width.
+    private var mirrorWidth: Double { Double(layout.collectionViewContentSize.width) }
+    /// `value` mirrored when the layout's frames are.
+    private func shown(_ value: LayoutAttributes?) -> LayoutAttributes? {
+        guard mirrorsFrames, let value else { return value }
+        return value.mirrored(within: mirrorWidth)
     }
 
     private func inRange(_ p: LatticeLayout.IndexPath) -> Bool {
@@ -148,19 +169,19 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     package func attributesForItem(at indexPath: LatticeLayout.IndexPath) -> LayoutAttributes? {
         guard inRange(indexPath), indexPath.item < sections[indexPath.section].items.count else { return nil }
         ensurePrepared()
-        return layout.layoutAttributesForItem(at: Foundation.IndexPath(indexPath))?.visibleEngine
+        return shown(layout.layoutAttributesForItem(at: Foundation.IndexPath(indexPath))?.visibleEngine)
     }
 
     package func attributesForSupplementaryView(ofKind kind: String, at indexPath: LatticeLayout.IndexPath) -> LayoutAttributes? {
         guard inRange(indexPath) else { return nil }
         ensurePrepared()
-        return layout.layoutAttributesForSupplementaryView(ofKind: kind, at: Foundation.IndexPath(indexPath))?.visibleEngine
+        return shown(layout.layoutAttributesForSupplementaryView(ofKind: kind, at: Foundation.IndexPath(indexPath))?.visibleEngine)
     }
 
     package func attributesForDecorationView(ofKind kind: String, at indexPath: LatticeLayout.IndexPath) -> LayoutAttributes? {
         guard inRange(indexPath) else { return nil }
         ensurePrepared()
-        return layout.layoutAttributesForDecorationView(ofKind: kind, at: Foundation.IndexPath(indexPath))?.visibleEngine
+        return shown(layout.layoutAttributesForDecorationView(ofKind: kind, at: Foundation.IndexPath(indexPath))?.visibleEngine)
     }
 
     package func targetContentOffset(proposed: Point, velocity: Point) -> Point {
