@@ -95,15 +95,16 @@ open class UICollectionView: UIScrollView {
     /// `contentSizeAdjustment` is added to `contentSize` until the next layout pass.
     package func layoutDidInvalidate(with context: UICollectionViewLayoutInvalidationContext) {
         bridge.layoutDidInvalidate(with: context)
+        let d = context.contentOffsetAdjustment
+        if d != .zero {
+            if driver != nil {
+                contentOffset = CGPoint(x: contentOffset.x + d.x, y: contentOffset.y + d.y)
+            } else {
+                bridge.addContentOffsetAdjustment(d)   // hosted: the host moves its offset
+            }
+        }
         pendingContentSizeAdjustment.width += context.contentSizeAdjustment.width
         pendingContentSizeAdjustment.height += context.contentSizeAdjustment.height
-        let d = context.contentOffsetAdjustment
-        guard d != .zero else { return }
-        if driver != nil {
-            contentOffset = CGPoint(x: contentOffset.x + d.x, y: contentOffset.y + d.y)
-        } else {
-            bridge.addContentOffsetAdjustment(d)   // hosted: the host moves its offset
-        }
     }
 
     /// The size the trait collection's size classes are read from: the bounds size.
