@@ -10,7 +10,7 @@ extension ViewerSession {
     /// so a reload keeps them).
     public convenience init(fixture: Fixture, path: String?, folder: [String] = [], terminalSize: (cols: Int, rows: Int),
                             headless: Bool) {
-        self.init(scene: Scene(fixture: fixture), path: path, folder: folder, terminalSize: terminalSize, headless: headless)
+        self.init(scene: Scene(fixture: fixture, headless: headless), path: path, folder: folder, terminalSize: terminalSize, headless: headless)
         source = (fixture, Self.sourceText(path: path))
         loader = { [unowned self] path in try self.loadScene(path: path, extra: []) }
         setter = { [unowned self] key, value in
@@ -26,7 +26,7 @@ extension ViewerSession {
     func loadScene(path: String?, extra: [String]) throws -> Scene {
         let fixture = try FixtureLoader.load(fileOrDemo: path, overrides: overrides + extra)
         source = (fixture, Self.sourceText(path: path))
-        return Scene(fixture: fixture)
+        return Scene(fixture: fixture, headless: headless)
     }
 
     /// The text a fixture comes from (kept for `:w`): the file's, or the demo's when `path` is nil.

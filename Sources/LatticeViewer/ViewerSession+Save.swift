@@ -28,8 +28,14 @@ extension ViewerSession {
             message = ("wrote \(destination)\(note)", false)
         } catch let e as AtomicFile.Exists {
             message = ("\(e.path) exists: \(target.isEmpty ? ":w!" : ":w! " + target) overwrites it, :w PATH writes elsewhere", true)
+        } catch let e as AtomicFile.NotAFile {
+            message = ("\(destination): not written: it \(e.reason)", true)
+        } catch let e as AtomicFile.Failure {
+            message = ("\(destination): not written: \(e.reason)", true)
         } catch {
-            message = ("\(destination): not written: \(error)", true)
+            // A located error already starts with the path: it is not said twice.
+            let text = "\(error)"
+            message = (text.hasPrefix(destination + ":") ? "not written: \(text)" : "\(destination): not written: \(text)", true)
         }
     }
 
