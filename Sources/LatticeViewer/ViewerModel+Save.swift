@@ -24,7 +24,7 @@ extension ViewerModel {
                 message = ("\(destination): not written: the edited text does not hold the edited items", true); return
             }
             effects.append(.write(FileWrite(path: destination, text: edited, overwrite: overwrite,
-                                            serial: undoStack.last?.serial ?? 0, typedPath: target)))
+                                            serial: history.done.last?.note.serial ?? 0, typedPath: target)))
         } catch {
             message = (Self.notWritten(destination, "\(error)"), true)
         }
