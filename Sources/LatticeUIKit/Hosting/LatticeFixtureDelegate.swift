@@ -1,22 +1,48 @@
 import Foundation
 package import LatticeLayout
 
-/// The data source and flow-layout delegate of a hosted collection view: it answers from the
-/// host's sections (a fixture's sizes, insets, spacings and reference sizes), as an app's
-/// delegate answers from its model.
+/// The object lattice sets as a hosted collection view's `dataSource` and `delegate`: it answers
+/// `UICollectionViewDataSource` and `UICollectionViewDelegateFlowLayout` from the fixture (its
+/// sections' item counts and sizes, insets, spacings and reference sizes), as an app's delegate
+/// answers from its model.
+///
+/// A layout that asks a delegate protocol of its own gets one by extending this class in the
+/// fixture's setup file: `extension LatticeFixtureDelegate: CHTWaterfallDelegate {}` when the
+/// protocol's requirements are flow-layout methods this class already answers, or with methods
+/// of its own that read the fixture item's `data:` through ``itemData(at:)``:
+///
+/// ```swift
+/// extension LatticeFixtureDelegate: PinterestLayoutDelegate {
+///     func collectionView(_ collectionView: UICollectionView, heightForPhotoAtIndexPath indexPath: IndexPath) -> CGFloat {
+///         itemData(at: indexPath).number("photoHeight") ?? 100
+///     }
+/// }
+/// ```
+///
+/// The layout finds it as `collectionView.delegate` (cast it to its protocol, as on iOS).
 @MainActor
-package final class HostedDataSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+open class LatticeFixtureDelegate: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
     // The bridge owns the view, which holds this object weakly; the bridge keeps it alive.
     private unowned(unsafe) let bridge: UIKitLayoutBridge
+    /// The `data:` of item (section, item) of the fixture, as the host gave it.
+    package var itemDataSource: (Int, Int) -> LatticeItemData? = { _, _ in nil }
     package init(bridge: UIKitLayoutBridge) { self.bridge = bridge }
+
+    /// The fixture item's `data:` mapping (numbers and text), empty when the item has none or
+    /// there is no such item. Index paths are those of the fixture as loaded: items inserted
+    /// later by a batch update have none.
+    open func itemData(at indexPath: Foundation.IndexPath) -> LatticeItemData {
+        guard indexPath.count == 2 else { return LatticeItemData() }
+        return itemDataSource(indexPath.section, indexPath.item) ?? LatticeItemData()
+    }
 
     private func section(_ s: Int) -> HostedSection? { s >= 0 && s < bridge.sections.count ? bridge.sections[s] : nil }
 
-    package func numberOfSections(in collectionView: UICollectionView) -> Int { bridge.sections.count }
-    package func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { bridge.sections.count }
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         bridge.numberOfItems(inSection: section)
     }
-    package func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                 sizeForItemAt indexPath: Foundation.IndexPath) -> CGSize {
         CGSize(Self.size(ofItem: indexPath.item, inSection: indexPath.section, of: bridge.sections))
     }
@@ -33,23 +59,23 @@ package final class HostedDataSource: NSObject, UICollectionViewDataSource, UICo
     /// without an index path and a call per item (the seeds' classes read it when this object is
     /// the delegate; nil for a section that does not exist).
     package func itemSizes(inSection s: Int) -> [Size]? { section(s)?.items }
-    package func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                 insetForSectionAt section: Int) -> UIEdgeInsets {
         self.section(section).map { UIEdgeInsets($0.insets) } ?? .zero
     }
-    package func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                 minimumLineSpacingForSectionAt section: Int) -> CGFloat {
         CGFloat(self.section(section)?.lineSpacing ?? 0)
     }
-    package func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                 minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
         CGFloat(self.section(section)?.interitemSpacing ?? 0)
     }
-    package func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                 referenceSizeForHeaderInSection section: Int) -> CGSize {
         self.section(section).map { CGSize($0.header) } ?? .zero
     }
-    package func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                 referenceSizeForFooterInSection section: Int) -> CGSize {
         self.section(section).map { CGSize($0.footer) } ?? .zero
     }
@@ -60,11 +86,13 @@ extension UICollectionView {
     /// through its own data source and delegate. Returns the layout the host drives (batch
     /// updates, snapping and undo included); it keeps the view alive.
     package static func hosting(_ layout: UICollectionViewLayout, sections: [HostedSection], geometry: CollectionViewGeometry,
-                                snapMode: SnapMode = .none) -> UpdatingLayout<UIKitLayoutBridge> {
+                                snapMode: SnapMode = .none,
+                                itemData: @escaping (Int, Int) -> LatticeItemData? = { _, _ in nil }) -> UpdatingLayout<UIKitLayoutBridge> {
         let view = UICollectionView(hostedLayout: layout, sections: sections, geometry: geometry)
         let hosted = view.hosted
         view.handOwnershipToHost()
-        let source = HostedDataSource(bridge: view.bridge)
+        let source = LatticeFixtureDelegate(bridge: view.bridge)
+        source.itemDataSource = itemData
         view.bridge.retainedDataSource = source
         view.dataSource = source
         view.delegate = source
