@@ -38,4 +38,13 @@ struct CompareOptions: ParsableArguments {
         if !compareSets.isEmpty { pictures[1].title += " + " + compareSets.joined(separator: ", ") }
         return pictures
     }
+
+    /// What `export --html` writes: `first`'s pane, or (comparing) each pane's, the second
+    /// titled like its picture.
+    func page(first: ViewerSession, program: ViewerProgram) throws -> LayoutPage {
+        guard let pair = program as? CompareSession else { return LayoutPage(panes: [try first.layoutPagePane()]) }
+        var panes = try pair.panes.map { try $0.layoutPagePane() }
+        if !compareSets.isEmpty { panes[1].title += " + " + compareSets.joined(separator: ", ") }
+        return LayoutPage(panes: panes)
+    }
 }

@@ -56,11 +56,11 @@ struct RecordCommand: ParsableCommand {
             let keys = try headless.scene.parsedKeys()
             let loaded = try headless.scene.loadFixture(path: headless.fixture)
             let file = try OutputFile(output, force: force)
-            // The same program twice: `truth` as `render` types the keys, `steps` frame by frame.
-            let truth = try headless.program(loaded, terminalSize: terminal)
-            let steps = try headless.program(loaded, terminalSize: terminal)
             var bytes = 0, detail = ""
-            try file.produce { fd in
+            try file.stream { fd in
+                // The same program twice: `truth` as `render` types the keys, `steps` frame by frame.
+                let truth = try headless.program(loaded, terminalSize: terminal)
+                let steps = try headless.program(loaded, terminalSize: terminal)
                 let sink: RecordingSink
                 switch format {
                 case .cast:

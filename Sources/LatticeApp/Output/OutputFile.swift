@@ -13,19 +13,23 @@ struct OutputFile {
         file = try AtomicFile(path: path, force: force); self.path = path
     }
 
-    /// Runs `produce` (which writes to `descriptor`), then commits; drops the file on an error.
-    func produce(_ body: (Int32) throws -> Void) throws {
+    /// Runs `body` (which writes to the descriptor it is given), then commits; any error on
+    /// the way (the long work included) drops the temporary file.
+    func stream(_ body: (Int32) throws -> Void) throws {
         do { try body(file.descriptor) } catch { file.discard(); throw error }
         try file.commit()
     }
 
-    /// Writes `text` whole, then commits.
-    func write(_ text: String) throws {
-        try produce { _ in try file.write(Array(text.utf8)) }
+    /// Writes what `make` returns, whole, then commits; returns the number of bytes written.
+    func write(_ make: () throws -> String) throws -> Int {
+        var count = 0
+        try stream { _ in
+            let bytes = Array(try make().utf8)
+            try file.write(bytes)
+            count = bytes.count
+        }
+        return count
     }
-
-    /// The descriptor the bytes go to before `commit`.
-    var descriptor: Int32 { file.descriptor }
 
     /// `lattice: wrote PATH (SIZE; DETAIL)` on stderr, SIZE from the bytes written.
     static func summary(_ path: String, bytes: Int, _ detail: String = "") {

@@ -1,0 +1,95 @@
+/// One element's position along the scroll axis as an exact function of the content offset
+/// along it: pieces of `intercept + slope × offset`, each from its `from` offset to the next
+/// piece's. What `lattice export --html` hands the page, so that the page evaluates the layout's
+/// own rule at any offset without knowing it.
+public struct OffsetMotion: Hashable, Sendable {
+    /// `position = intercept + slope × offset` for offsets from `from` (`-infinity` for the
+    /// first piece) up to the next piece's `from`.
+    public struct Piece: Hashable, Sendable {
+        public var from: Double
+        public var intercept: Double
+        public var slope: Double
+        public init(from: Double, intercept: Double, slope: Double) {
+            self.from = from; self.intercept = intercept; self.slope = slope
+        }
+    }
+
+    /// In increasing `from`; the first starts at `-infinity`.
+    public var pieces: [Piece]
+
+    public init(pieces: [Piece]) { self.pieces = pieces }
+
+    /// A position that does not move.
+    public static func constant(_ value: Double) -> OffsetMotion {
+        OffsetMotion(pieces: [Piece(from: -.infinity, intercept: value, slope: 0)])
+    }
+
+    /// The position at content offset `offset` (the last piece starting at or before it).
+    public func position(atOffset offset: Double) -> Double {
+        var lo = 0, hi = pieces.count
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2
+            if pieces[mid].from <= offset { lo = mid } else { hi = mid }
+        }
+        let p = pieces[lo]
+        return p.intercept + p.slope * offset
+    }
+
+    /// The smallest and largest positions the element takes at offsets in `offsets` (a scroll
+    /// range): each piece is linear, so its extremes are at the ends of its part of the range.
+    public func range(over offsets: ClosedRange<Double>) -> ClosedRange<Double> {
+        var lo = Double.infinity, hi = -Double.infinity
+        for (i, p) in pieces.enumerated() {
+            let start = Swift.max(p.from, offsets.lowerBound)
+            let end = Swift.min(i + 1 < pieces.count ? pieces[i + 1].from : .infinity, offsets.upperBound)
+            guard start <= end else { continue }
+            for o in [start, end] {
+                let v = p.intercept + p.slope * o
+                lo = Swift.min(lo, v); hi = Swift.max(hi, v)
+            }
+        }
+        if lo > hi { let v = position(atOffset: offsets.lowerBound); return v ... v }
+        return lo ... hi
+    }
+}
+
+/// An element whose frame depends on the content offset (a pinned section header), with its
+/// motion: the frame at any offset is `restingFrame` with its start along the scroll axis moved
+/// to `motion.position(atOffset:)`.
+public struct ElementMotion: Hashable, Sendable {
+    public var category: LayoutAttributes.Category
+    public var kind: String
+    public var indexPath: IndexPath
+    public var restingFrame: Rect
+    public var direction: ScrollDirection
+    public var motion: OffsetMotion
+
+    public init(category: LayoutAttributes.Category, kind: String, indexPath: IndexPath, restingFrame: Rect,
+                direction: ScrollDirection, motion: OffsetMotion) {
+        self.category = category; self.kind = kind; self.indexPath = indexPath
+        self.restingFrame = restingFrame; self.direction = direction; self.motion = motion
+    }
+
+    /// The frame at content offset `offset` along the scroll axis.
+    public func frame(atOffset offset: Double) -> Rect {
+        restingFrame.with(minS: motion.position(atOffset: offset), direction)
+    }
+}
+
+extension HeaderPin {
+    /// The pin rule `pos = min(max(lower, line), upper)` as a function of the content offset `o`
+    /// along the scroll axis. `line` is the offset plus the layout's own terms, so
+    /// `line = o + k` with `k = line − takenAt`, `takenAt` being the offset this pin was taken
+    /// at. The pieces: `lower` until `o + k` reaches it, then `o + k`, then `upper` once
+    /// `o + k` passes it; only `upper` when it is below `lower` (upper wins). Nil when the
+    /// header is not pinnable (its frame is its resting frame at every offset).
+    public func motion(takenAt offset: Double) -> OffsetMotion? {
+        guard isPinnable else { return nil }
+        let k = line - offset
+        if let upper = upperClamp, upper <= lowerClamp { return .constant(upper) }
+        var pieces = [OffsetMotion.Piece(from: -.infinity, intercept: lowerClamp, slope: 0),
+                      OffsetMotion.Piece(from: lowerClamp - k, intercept: k, slope: 1)]
+        if let upper = upperClamp { pieces.append(OffsetMotion.Piece(from: upper - k, intercept: upper, slope: 0)) }
+        return OffsetMotion(pieces: pieces)
+    }
+}
