@@ -12,7 +12,10 @@ extension ViewerSession {
     public func layoutPagePane(limit: Int = pageElementLimit) throws -> LayoutPage.Pane {
         let cv = collectionView, d = direction
         let content = Rect(origin: .zero, size: cv.contentSize)
-        var region = content.union(cv.bounds)
+        // Everything any reachable viewport shows: an element may lie outside the content size.
+        let lo = cv.minimumContentOffset, hi = cv.maximumContentOffset
+        let reachable = Rect(x: lo.x, y: lo.y, width: hi.x - lo.x + cv.viewportSize.width, height: hi.y - lo.y + cv.viewportSize.height)
+        var region = content.union(cv.bounds).union(reachable)
         region = Rect(x: region.minX, y: region.minY, width: Swift.max(1, region.width), height: Swift.max(1, region.height))
         try checkElementCount(in: region, limit: limit)
         var elements = cv.layout.attributes(in: region)

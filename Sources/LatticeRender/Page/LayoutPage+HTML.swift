@@ -47,7 +47,7 @@ extension LayoutPage {
             [data-lattice-viewport]{position:relative;overflow:auto;scrollbar-width:none;outline:2px solid \(SVGColours.foreground(PictureMark.viewport.role, colour: true));outline-offset:0}
             [data-lattice-viewport]::-webkit-scrollbar{display:none}
             [data-lattice-viewport]:focus-visible{outline-width:3px}
-            .layer{position:relative}.mark{position:absolute;box-sizing:border-box;overflow:hidden}
+            .layer{position:relative;overflow:hidden;overflow:clip}.mark{position:absolute;box-sizing:border-box;overflow:hidden}
             .mark span{display:block;padding:0 2px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;font-weight:bold;line-height:1.2}
             .legend{display:flex;flex-wrap:wrap;gap:4px 16px;font-size:12px;margin-top:12px}.legend span{display:inline-flex;align-items:center;gap:6px}
             .legend .mark{position:static;display:inline-block;width:24px;height:12px}
