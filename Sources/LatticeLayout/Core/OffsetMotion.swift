@@ -77,16 +77,18 @@ public struct ElementMotion: Hashable, Sendable {
 }
 
 extension HeaderPin {
-    /// The pin rule `pos = min(max(lower, line), upper)` as a function of the content offset `o`
-    /// along the scroll axis. `line` is the offset plus the layout's own terms, so
-    /// `line = o + k` with `k = line − takenAt`, `takenAt` being the offset this pin was taken
-    /// at. The pieces: `lower` until `o + k` reaches it, then `o + k`, then `upper` once
-    /// `o + k` passes it; only `upper` when it is below `lower` (upper wins). Nil when the
-    /// header is not pinnable (its frame is its resting frame at every offset).
+    /// The pin rule as a function of the content offset `o` along the scroll axis. `line` is the
+    /// offset plus the layout's own terms, so `line = o + k` with `k = line − takenAt`, `takenAt`
+    /// being the offset this pin was taken at. A header, `min(max(lower, line), upper)`
+    /// (`pinnedHeaderStart`): `lower` until `o + k` reaches it, then `o + k`, then `upper` once
+    /// `o + k` passes it, and only `upper` when it is not above `lower` (upper wins); a nil
+    /// `upper` holds nothing. A footer, `max(min(line, upper), lower)` (`pinnedFooterStart`): the
+    /// same three pieces, and only `lower` when `upper` is not above it (lower wins). Nil when
+    /// the element is not pinnable (its frame is its resting frame at every offset).
     public func motion(takenAt offset: Double) -> OffsetMotion? {
         guard isPinnable else { return nil }
         let k = line - offset
-        if let upper = upperClamp, upper <= lowerClamp { return .constant(upper) }
+        if let upper = upperClamp, upper <= lowerClamp { return .constant(element == .header ? upper : lowerClamp) }
         var pieces = [OffsetMotion.Piece(from: -.infinity, intercept: lowerClamp, slope: 0),
                       OffsetMotion.Piece(from: lowerClamp - k, intercept: k, slope: 1)]
         if let upper = upperClamp { pieces.append(OffsetMotion.Piece(from: upper - k, intercept: upper, slope: 0)) }
