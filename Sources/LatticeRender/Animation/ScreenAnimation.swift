@@ -6,8 +6,8 @@
 /// unchanged costs one short reference per screen; every distinct screen is one group, however
 /// often it is shown. Each screen's group is visible during its intervals of the timeline by a
 /// CSS animation of `visibility` with `steps(1, end)` keyframes, one per change; without CSS
-/// animations (or with reduced motion) the first screen shows. Cells are drawn as
-/// `ScreenBuffer.svg` draws one screen.
+/// animations (or with reduced motion) the first screen shows (CommandLineContract §2.9). Cells
+/// are drawn as `ScreenBuffer.svg` draws one screen.
 public struct ScreenAnimation: Sendable {
     public var colour: Bool
     /// The SVG's `<title>`.

@@ -7,7 +7,8 @@ import LatticeLayout
 /// `data-lattice-viewport`, scrolled natively (`scrollLeft` / `scrollTop` in CSS pixels, one per
 /// point at zoom 1, counted from the smallest content offset, `data-minimum-offset`); each
 /// element in view is a node with `data-category`, `data-kind`, `data-section` and `data-item`
-/// whose bounding rectangle, relative to the viewport's, is its frame minus the content offset.
+/// whose bounding rectangle, relative to the viewport's, is its frame minus the content offset
+/// (CommandLineContract §2.9).
 extension LayoutPage {
     public func html() -> String {
         let marks = PictureMark.allCases
