@@ -169,6 +169,13 @@ def compare(label, pane, expected):
             fail("%s: %s at %s in the page, %s in dump (frame minus offset)" % (label, key, node["rect"], want))
         if e.get("pinned"):
             pinned += 1
+    # And nothing in the page's viewport that dump does not place there (an arrow that should
+    # have gone, a header left behind).
+    for key, node in seen.items():
+        x, y, w, h = node["rect"]
+        inside = min(x + w, pane["size"][0]) - max(x, 0) > TOLERANCE and min(y + h, pane["size"][1]) - max(y, 0) > TOLERANCE
+        if inside and key not in expected:
+            fail("%s: %s is in the page's viewport at %s but not in dump's" % (label, key, node["rect"]))
     return pinned
 
 

@@ -68,7 +68,9 @@ struct ImportCommand: ParsableCommand {
                 return infer != nil ? try inferList(paste, name: name, viewport: size) : snapshot(paste, name: name, viewport: size)
             }
             if let file, let output {
-                OutputFile.summary(output, bytes: try file.write(fixture), infer != nil ? "a list fixture" : "a snapshot fixture")
+                let bytes = try file.write(fixture)
+                // With --json, stderr is the report alone (one JSON object for scripts).
+                if !json { OutputFile.summary(output, bytes: bytes, infer != nil ? "a list fixture" : "a snapshot fixture") }
             } else {
                 print(try fixture(), terminator: "")
             }

@@ -25,7 +25,12 @@ extension ViewerSession {
         for (i, a) in elements.enumerated() { index[Key(category: a.category, kind: a.kind, indexPath: a.indexPath)] = i }
         var moving: [(element: Int, motion: OffsetMotion)] = []
         for m in motions {
-            guard let i = index[Key(category: m.category, kind: m.kind, indexPath: m.indexPath)] else { continue }
+            // An element absent at this offset (an arrow) is added at its resting frame.
+            let i = index[Key(category: m.category, kind: m.kind, indexPath: m.indexPath)] ?? elements.count
+            if i == elements.count {
+                elements.append(LayoutAttributes(category: m.category, kind: m.kind, indexPath: m.indexPath,
+                                                 frame: m.restingFrame, zIndex: m.zIndex))
+            }
             elements[i].frame = m.restingFrame
             elements[i].isPinned = false
             moving.append((i, m.motion))

@@ -4,13 +4,17 @@
 /// own rule at any offset without knowing it.
 public struct OffsetMotion: Hashable, Sendable {
     /// `position = intercept + slope × offset` for offsets from `from` (`-infinity` for the
-    /// first piece) up to the next piece's `from`.
+    /// first piece) up to the next piece's `from`. `cross`: the start across the scroll axis on
+    /// this piece (nil: the resting frame's); `isHidden`: the element is absent on this piece
+    /// (the line layout's arrows come and go).
     public struct Piece: Hashable, Sendable {
         public var from: Double
         public var intercept: Double
         public var slope: Double
-        public init(from: Double, intercept: Double, slope: Double) {
-            self.from = from; self.intercept = intercept; self.slope = slope
+        public var cross: Double?
+        public var isHidden: Bool
+        public init(from: Double, intercept: Double, slope: Double, cross: Double? = nil, isHidden: Bool = false) {
+            self.from = from; self.intercept = intercept; self.slope = slope; self.cross = cross; self.isHidden = isHidden
         }
     }
 
@@ -24,14 +28,19 @@ public struct OffsetMotion: Hashable, Sendable {
         OffsetMotion(pieces: [Piece(from: -.infinity, intercept: value, slope: 0)])
     }
 
-    /// The position at content offset `offset` (the last piece starting at or before it).
-    public func position(atOffset offset: Double) -> Double {
+    /// The piece in force at content offset `offset`: the last one starting at or before it.
+    public func piece(atOffset offset: Double) -> Piece {
         var lo = 0, hi = pieces.count
         while hi - lo > 1 {
             let mid = (lo + hi) / 2
             if pieces[mid].from <= offset { lo = mid } else { hi = mid }
         }
-        let p = pieces[lo]
+        return pieces[lo]
+    }
+
+    /// The position at content offset `offset`.
+    public func position(atOffset offset: Double) -> Double {
+        let p = piece(atOffset: offset)
         return p.intercept + p.slope * offset
     }
 
@@ -63,16 +72,22 @@ public struct ElementMotion: Hashable, Sendable {
     public var restingFrame: Rect
     public var direction: ScrollDirection
     public var motion: OffsetMotion
+    /// The element's zIndex (for an element the layout does not return at the offset taken).
+    public var zIndex: Int
 
     public init(category: LayoutAttributes.Category, kind: String, indexPath: IndexPath, restingFrame: Rect,
-                direction: ScrollDirection, motion: OffsetMotion) {
+                direction: ScrollDirection, motion: OffsetMotion, zIndex: Int = 0) {
         self.category = category; self.kind = kind; self.indexPath = indexPath
-        self.restingFrame = restingFrame; self.direction = direction; self.motion = motion
+        self.restingFrame = restingFrame; self.direction = direction; self.motion = motion; self.zIndex = zIndex
     }
 
-    /// The frame at content offset `offset` along the scroll axis.
-    public func frame(atOffset offset: Double) -> Rect {
-        restingFrame.with(minS: motion.position(atOffset: offset), direction)
+    /// The frame at content offset `offset` along the scroll axis; nil where the element is absent.
+    public func frame(atOffset offset: Double) -> Rect? {
+        let p = motion.piece(atOffset: offset)
+        guard !p.isHidden else { return nil }
+        let moved = restingFrame.with(minS: p.intercept + p.slope * offset, direction)
+        guard let cross = p.cross else { return moved }
+        return Rect(minS: moved.minS(direction), lenS: moved.lenS(direction), minF: cross, lenF: moved.lenF(direction), direction)
     }
 }
 

@@ -38,7 +38,10 @@ extension LayoutPage {
             moved.isPinned = true
             let r = m.range(over: scrollRange)
             var list = "\(markIndex[PictureMark(moved)] ?? 0),\(Self.number(r.lowerBound)),\(Self.number(r.upperBound))"
-            for piece in m.pieces { list += ",\(Self.number(piece.from)),\(Self.number(piece.intercept)),\(Self.number(piece.slope))" }
+            for piece in m.pieces {
+                list += ",\(Self.number(piece.from)),\(Self.number(piece.intercept)),\(Self.number(piece.slope)),"
+                    + "\(piece.cross.map(Self.number) ?? "null"),\(piece.isHidden ? 1 : 0)"
+            }
             motions += (motions.isEmpty ? "" : ",") + "\"\(k)\":[\(list)]"
         }
         func point(_ p: Point) -> String { "[\(Self.number(p.x)),\(Self.number(p.y))]" }

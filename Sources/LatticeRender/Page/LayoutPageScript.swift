@@ -7,8 +7,9 @@ enum LayoutPageScript {
     /// Data layout (`LayoutPage+HTML`): per pane `e` holds `stride` numbers per element (mark,
     /// category, kind, section, item, x, y, width, height, zIndex, indices into `marks`,
     /// `categories`, `kinds`), `l` the labels, `m` the motions by element index as
-    /// `[movedMark, lowest start, highest start, from, intercept, slope, …]` (`from` null for
-    /// the first piece).
+    /// `[movedMark, lowest start, highest start, from, intercept, slope, cross, hidden, …]`
+    /// (`from` null for the first piece, `cross` null for the resting frame's, `hidden` 1 where
+    /// the element is absent).
     static let stride = 10
 
     static let script = #"""
@@ -67,11 +68,12 @@ enum LayoutPageScript {
     return lo;
   }
 
-  /// A motion's position at `at`: the last piece starting at or before it.
-  function position(m, at) {
+  /// The piece of a motion in force at `at` (the last starting at or before it), as the index
+  /// of its first number.
+  function piece(m, at) {
     var k = 3;
-    for (var j = 3; j < m.length; j += 3) { if (m[j] === null || m[j] <= at) k = j; else break; }
-    return m[k + 1] + m[k + 2] * at;
+    for (var j = 3; j < m.length; j += 5) { if (m[j] === null || m[j] <= at) k = j; else break; }
+    return k;
   }
 
   function draw(pane) {
@@ -109,17 +111,21 @@ enum LayoutPageScript {
     var x = e[o + 5], y = e[o + 6], w = e[o + 7], h = e[o + 8];
     var mark = p.marks[e[o]], label = p.l[i], m = p.m[i];
     if (m) {
-      var at = position(m, along), rest = pane.vertical ? y : x;
-      if (at !== rest) {
+      var k = piece(m, along);
+      if (m[k + 4]) return;
+      var at = m[k + 1] + m[k + 2] * along, rest = pane.vertical ? y : x;
+      if (m[k + 3] !== null) { if (pane.vertical) x = m[k + 3]; else y = m[k + 3]; }
+      // A header drawn pinned gets the pinned look over a dashed outline of its resting place.
+      if (at !== rest && m[0] !== e[o]) {
         var ghost = document.createElement("div");
         ghost.className = "mark m-ghost";
         place(ghost, p, x, y, w, h);
         nodes.push(ghost);
-        if (pane.vertical) y = at; else x = at;
         mark = p.marks[m[0]];
         pinned.push(label);
         label = p.pin + " " + label;
       }
+      if (pane.vertical) y = at; else x = at;
     }
     var node = document.createElement("div");
     node.className = "mark m-" + mark;
