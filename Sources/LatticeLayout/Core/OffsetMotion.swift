@@ -38,6 +38,14 @@ public struct OffsetMotion: Hashable, Sendable {
         return pieces[lo]
     }
 
+    /// The same motion, absent from offset `from` on (later pieces dropped).
+    public func hidden(from: Double) -> OffsetMotion {
+        var kept = pieces.filter { $0.from < from }
+        let last = kept.last ?? pieces[0]
+        kept.append(Piece(from: from, intercept: last.intercept, slope: last.slope, cross: last.cross, isHidden: true))
+        return OffsetMotion(pieces: kept)
+    }
+
     /// The position at content offset `offset`.
     public func position(atOffset offset: Double) -> Double {
         let p = piece(atOffset: offset)
