@@ -316,6 +316,16 @@ def check_svg(browser):
                 break
         checked += 1
     print("ok   animated svg: %d times, each the screen render prints for the keys typed by then" % checked, flush=True)
+    # The README's first picture plays: one screen at a time, the first with the Inbox header.
+    readme = os.path.join(ROOT, "docs", "sticky-mail.svg")
+    browser.open(readme)
+    for t in (0, 3000, 6000, 9000):
+        shown = browser.evaluate(SVG_AT + "(%r)" % t)
+        if len(shown) != 1:
+            fail("docs/sticky-mail.svg at %d ms: %d screens visible, expected 1" % (t, len(shown)))
+    if not any("Inbox" in text for _, text in browser.evaluate(SVG_AT + "(0)")[0]):
+        fail("docs/sticky-mail.svg: the first screen shows no Inbox header")
+    print("ok   docs/sticky-mail.svg plays (one screen at a time)", flush=True)
 
 
 def main():
