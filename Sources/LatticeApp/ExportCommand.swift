@@ -70,14 +70,14 @@ struct ExportCommand: ParsableCommand {
             let file = try OutputFile(path, force: force)
             var detail = ""
             let bytes = try file.write {
-                let (session, program) = try headless.typedProgram(terminalSize: terminal)
+                let program = try headless.typedProgram(terminalSize: terminal)
                 switch format {
                 case .svg:
-                    let pictures = try headless.comparing.pictures(first: session, program: program, whole: whole)
+                    let pictures = try headless.comparing.pictures(program: program, whole: whole)
                     detail = "\(pictures.reduce(0) { $0 + $1.elements.count }) elements"
                     return LayoutPicture.svg(pictures, colour: colour)
                 case .html:
-                    let page = try headless.comparing.page(first: session, program: program)
+                    let page = try headless.comparing.page(program: program)
                     detail = "\(page.panes.reduce(0) { $0 + $1.elements.count }) elements, "
                         + "\(page.panes.reduce(0) { $0 + $1.motions.count }) moving with the offset"
                     return page.html()

@@ -71,8 +71,8 @@ struct RecordCommand: ParsableCommand {
                         try FileDescriptorOutput.writeAll(fd, utf8, path: output)
                     }
                 }
-                var recording = ScriptedRecording(truth: truth.program, steps: steps.program, keyDelay: delay, sink: sink)
-                try recording.record(keys, title: truth.session.scene.name)
+                var recording = ScriptedRecording(truth: truth, steps: steps, keyDelay: delay, sink: sink)
+                try recording.record(keys, title: truth.panes[0].scene.name)
                 bytes = Int(lseek(fd, 0, SEEK_CUR))
                 detail = Self.describe(sink, seconds: recording.clock / 1000)
             }
