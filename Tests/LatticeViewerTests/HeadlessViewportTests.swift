@@ -7,8 +7,8 @@ import Testing
 /// size may decide the frames: a viewport side the fixture leaves out is 320 x 480
 /// (FixtureFormat §2), whatever `--size` says. The live viewer follows its terminal.
 @MainActor @Suite struct HeadlessViewportTests {
-    static func session(_ yaml: String, terminal: (cols: Int, rows: Int), headless: Bool) throws -> ViewerSession {
-        ViewerSession(fixture: try FixtureLoader.load(text: yaml, name: "t.yaml"), path: nil, terminalSize: terminal, headless: headless)
+    static func session(_ yaml: String, terminal: (cols: Int, rows: Int), headless: Bool) throws -> ViewerModel {
+        ViewerModel(fixture: try FixtureLoader.load(text: yaml, name: "t.yaml"), path: nil, terminalSize: terminal, headless: headless)
     }
 
     @Test func aFixtureWithoutAViewportIs320By480AtEverySize() throws {
