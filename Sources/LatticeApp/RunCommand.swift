@@ -55,10 +55,15 @@ struct RunCommand: ParsableCommand {
         let status = TerminalViewer.run(session, effects: effects, color: color, ascii: drawing.ascii) { terminal in
             recording.map { RecordingBackend(terminal: terminal, recording: $0) } ?? terminal
         }
+        let length = recording.map { Int($0.length) } ?? 0
         recording?.finish()
         if let failure = recording?.failure {
             printError("\(failure) (the recording stops at its last whole event)")
             throw ExitCode(1)
+        }
+        // After the terminal is restored: what was written (nothing when the viewer never drew).
+        if let recording, recording.shown != nil {
+            OutputFile.summary(recording.writer.path, bytes: length, "a live session")
         }
         if status != 0 { throw ExitCode(status) }
     }
