@@ -23,6 +23,8 @@ struct FixtureDecoder {
 
     var totalItems = 0
     var totalSections = 0
+    /// A snapshot's elements, when the reader decoded them as it read them.
+    var streamed: StreamedElements?
 
     init(file: String, log: DiagnosticLog = DiagnosticLog(limit: 1)) { self.file = file; self.log = log }
 
