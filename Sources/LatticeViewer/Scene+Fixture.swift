@@ -9,7 +9,7 @@ extension Scene {
     /// `headless`: no terminal is shown, so none may decide the frames (FixtureFormat §2): a side
     /// the fixture leaves out is `fallbackViewport`'s (320 x 480) and the viewport is fixed.
     /// Otherwise a fixture without both sides follows the terminal.
-    public convenience init(fixture: Fixture, fallbackViewport: Size = Fixture.headlessViewport, headless: Bool = false) {
+    public init(fixture: Fixture, fallbackViewport: Size = Fixture.headlessViewport, headless: Bool = false) {
         let viewport = fixture.viewport ?? fixture.viewport(default: fallbackViewport)
         // LatticeFixtures' bridge (Fixture.makeLayout) builds the layout. A layout of sections
         // (`SectionedLayout`) is wrapped in `UpdatingLayout` for batch updates (`a` `x` `m` `u`)

@@ -51,12 +51,17 @@ func setValue(_ bytes: [UInt8]) {
 }
 
 /// Parses `--keys` and feeds the first 64 keys to a headless viewer on the demo, one frame each.
+/// The effects are carried out (`:set` loads the demo again) except writes: `:w PATH` would
+/// leave files wherever the fuzzer runs.
 @MainActor func drive(_ keys: [ViewerKey]) {
-    guard let demo = try? ViewerSession.demoFixture() else { return }
-    let session = ViewerSession(fixture: demo, path: nil, terminalSize: (80, 24), headless: true)
+    var model = ViewerModel(fixture: ViewerModel.demoFixture(), path: nil, terminalSize: (80, 24), headless: true)
+    var runner = EffectRunner()
     for key in keys.prefix(64) {
-        session.handle(key)
-        _ = session.frame()
+        for effect in model.handle(key) {
+            if case .write = effect { continue }
+            if let answer = runner.perform(effect) { model.update(answer) }
+        }
+        _ = model.frame()
     }
 }
 
