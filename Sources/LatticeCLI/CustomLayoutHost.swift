@@ -84,8 +84,15 @@ extension UIKitLayoutBridge: @preconcurrency ViewerLayout {
             "shouldInvalidateLayout(forBoundsChange:) \(s.boundsInvalidations)/\(s.boundsChecks) yes",
             "prepare(forCollectionViewUpdates:) \(s.updatePrepares)",
             " last: \(s.lastUpdate)",
-        ]
+        ] + pinnedHeaderLines
         return InspectorBody(title: "UIKit layout", lines: lines.map { Panel.Line($0) })
+    }
+
+    /// Both positions of each header the layout moved off its place (drawn pinned).
+    package var pinnedHeaderLines: [String] {
+        pinnedHeaders.flatMap { h in
+            ["pinned header \(h.indexPath.section)", " at \(describe(h.frame))", " rests at \(describe(h.restingFrame))"]
+        }
     }
 }
 
@@ -103,4 +110,10 @@ extension UICollectionView {
         }
         setEffectiveUserInterfaceLayoutDirection(fixture.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
     }
+}
+
+/// `(x, y, w x h)` in the shortest form of each number.
+private func describe(_ r: Rect) -> String {
+    func n(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(v) }
+    return "(\(n(r.x)), \(n(r.y)), \(n(r.width)) x \(n(r.height)))"
 }
