@@ -31,6 +31,7 @@ extension FixtureDecoder {
         case .custom: return commonItemKeys + ["data", "generate"]
         case .aligned: return commonItemKeys + alignedItemKeys + ["generate"]
         case .line: return commonItemKeys + lineItemKeys + ["generate"]
+        case .compositional: return ["label", "repeat"]
         }
     }
 
@@ -70,6 +71,9 @@ extension FixtureDecoder {
         for (index, itemNode) in list.enumerated() {
             try recover(()) {
                 switch itemNode.kind {
+                case .sequence where isCompositional:
+                    throw fail(itemNode.mark, path.index(index),
+                               "an item of the compositional layout takes no size (its group sizes it): write {} or {label: ..., repeat: n}")
                 case .sequence:
                     // The common case, `[w, h]`: one size, nothing else.
                     let (size, fill) = try self.size(itemNode, path.index(index), allowFill: isAligned)
@@ -123,6 +127,7 @@ extension FixtureDecoder {
                 throw fail(n.mark, p, "an item of the \(layout.typeName) layout needs a size ([w, h], {width, height} or size: [w, h])")
             case let .aligned(o): size = o.defaultCellSize
             case let .line(o): size = o.itemSize
+            case .compositional: size = .zero  // the group sizes the item (CompositionalLayoutRules §2.1)
             }
             sizeless = true
         }

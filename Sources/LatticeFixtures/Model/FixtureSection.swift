@@ -48,6 +48,9 @@ public struct FixtureSection: Sendable, Equatable {
     /// Line-layout item attributes for items that set any; absent means side = the layout's
     /// `itemSide` and no line label.
     public var lineItems: ItemRuns<LineItemAttributes>
+    /// The compositional layout's section (`NSCollectionLayoutSection`), `defaults:` applied;
+    /// nil for the other layouts. Its `itemCount` is 0 here: the items are `itemSizes`.
+    public var compositional: CompositionalSection?
     /// Items' `data:` (layouts of a program's own), for items that give one.
     public var itemData = ItemRuns<ItemData>()
 
