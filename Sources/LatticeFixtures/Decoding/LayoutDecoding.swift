@@ -43,6 +43,12 @@ extension FixtureDecoder {
                 if let custom = try customLayout(type, entries: entries) { return custom }
                 let known = Self.layoutTypes + CustomLayoutRegistry.names
                 let expected = known.dropLast().joined(separator: ", ") + " or " + known.last!
+                if e["sources"] != nil, !CustomLayoutRegistry.names.isEmpty {
+                    throw fail(t.value.mark, path.key("type"), "the sources register no layout type \"\(type)\" (their latticeLayouts has \(CustomLayoutRegistry.names.joined(separator: ", ")))")
+                }
+                if e["sources"] != nil {
+                    throw fail(t.value.mark, path.key("type"), "layout type \"\(type)\" comes from sources:, which lattice builds when the fixture is named on its command line")
+                }
                 throw fail(t.value.mark, path.key("type"), "unknown layout type \"\(type)\" (expected \(expected))")
             }
         }
@@ -107,12 +113,13 @@ extension FixtureDecoder {
 }
 
 extension FixtureDecoder {
-    /// A layout type registered in `CustomLayoutRegistry`: its keys (all but `type` and `snap`)
+    /// A layout type registered in `CustomLayoutRegistry`: its keys (all but `type`, `snap` and
+    /// `sources`, which named the files the program was built from)
     /// go to the registered factory, which checks them. Nil when `type` is not registered.
     func customLayout(_ type: String, entries: [RawEntry]) throws -> FixtureLayout? {
         guard let entry = CustomLayoutRegistry.entry(type) else { return nil }
         let options = CustomLayoutOptions(typeName: type, file: file,
-                                          entries: entries.filter { $0.key != "type" && $0.key != "snap" })
+                                          entries: entries.filter { !["type", "snap", "sources"].contains($0.key) })
         try entry.check(options)
         return .custom(options)
     }
