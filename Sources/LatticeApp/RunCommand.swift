@@ -43,7 +43,8 @@ struct RunCommand: ParsableCommand {
                                             terminalSize: terminal, headless: false)
             let program = try comparing.program(first: created, path: first, scene: scene, terminalSize: terminal, headless: false)
             for key in keys { program.update(ViewerMessage(key)) }
-            session = program
+            // A sources: fixture's program also watches the sources, and rebuilds on a save.
+            session = SourcesWatch.wrap(program, fixture: first)
             if let record {
                 recording = try LiveRecording(path: record, force: force, title: created.scene.name,
                                               colour: try FileColour.use(drawing.color))
@@ -54,6 +55,10 @@ struct RunCommand: ParsableCommand {
             recording.map { RecordingBackend(terminal: terminal, recording: $0) } ?? terminal
         }
         recording?.finish()
+        if let next = (session as? SourcesWatch)?.handOver {
+            // The sources were saved and built again: the same command line in the new program.
+            SourcesLaunch.exec(next.path, Array(CommandLine.arguments.dropFirst()), key: next.key)
+        }
         if let failure = recording?.failure {
             printError("\(failure) (the recording stops at its last whole event)")
             throw ExitCode(1)
