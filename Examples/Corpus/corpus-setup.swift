@@ -23,6 +23,10 @@ final class GridColumns: NSObject, SectionGridLayoutDelegate {
     func sectionGridLayoutDidPrepare(_ layout: SectionGridLayout) { prepared += 1 }
 }
 
+enum BoardError: Error {
+    case tooManyColumns(Int)
+}
+
 // Layout delegates are weak, as in UIKit: these live as long as the program.
 @MainActor let photoHeights = PhotoHeights()
 @MainActor let noPhotoHeights = NoPhotoHeights()
@@ -37,6 +41,7 @@ final class GridColumns: NSObject, SectionGridLayoutDelegate {
     "pinterest": { options in
         let layout = PinterestLayout()
         layout.numberOfColumns = try options.integer("columns", default: 2, min: 1)
+        guard layout.numberOfColumns <= 6 else { throw BoardError.tooManyColumns(layout.numberOfColumns) }
         layout.delegate = try options.bool("photoHeights", default: true) ? photoHeights : noPhotoHeights
         return layout
     },

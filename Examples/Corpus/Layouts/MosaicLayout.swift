@@ -60,6 +60,6 @@ final class MosaicLayout: UICollectionViewLayout {
 
     override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let cv = collectionView else { return false }
-        return !newBounds.size.equalTo(cv.bounds.size)
+        return newBounds.size != cv.bounds.size
     }
 }

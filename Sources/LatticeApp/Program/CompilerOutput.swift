@@ -13,18 +13,22 @@ struct CompilerOutput {
             let parts = line.split(separator: "\t", maxSplits: 1)
             if parts.count == 2 { originals[String(parts[0])] = String(parts[1]) }
         }
-        var out: [String] = []
+        // Blocks: a diagnostic's line and the source lines under it. The compiler may report the
+        // same one more than once (one job per batch of files): each is kept once.
+        var blocks: [[String]] = []
         var inError = false
         for line in lines {
             if Self.isDiagnostic(line) {
                 inError = line.contains(": error: ") || (inError && line.contains(": note: "))
+                if inError { blocks.append([]) }
             } else if line.hasPrefix("[") || line.hasPrefix("Building ") || line.hasPrefix("error: fatalError") {
                 inError = false
             }
-            if inError { out.append(mapped(line, originals)) }
+            if inError { blocks[blocks.count - 1].append(mapped(line, originals)) }
         }
-        if out.isEmpty { out = lines.filter { !$0.hasPrefix("[") }.suffix(30) }
-        return out
+        var seen: Set<[String]> = []
+        let out = blocks.filter { seen.insert($0).inserted }.flatMap { $0 }
+        return out.isEmpty ? Array(lines.filter { !$0.hasPrefix("[") }.suffix(30)) : out
     }
 
     static func isDiagnostic(_ line: String) -> Bool {
