@@ -63,7 +63,7 @@ import Testing
     @Test func calendarImportsCoreGraphicsAndQuartzCore() throws {
         let (object, e) = try Self.dump("calendar")
         // Side floor(280 / 7) = 40; header 30 tall; day d sits in slot d + 3.
-        #expect(Self.frame(e["header 0.0"]) == [0, 0, 280, 30])
+        #expect(Self.frame(e["UICollectionElementKindSectionHeader 0.0"]) == [0, 0, 280, 30])
         #expect(Self.frame(e["cell 0.0"]) == [120, 30, 40, 40])     // slot 3: x 3 × 40
         #expect(Self.frame(e["cell 0.3"]) == [240, 30, 40, 40])     // slot 6
         #expect(Self.frame(e["cell 0.4"]) == [0, 70, 40, 40])       // slot 7: next week, y 30 + 40
@@ -75,12 +75,12 @@ import Testing
         // Section 0: header 0…28, rows at 28, 69, 110 (40 + 1 spacing), ends at 151.
         // Section 1: header 151, rows 179, 220, ends at 261.
         let (_, rest) = try Self.dump("sticky-list")
-        #expect(Self.frame(rest["header 0.0"]) == [0, 0, 320, 28])
+        #expect(Self.frame(rest["UICollectionElementKindSectionHeader 0.0"]) == [0, 0, 320, 28])
         #expect(Self.frame(rest["cell 0.2"]) == [0, 110, 320, 40])
         let (_, scrolled) = try Self.dump("sticky-list", ["--offset", "0,160"])
         // Header 0: min(max(160, 0), 151 − 28) = 123; header 1: min(max(160, 151), 261 − 28) = 160.
-        #expect(Self.frame(scrolled["header 0.0"]) == [0, 123, 320, 28])
-        #expect(Self.frame(scrolled["header 1.0"]) == [0, 160, 320, 28])
+        #expect(Self.frame(scrolled["UICollectionElementKindSectionHeader 0.0"]) == [0, 123, 320, 28])
+        #expect(Self.frame(scrolled["UICollectionElementKindSectionHeader 1.0"]) == [0, 160, 320, 28])
     }
 
     @Test func circlePlacesItemsClockwiseFromTheTop() throws {
@@ -124,7 +124,7 @@ import Testing
     @Test func kanbanColumnsAreSections() throws {
         let (object, e) = try Self.dump("kanban")
         // Column x = 10 + section × (140 + 10); cards from 24 + 6 = 30, 6 apart.
-        #expect(Self.frame(e["header 0.0"]) == [10, 0, 140, 24])
+        #expect(Self.frame(e["UICollectionElementKindSectionHeader 0.0"]) == [10, 0, 140, 24])
         #expect(Self.frame(e["cell 0.1"]) == [10, 86, 140, 70])     // 30 + 50 + 6
         #expect(Self.frame(e["cell 1.0"]) == [160, 30, 140, 40])
         #expect(Self.frame(e["cell 2.0"]) == [310, 30, 140, 30])
@@ -154,10 +154,10 @@ import Testing
 
     @Test func stretchyHeaderGrowsWhenPulled() throws {
         let (_, rest) = try Self.dump("stretchy-header")
-        #expect(Self.frame(rest["header 0.0"]) == [0, 0, 320, 150])
+        #expect(Self.frame(rest["UICollectionElementKindSectionHeader 0.0"]) == [0, 0, 320, 150])
         #expect(Self.frame(rest["cell 0.1"]) == [0, 194, 320, 44])  // 150 + 44
         let (_, pulled) = try Self.dump("stretchy-header", ["--offset=0,-50"])
         // Pulled 50 past the top: the header starts at −50 and is 150 + 50 tall.
-        #expect(Self.frame(pulled["header 0.0"]) == [0, -50, 320, 200])
+        #expect(Self.frame(pulled["UICollectionElementKindSectionHeader 0.0"]) == [0, -50, 320, 200])
     }
 }

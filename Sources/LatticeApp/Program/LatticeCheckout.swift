@@ -13,6 +13,20 @@ enum LatticeCheckout {
         return url.path
     }
 
+    /// A digest of the names and modification times of lattice's sources (`Package.swift` and
+    /// `Sources/`): a program built against other sources of lattice is not used.
+    static func sourcesStamp() -> String {
+        var digest = ContentDigest()
+        let fm = FileManager.default
+        let names = ["Package.swift"] + (fm.enumerator(atPath: root + "/Sources")?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".swift") || $0.hasSuffix(".c") || $0.hasSuffix(".h") }.sorted().map { "Sources/" + $0 }
+        for name in names {
+            let date = (try? fm.attributesOfItem(atPath: root + "/" + name)[.modificationDate]) as? Date
+            digest.add(name + "@" + String(date?.timeIntervalSince1970 ?? 0))
+        }
+        return digest.hex
+    }
+
     /// The package of the port tool (it depends on swift-syntax, which lattice itself does not).
     static var portPackage: String { root + "/Tools/LatticePort" }
 

@@ -7,8 +7,8 @@ import LatticeFixtures
 /// Every such program is an executable target of one generated package in lattice's cache
 /// (`programs/`), which depends on lattice by path: lattice itself is compiled there once, and a
 /// new set of sources costs only its own files and a link. A target is named by a digest of the
-/// sources' contents, lattice's version and the port's sources, so a built program starts at
-/// once and any edit builds a new one.
+/// sources' contents, lattice's version and sources and the port's sources, so a built program
+/// starts at once and any edit builds a new one.
 struct SourcesProgram {
     let sources: LayoutSources
     /// The Swift files, folders expanded (sorted), as paths to read.
@@ -35,12 +35,13 @@ struct SourcesProgram {
         }
     }
 
-    /// The sources' names and contents, lattice's version and the port's sources.
+    /// The sources' names and contents, lattice's version and sources, and the port's sources.
     static func key(files: [String]) -> String {
         var digest = ContentDigest()
         digest.add(LatticeVersion.current)
         digest.add(PortTool.sourcesDigest())
         digest.add(LatticeCheckout.root)
+        digest.add(LatticeCheckout.sourcesStamp())
         for file in files {
             digest.add(URL(fileURLWithPath: file).lastPathComponent)
             digest.add(FileManager.default.contents(atPath: file).map { [UInt8]($0) } ?? [])
