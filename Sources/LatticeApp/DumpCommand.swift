@@ -25,8 +25,10 @@ struct DumpCommand: ParsableCommand {
             let keys = try scene.parsedKeys()
             let queryRect = try rect.map { try OptionValues.rect($0, option: "--rect") }
             let terminal = try OptionValues.terminalSize(size, option: "--size")
-            let session = try scene.session(fixture: loaded, path: fixture, terminalSize: terminal, headless: true)
-            for key in keys { session.handle(key) }
+            var session = try scene.session(fixture: loaded, path: fixture, terminalSize: terminal, headless: true)
+            var effects = MemoryTuning.effectRunner()
+            effects.start(&session)
+            effects.send(keys, to: &session)
             var out = StandardOutput()
             DumpCommand.write(session, rect: queryRect, to: &out)
             out.write("\n")
@@ -36,7 +38,7 @@ struct DumpCommand: ParsableCommand {
 
     /// The dump of a session's current state: `attributes(in:)` for the rect, or for the union
     /// of the content rect and the bounds.
-    static func write<Out: TextOutputStream>(_ session: ViewerSession, rect: Rect?, to out: inout Out) {
+    static func write<Out: TextOutputStream>(_ session: ViewerModel, rect: Rect?, to out: inout Out) {
         let view = session.collectionView
         var elements: [LayoutAttributes] = []
         view.layout.attributes(in: rect ?? wholeRect(of: session), into: &elements)
@@ -45,7 +47,7 @@ struct DumpCommand: ParsableCommand {
 
     /// The rect that holds every element: the content rect ∪ the bounds (pinned headers and the
     /// line layout's arrows follow the bounds).
-    static func wholeRect(of session: ViewerSession) -> Rect {
+    static func wholeRect(of session: ViewerModel) -> Rect {
         let view = session.collectionView
         return Rect(origin: .zero, size: view.layout.contentSize).union(view.bounds)
     }

@@ -14,8 +14,8 @@ extension BatchUpdate {
     func focusAfter(_ mapping: UpdateMapping) -> ElementID? {
         for item in items {
             switch item {
-            case .insertItem(let p): return ViewerSession.cellID(p)
-            case .moveItem(_, let to): return ViewerSession.cellID(to)
+            case .insertItem(let p): return ViewerModel.cellID(p)
+            case .moveItem(_, let to): return ViewerModel.cellID(to)
             default: continue
             }
         }

@@ -5,7 +5,7 @@ extension Scene {
     /// The bridge from a fixture to the layout it names, in a collection view geometry of the
     /// fixture's viewport (or `fallbackViewport` when the fixture gives none, e.g. the terminal),
     /// content inset and offset.
-    public convenience init(fixture: Fixture, fallbackViewport: Size = Fixture.headlessViewport) {
+    public init(fixture: Fixture, fallbackViewport: Size = Fixture.headlessViewport) {
         let viewport = fixture.viewport ?? fixture.viewport(default: fallbackViewport)
         // LatticeFixtures' bridge (Fixture.makeLayout) builds the layout. A layout of sections
         // (`SectionedLayout`) is wrapped in `UpdatingLayout` for batch updates (`a` `x` `m` `u`)

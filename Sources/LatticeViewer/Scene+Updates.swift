@@ -7,7 +7,7 @@ import LatticeLayout
 /// the identity of its source with a `+` (`1.2+`).
 extension Scene {
     /// The label state the batch started from is kept for `undoLabels()`.
-    func relabel(after mapping: UpdateMapping, copying source: IndexPath?, historyLimit: Int = 32) {
+    mutating func relabel(after mapping: UpdateMapping, copying source: IndexPath?, historyLimit: Int = 32) {
         labelHistory.append(labelState)
         if labelHistory.count > historyLimit { labelHistory.removeFirst(labelHistory.count - historyLimit) }
         let items = itemLabel, lines = lineLabel, ids = identity
@@ -20,7 +20,7 @@ extension Scene {
 
     /// Takes the labels back to before the last batch update (the layout undid it). A redo runs
     /// the same batch again, so `relabel` gives the same labels back.
-    func undoLabels() {
+    mutating func undoLabels() {
         guard let last = labelHistory.popLast() else { return }
         labelState = last
     }

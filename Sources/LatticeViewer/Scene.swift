@@ -5,7 +5,7 @@ import LatticeLayout
 ///
 /// `Scene(fixture:)` (in Scene+Fixture.swift) is the bridge from a fixture file to the right
 /// layout; tests can build a scene around any `ViewerLayout`.
-public final class Scene {
+public struct Scene {
     /// Shown in the status bar.
     public var name: String
     public let layout: ViewerLayout

@@ -2,6 +2,10 @@ import LatticeFixtures
 import LatticeRender
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// `lattice FIXTURE --record FILE.cast`: the live viewer's frames as an asciicast v2 file, in
