@@ -63,4 +63,6 @@ enum BoardError: Error {
     },
     "timeline": { _ in TimelineLayout() },
     "stretchy-header": { _ in StretchyHeaderLayout() },
+    "cover-flow": { _ in CoverFlowLayout() },
+    "springy-list": { _ in SpringyListLayout() },
 ]

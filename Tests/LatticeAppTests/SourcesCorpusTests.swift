@@ -160,4 +160,26 @@ import Testing
         // Pulled 50 past the top: the header starts at −50 and is 150 + 50 tall.
         #expect(Self.frame(pulled["UICollectionElementKindSectionHeader 0.0"]) == [0, -50, 320, 200])
     }
+
+    @Test func coverFlowScalesItemsWithTransform3D() throws {
+        // Side inset (300 − 100) / 2 = 100, item i's centre x 150 + 100 i, y (200 − 100) / 2 = 50.
+        // Scale max(0.6, 1 − |centre − visible middle| / 250); the frame is the scaled box.
+        let (object, e) = try Self.dump("cover-flow")
+        #expect(Self.frame(e["cell 0.0"]) == [100, 50, 100, 100])   // in the middle (150): scale 1
+        #expect(Self.frame(e["cell 0.1"]) == [220, 70, 60, 60])     // 100 away: 0.6, 60 around centre (250, 100)
+        #expect(Self.frame(e["cell 0.3"]) == [420, 70, 60, 60])     // 300 away: 1 − 1.2 → 0.6
+        #expect(Self.contentSize(object) == [600, 200])             // 2 × 100 + 4 × 100
+        let (_, moved) = try Self.dump("cover-flow", ["--offset", "50,0"])
+        // Visible middle 50 + 150 = 200: items 0 and 1 are 50 away, scale 0.8, 80 × 80.
+        #expect(Self.frame(moved["cell 0.0"]) == [110, 60, 80, 80])  // centre (150, 100)
+        #expect(Self.frame(moved["cell 0.1"]) == [210, 60, 80, 80])  // centre (250, 100)
+    }
+
+    @Test func springyListRestsWhereItsSpringsHoldIt() throws {
+        let (object, e) = try Self.dump("springy-list")
+        // Each row attached (length 0) to its own centre: at rest, row i at y 44 i.
+        #expect(Self.frame(e["cell 0.0"]) == [0, 0, 320, 44])
+        #expect(Self.frame(e["cell 0.3"]) == [0, 132, 320, 44])     // 3 × 44
+        #expect(Self.contentSize(object) == [320, 264])             // 6 × 44
+    }
 }
