@@ -23,6 +23,10 @@ final class GridColumns: NSObject, SectionGridLayoutDelegate {
     func sectionGridLayoutDidPrepare(_ layout: SectionGridLayout) { prepared += 1 }
 }
 
+// The grid's own delegate protocol asks what the fixture's delegate already answers (the item
+// sizes); numberOfColumns(in:) is left out, so the grid uses its default of 3.
+extension LatticeFixtureDelegate: ProportionalGridDelegate {}
+
 enum BoardError: Error {
     case tooManyColumns(Int)
 }
@@ -65,4 +69,5 @@ enum BoardError: Error {
     "stretchy-header": { _ in StretchyHeaderLayout() },
     "cover-flow": { _ in CoverFlowLayout() },
     "springy-list": { _ in SpringyListLayout() },
+    "proportional-grid": { _ in ProportionalGridLayout() },
 ]

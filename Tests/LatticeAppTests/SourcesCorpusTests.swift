@@ -182,4 +182,15 @@ import Testing
         #expect(Self.frame(e["cell 0.3"]) == [0, 132, 320, 44])     // 3 × 44
         #expect(Self.contentSize(object) == [320, 264])             // 6 × 44
     }
+
+    @Test func theFixturesDelegateAnswersTheLayoutsOwnProtocol() throws {
+        let (object, e) = try Self.dump("proportional-grid")
+        // numberOfColumns(in:) left out: 3 columns of (340 − 4 × 10) / 3 = 100. Heights keep the
+        // fixture's aspect ratios, which LatticeFixtureDelegate answers through the grid's protocol.
+        #expect(Self.frame(e["cell 0.0"]) == [10, 10, 100, 100])     // 100 × 100 / 100
+        #expect(Self.frame(e["cell 0.1"]) == [120, 10, 100, 50])     // 100 × 100 / 200
+        #expect(Self.frame(e["cell 0.2"]) == [230, 10, 100, 150])    // 100 × 150 / 100
+        #expect(Self.frame(e["cell 0.3"]) == [10, 170, 100, 50])     // next row: 10 + 150 + 10; 100 × 150 / 300
+        #expect(Self.contentSize(object) == [340, 230])              // 170 + 50 + 10
+    }
 }

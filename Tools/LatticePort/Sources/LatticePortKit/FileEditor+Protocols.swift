@@ -54,10 +54,27 @@ extension FileEditor {
         let keep = fn.modifiers.filter { ["static", "class", "mutating"].contains($0.name.text) }.map { $0.name.text + " " }.joined()
         let generics = fn.genericParameterClause?.trimmedDescription ?? ""
         let whereClause = fn.genericWhereClause.map { " " + $0.trimmedDescription } ?? ""
-        let body = ProtocolIndex.returnsVoid(fn) ? "{}" : "{ nil }"
+        let body = ProtocolIndex.returnsVoid(fn) ? "{}" : fixtureDelegateBody(fn, key: key) ?? "{ nil }"
         let effects = fn.signature.effectSpecifiers.map { " " + $0.trimmedDescription } ?? ""
         let parameters = fn.signature.parameterClause.trimmedDescription
         return "\(keep)func \(fn.name.text)\(generics)\(parameters)\(effects)\(returnText)\(whereClause) \(body)"
+    }
+
+    /// `{ (self as? LatticeFixtureDelegate).map { … } }` for a requirement the fixture's
+    /// delegate answers with the same result type; nil otherwise.
+    private func fixtureDelegateBody(_ fn: FunctionDeclSyntax, key: String) -> String? {
+        guard let result = FixtureDelegateAnswers.resultTypes[key],
+              fn.signature.returnClause?.type.trimmedDescription == result else { return nil }
+        var arguments: [String] = []
+        for p in fn.signature.parameterClause.parameters {
+            let name = (p.secondName ?? p.firstName).text
+            guard name != "_" else { return nil }
+            arguments.append(p.firstName.text == "_" ? name : "\(p.firstName.text): \(name)")
+        }
+        // The closure's result type picks the fixture delegate's own method, not this default;
+        // the fixture's delegate lives on the main actor, where layouts are asked.
+        return "{ MainActor.assumeIsolated { (self as? LatticeFixtureDelegate).map { fixture -> \(result) in "
+            + "fixture.\(fn.name.text)(\(arguments.joined(separator: ", "))) } } }"
     }
 
     /// A conforming type's implementation of a value-returning optional requirement returns `T?`

@@ -31,3 +31,19 @@ enum UIKitOptionalRequirements {
         "scrollViewDidEndDecelerating(_:)",
     ]
 }
+
+/// What `LatticeFixtureDelegate` (the collection view's delegate lattice sets from a fixture)
+/// answers: `UICollectionViewDelegateFlowLayout`'s methods, by name, with their result types. A
+/// layout's own protocol often repeats them (`extension LatticeFixtureDelegate: MyLayoutDelegate {}`
+/// in a setup file): the default of such an optional requirement asks the fixture's delegate, as
+/// its existing method would answer on iOS.
+enum FixtureDelegateAnswers {
+    static let resultTypes: [String: String] = [
+        "collectionView(_:layout:sizeForItemAt:)": "CGSize",
+        "collectionView(_:layout:insetForSectionAt:)": "UIEdgeInsets",
+        "collectionView(_:layout:minimumLineSpacingForSectionAt:)": "CGFloat",
+        "collectionView(_:layout:minimumInteritemSpacingForSectionAt:)": "CGFloat",
+        "collectionView(_:layout:referenceSizeForHeaderInSection:)": "CGSize",
+        "collectionView(_:layout:referenceSizeForFooterInSection:)": "CGSize",
+    ]
+}
