@@ -34,7 +34,6 @@ struct PortCommand: ParsableCommand {
         var arguments = ["--output", output]
         if explain { arguments.append("--explain") }
         if force { arguments.append("--force") }
-        for module in PortTool.latticeModules { arguments += ["--module", module] }
         let outcome = try ChildProcess.run(tool, arguments + files) { line in
             let isError = line.contains(": error: ") || line.hasPrefix("lattice port: error")
             if isError { printError(line) } else { print(line) }

@@ -3,9 +3,6 @@ import Foundation
 /// The port (`Tools/LatticePort`, built on swift-syntax) as a program lattice builds on first use
 /// into its cache and runs: `lattice port` and every `sources:` fixture go through it.
 enum PortTool {
-    /// Modules lattice provides beyond LatticeUIKit whose names an iOS `import` keeps.
-    static let latticeModules: [String] = []
-
     static var scratch: String { LatticeCheckout.cache + "/port-tool" }
     static var executable: String { scratch + "/debug/lattice-port" }
 

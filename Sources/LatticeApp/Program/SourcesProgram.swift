@@ -72,7 +72,7 @@ struct SourcesProgram {
         try? FileManager.default.removeItem(atPath: targetFolder)
         try FileManager.default.createDirectory(atPath: Self.workspace + "/maps", withIntermediateDirectories: true)
         var arguments = ["--require-setup", "--force", "--map", mapFile, "--output", targetFolder + "/ported"]
-        for module in PortTool.latticeModules { arguments += ["--module", module] }
+        for module in ProgramWorkspace.standInModules { arguments += ["--module", module] }
         let outcome = try ChildProcess.run(tool, arguments + sources.entries.map(\.path))
         switch outcome.status {
         case 0:
