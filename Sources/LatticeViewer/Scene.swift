@@ -24,8 +24,6 @@ public struct Scene {
     /// An item's identity: its index path when the fixture was loaded, kept through batch
     /// updates (Scene+Updates.swift); drawn when the item has no label.
     public var identity: (IndexPath) -> ItemIdentity = { p in ItemIdentity(origin: p) }
-    /// The label functions before each batch update still undoable (Scene+Updates.swift).
-    var labelHistory: [LabelState] = []
 
     public init(name: String, layout: ViewerLayout, fixedViewport: Size? = nil, contentInset: EdgeInsets = .zero,
                 contentOffset: Point = .zero, itemLabel: @escaping (IndexPath) -> String? = { _ in nil },

@@ -27,7 +27,7 @@ extension ViewerModel {
         segments += knobSegments(k, bar)
         segments.append(.init("visible \(snap.elementCount)", priority: 4, style: bar))
         segments.append(.init("zoom \(fmt(pointsPerColumn)) pt/col", priority: userZoomed ? 7 : 2, style: bar))
-        if !undoStack.isEmpty || !redoStack.isEmpty { segments.append(.init(historyDepth, priority: 5, style: bar)) }
+        if !history.isEmpty { segments.append(.init(historyDepth, priority: 5, style: bar)) }
         let warnings = layout.warnings
         if let first = warnings.first {
             segments.append(.init("\(glyphs.unicode ? "⚠" : "!") \(warnings.count): \(first)", priority: 7, style: CellStyle(.error, bold: true, reverse: true)))

@@ -126,14 +126,14 @@ extension ViewerModel {
     mutating func insertAfterFocusedItem() {
         guard let (f, note) = focusedCellForEditing() else { return }
         let p = IndexPath(item: f.item + 1, section: f.section)
-        perform(.insertItems([p]), copying: f, note: note) { _, _ in Self.cellID(p) }
+        edit(.insertItems([p]), copying: f, note: note) { _, _ in Self.cellID(p) }
     }
 
     /// `x`: deletes the focused item; the focus goes to the item that takes its place, else the
     /// one before it, else nowhere.
     mutating func deleteFocusedItem() {
         guard let (f, note) = focusedCellForEditing() else { return }
-        perform(.deleteItems([f]), copying: nil, note: note) { _, model in model.nearestCell(to: f) }
+        edit(.deleteItems([f]), copying: nil, note: note) { _, model in model.nearestCell(to: f) }
     }
 
     /// `m`: the next key is a direction (`j` `l` ↓ → forward, `k` `h` ↑ ← back).
@@ -150,24 +150,28 @@ extension ViewerModel {
               let batch = BatchUpdate.movingItem(at: f.indexPath, by: step, in: layout) else {
             message = ("cannot move \(step > 0 ? "further forward" : "further back")", false); return
         }
-        perform(batch, copying: nil, note: "") { mapping, _ in mapping.newElementID(forOld: f) }
+        edit(batch, copying: nil, note: "") { mapping, _ in mapping.newElementID(forOld: f) }
     }
 
-    /// `u`: undoes the last batch update, animated; the focus follows its element back.
+    /// `u`: undoes the last batch update, animated; the items get back the identities and labels
+    /// they had before it, and the focus follows its element back.
     mutating func undoLastChange() {
         guard collectionView.supportsBatchUpdates else {
             message = (layout.noBatchUpdatesReason, true); return
         }
+        guard let step = history.popDone() else { message = ("nothing to undo", false); return }
         do {
-            guard let done = try collectionView.undoLastBatchUpdateAnimated(durationMs: Self.updateAnimationMs) else {
+            guard let done = try collectionView.undoBatchUpdateAnimated(step.undo, durationMs: Self.updateAnimationMs) else {
+                history.push(step)
                 message = ("nothing to undo", false); return
             }
             animations.start(done.transition)
-            scene.undoLabels()
-            if let undone = undoStack.popLast() { redoStack.append(undone) }
+            scene.labelState = step.note.labels
+            history.didUndo(step)
             if let f = focus { focus = done.record.mapping.newElementID(forOld: f) ?? nearestCell(to: f.indexPath) }
             message = ("undid: \(Self.describe(done.record.batch))  \(historyDepth)", false)
         } catch {
+            history.push(step)
             message = ("\(error)", true)
         }
     }
@@ -175,52 +179,56 @@ extension ViewerModel {
     /// `U` / `C-r`: does again the batch last undone (same batch, same copied item), animated;
     /// the items get back the identities and labels they had.
     mutating func redoLastUndo() {
-        guard let edit = redoStack.popLast() else { message = ("nothing to redo", false); return }
-        let rest = redoStack
+        guard let edit = history.popUndone() else { message = ("nothing to redo", false); return }
         let old = focus
         // The same batch on the same data: relabelling gives the items the identities and
         // labels they had before `u`.
-        guard perform(edit.batch, copying: edit.source, note: "redid: ", newFocus: { mapping, _ in
+        guard let step = perform(edit.batch, copying: edit.source, note: "redid: ", serial: edit.note.serial, newFocus: { mapping, _ in
             old.flatMap { mapping.newElementID(forOld: $0) } ?? edit.batch.focusAfter(mapping)
-        }) else { redoStack.append(edit); return }
-        undoStack[undoStack.count - 1].serial = edit.serial
-        redoStack = rest
+        }) else { history.restoreUndone(edit); return }
+        history.push(step)
         message = ("redid: \(Self.describe(edit.batch))  \(historyDepth)", false)
     }
 
     /// The undo / redo depth, as the status and messages show it: `undo 2 redo 1`.
-    public var historyDepth: String { "undo \(undoStack.count) redo \(redoStack.count)" }
+    public var historyDepth: String { "undo \(history.done.count) redo \(history.undone.count)" }
 
     /// True when the data differs from the file as loaded or last saved.
-    public var hasUnsavedChanges: Bool { (undoStack.last?.serial ?? 0) != savedSerial }
+    public var hasUnsavedChanges: Bool { (history.done.last?.note.serial ?? 0) != savedSerial }
 
-    /// Runs one animated batch; `newFocus` picks the focus from the batch's mapping. An invalid
-    /// batch changes nothing and shows why.
-    @discardableResult
-    private mutating func perform(_ batch: BatchUpdate, copying source: IndexPath?, note: String,
-                         newFocus: (UpdateMapping, ViewerModel) -> ElementID?) -> Bool {
+    /// A new edit (`a` `x` `m`): run, then kept in the history under the next serial.
+    private mutating func edit(_ batch: BatchUpdate, copying source: IndexPath?, note: String,
+                               newFocus: (UpdateMapping, ViewerModel) -> ElementID?) {
+        guard let step = perform(batch, copying: source, note: note, serial: nextEditSerial, newFocus: newFocus) else { return }
+        nextEditSerial += 1
+        history.record(step)
+    }
+
+    /// Runs one animated batch; `newFocus` picks the focus from the batch's mapping. Returns the
+    /// history step (`serial`, the labels from before it, the way back); an invalid batch
+    /// changes nothing and shows why.
+    private mutating func perform(_ batch: BatchUpdate, copying source: IndexPath?, note: String, serial: Int,
+                                  newFocus: (UpdateMapping, ViewerModel) -> ElementID?) -> EditHistory<ViewerEdit>.Step? {
         effects.append(.tuneMemory)   // edits give their freed arrays back from now on
         do {
-            guard let done = try collectionView.performAnimatedBatchUpdates(batch, copying: source, durationMs: Self.updateAnimationMs) else {
-                message = (layout.noBatchUpdatesReason, true); return false
+            guard let done = try collectionView.performAnimatedBatchUpdates(batch, copying: source, durationMs: Self.updateAnimationMs),
+                  let undo = done.record.undo else {
+                message = (layout.noBatchUpdatesReason, true); return nil
             }
             animations.start(done.transition)
+            let before = scene.labelState
             scene.relabel(after: done.record.mapping, copying: source)
-            undoStack.append(EditRecord(batch: batch, source: source, serial: nextEditSerial))
-            nextEditSerial += 1
-            if undoStack.count > Self.historyLimit { undoStack.removeFirst(undoStack.count - Self.historyLimit) }
-            redoStack.removeAll()
             warnedAbout = nil
             focus = newFocus(done.record.mapping, self)
             message = ("\(note)\(Self.describe(done.record.batch))  (u undoes)", false)
-            return true
+            return EditHistory.Step(batch: batch, source: source, undo: undo, note: ViewerEdit(serial: serial, labels: before))
         } catch {
             message = ("\(error)", true)
-            return false
+            return nil
         }
     }
 
-    /// How many edits can be undone (the layout's own undo limit, UpdatingLayout.undoLimit).
+    /// How many edits can be undone.
     static let historyLimit = 32
 
     static func describe(_ batch: BatchUpdate) -> String { batch.items.map(\.description).joined(separator: ", ") }

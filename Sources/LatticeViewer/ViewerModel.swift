@@ -63,10 +63,9 @@ public struct ViewerModel {
     /// The `/` find being typed (nil when not finding) and the last find (`n` / `N`).
     public internal(set) var findLine: String?
     public internal(set) var findQuery: String?
-    /// Batches undone with `u`, most recent last, for `U` / `C-r`.
-    var redoStack: [EditRecord] = []
-    /// Batches done and not undone, most recent last, as the viewer ran them.
-    var undoStack: [EditRecord] = []
+    /// The one edit history (`a` `x` `m` done, `u` undone, `U` redone): each step holds its
+    /// batch, the layout's way back and the item identities and labels from before it.
+    var history = EditHistory<ViewerEdit>(limit: ViewerModel.historyLimit)
     /// The serial of the edit on top of the history when the data was last loaded or saved
     /// (0: no edit); `nextEditSerial` numbers new edits.
     var savedSerial = 0
@@ -153,6 +152,7 @@ public struct ViewerModel {
         refit(); syncViewport()
         if let f = focus, !elementExists(f) { focus = nil }
         // A new collection view: its layout has no edit history.
-        undoStack = []; redoStack = []; savedSerial = 0
+        history = EditHistory(limit: Self.historyLimit)
+        savedSerial = 0
     }
 }

@@ -1,11 +1,11 @@
 import LatticeLayout
 
-/// One edit as the viewer ran it (`a` `x` `m`): the batch and the item an insert copied, so
-/// `U` / `C-r` can run it again after `u`; `serial` tells edits apart for "unsaved changes".
-struct EditRecord {
-    var batch: BatchUpdate
-    var source: IndexPath?
+/// The viewer's note on each step of its edit history (`EditHistory`, which holds the batch, the
+/// item an insert copied and the layout's way back): which edit it is, so "unsaved changes" can
+/// tell, and the items' identities and labels from before it, which `u` gives back.
+struct ViewerEdit {
     var serial: Int
+    var labels: LabelState
 }
 
 extension BatchUpdate {
