@@ -22,9 +22,10 @@ struct CompareOptions: ParsableArguments {
         guard isComparing else { return first }
         let secondPath = compare ?? path
         let overrides = try scene.fixtureOverrides() + compareSets
-        var fixture = try FixtureLoader.load(fileOrDemo: secondPath, overrides: overrides)
+        var fixture = try FixtureLoader.load(fileOrDemo: secondPath, overrides: overrides, layouts: first.layouts)
         fixture.contentOffset = first.scene.contentOffset
         var second = ViewerModel(fixture: fixture, path: secondPath, terminalSize: terminalSize, headless: headless)
+        second.layouts = first.layouts
         second.overrides = overrides
         second.glyphs = first.glyphs
         return CompareModel(first, second, terminalSize: terminalSize)

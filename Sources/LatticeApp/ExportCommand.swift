@@ -7,7 +7,7 @@ import LatticeViewer
 /// element's frame, the viewport, the content bounds, pinned headers and their resting places,
 /// the line layout's decorations, labels and a legend). With `--compare B.yaml` or
 /// `--compare-set EXPR`, both panes' layouts side by side, as the viewer's two panes show them.
-struct ExportCommand: ParsableCommand {
+struct ExportCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Write the layout as an SVG picture at point precision (the viewport and its neighbourhood, or --whole).")
@@ -25,9 +25,9 @@ struct ExportCommand: ParsableCommand {
     @Flag(name: .long, help: "Overwrite FILE if it exists.")
     var force = false
 
-    func run() throws {
+    func run(in environment: LatticeEnvironment) throws {
         try runReportingInvalidInput {
-            let program = try headless.typedProgram(terminalSize: try headless.terminalSize())
+            let program = try headless.typedProgram(terminalSize: try headless.terminalSize(), in: environment)
             let pictures = try headless.comparing.pictures(program: program, whole: whole)
             try AtomicFile.write(LayoutPicture.svg(pictures, colour: try FileColour.use(headless.drawing.color)), to: svg, force: force)
         }

@@ -5,7 +5,7 @@ import LatticeViewer
 
 /// `lattice record FIXTURE --keys KEYS --output FILE.cast`: a scripted viewer session as an
 /// asciicast v2 recording whose last screen is what `render` prints for the same arguments.
-struct RecordCommand: ParsableCommand {
+struct RecordCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",
         abstract: "Record a scripted viewer session (--keys) as an asciicast v2 file (asciinema).")
@@ -22,20 +22,20 @@ struct RecordCommand: ParsableCommand {
     @Flag(name: .long, help: "Overwrite FILE if it exists.")
     var force = false
 
-    func run() throws {
+    func run(in environment: LatticeEnvironment) throws {
         try runReportingInvalidInput {
             let terminal = try headless.terminalSize()
             guard let delay = KeyNotation.milliseconds(keyDelay.lowercased()) else {
                 throw OptionValueError(option: "--key-delay", value: keyDelay, expected: "a duration in ms or s, e.g. 400ms or 1s")
             }
             let keys = try headless.scene.parsedKeys()
-            let loaded = try headless.scene.loadFixture(path: headless.fixture)
+            let loaded = try headless.scene.loadFixture(path: headless.fixture, layouts: environment.layouts)
             // The same program twice: `truth` as `render` types the keys, `steps` frame by frame.
-            let truth = try headless.program(loaded, terminalSize: terminal)
-            let steps = try headless.program(loaded, terminalSize: terminal)
+            let truth = try headless.program(loaded, terminalSize: terminal, layouts: environment.layouts)
+            let steps = try headless.program(loaded, terminalSize: terminal, layouts: environment.layouts)
             let file = try AtomicFile(path: output, force: force)
             do {
-                var recording = ScriptedRecording(truth: truth, steps: steps, keyDelay: delay,
+                var recording = ScriptedRecording(truth: truth, steps: steps, effects: environment, keyDelay: delay,
                                                   colour: try FileColour.use(headless.drawing.color),
                                                   writer: CastWriter(descriptor: file.descriptor, path: output))
                 try recording.record(keys, title: truth.panes[0].scene.name)

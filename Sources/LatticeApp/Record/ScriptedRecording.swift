@@ -19,15 +19,17 @@ struct ScriptedRecording {
     var truth: any ViewerProgram
     var steps: any ViewerProgram
     /// Each program's effects, carried out as `render` carries them out.
-    var truthEffects = MemoryTuning.effectRunner(), stepsEffects = MemoryTuning.effectRunner()
+    var truthEffects: EffectRunner, stepsEffects: EffectRunner
     let keyDelay: Double
     let diff: ScreenDiff
     let writer: CastWriter
     var shown: ScreenBuffer?
     var clock = 0.0
 
-    init(truth: any ViewerProgram, steps: any ViewerProgram, keyDelay: Double, colour: Bool, writer: CastWriter) {
+    init(truth: any ViewerProgram, steps: any ViewerProgram, effects environment: LatticeEnvironment, keyDelay: Double,
+         colour: Bool, writer: CastWriter) {
         self.truth = truth; self.steps = steps; self.keyDelay = keyDelay
+        truthEffects = environment.effectRunner(); stepsEffects = environment.effectRunner()
         self.diff = ScreenDiff(colour: colour); self.writer = writer
         truthEffects.start(&self.truth)
         stepsEffects.start(&self.steps)

@@ -41,7 +41,7 @@ extension FixtureDecoder {
             guard Self.layoutTypes.contains(type) else {
                 // Not a built-in name: a layout type the program registered (LatticeCLI), if any.
                 if let custom = try customLayout(type, entries: entries) { return custom }
-                let known = Self.layoutTypes + CustomLayoutRegistry.names
+                let known = Self.layoutTypes + layouts.names
                 let expected = known.dropLast().joined(separator: ", ") + " or " + known.last!
                 throw fail(t.value.mark, path.key("type"), "unknown layout type \"\(type)\" (expected \(expected))")
             }
@@ -107,12 +107,12 @@ extension FixtureDecoder {
 }
 
 extension FixtureDecoder {
-    /// A layout type registered in `CustomLayoutRegistry`: its keys (all but `type` and `snap`)
-    /// go to the registered factory, which checks them. Nil when `type` is not registered.
+    /// A layout type of the loader's `LayoutCatalogue`: its keys (all but `type` and `snap`)
+    /// go to the type's factory, which checks them. Nil when the catalogue has no such type.
     func customLayout(_ type: String, entries: [RawEntry]) throws -> FixtureLayout? {
-        guard let entry = CustomLayoutRegistry.entry(type) else { return nil }
+        guard let entry = layouts[type] else { return nil }
         let options = CustomLayoutOptions(typeName: type, file: file,
-                                          entries: entries.filter { $0.key != "type" && $0.key != "snap" })
+                                          entries: entries.filter { $0.key != "type" && $0.key != "snap" }, make: entry.make)
         try entry.check(options)
         return .custom(options)
     }

@@ -35,6 +35,8 @@ open class UICollectionView: NSObject {
     public let collectionViewLayout: UICollectionViewLayout
     public weak var dataSource: UICollectionViewDataSource?
     public weak var delegate: UICollectionViewDelegate?
+    /// Traits set on this view (`displayScale`), over the screen's (`traitCollection`).
+    public var traitOverrides = UITraitOverrides()
 
     /// The bridge that runs the layout for the engine.
     package unowned let bridge: UIKitLayoutBridge
