@@ -101,6 +101,10 @@ public struct EffectRunner {
             return .success(())
         } catch let e as AtomicFile.Exists {
             return .failure(.exists(path: e.path))
+        } catch let e as AtomicFile.NotAFile {
+            return .failure(.failed("it \(e.reason)"))
+        } catch let e as AtomicFile.Failure {
+            return .failure(.failed(e.reason))
         } catch {
             return .failure(.failed("\(error)"))
         }

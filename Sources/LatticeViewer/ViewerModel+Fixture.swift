@@ -10,7 +10,7 @@ extension ViewerModel {
     /// it is not given, `startEffects` asks for it.
     public init(fixture: Fixture, path: String?, folder: [String] = [], sourceText: String? = nil,
                 terminalSize: (cols: Int, rows: Int), headless: Bool) {
-        self.init(scene: Scene(fixture: fixture), path: path, folder: folder, terminalSize: terminalSize, headless: headless)
+        self.init(scene: Scene(fixture: fixture, headless: headless), path: path, folder: folder, terminalSize: terminalSize, headless: headless)
         source = (fixture, path == nil ? DemoFixture.yaml : sourceText)
     }
 
@@ -48,7 +48,7 @@ extension ViewerModel {
         case (.sourceText, .failure):
             break   // `:w` says it cannot read the file when asked
         case (.set(let key, let value), .success(let l)):
-            let newScene = Scene(fixture: l.fixture)
+            let newScene = Scene(fixture: l.fixture, headless: headless)
             if !key.hasPrefix("layout") { newScene.layout.knobs = layout.knobs }
             overrides = request.overrides
             source = (l.fixture, l.text)
@@ -57,7 +57,7 @@ extension ViewerModel {
         case (.set(let key, let value), .failure(let e)):
             message = (Self.commandError(e.text, key: key, value: value), true)
         case (_, .success(let l)):
-            let newScene = Scene(fixture: l.fixture)
+            let newScene = Scene(fixture: l.fixture, headless: headless)
             source = (l.fixture, l.text)
             install(newScene, offset: request.purpose == .switchFixture ? newScene.contentOffset : collectionView.contentOffset)
             path = request.path

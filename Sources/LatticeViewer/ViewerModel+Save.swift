@@ -26,8 +26,14 @@ extension ViewerModel {
             effects.append(.write(FileWrite(path: destination, text: edited, overwrite: overwrite,
                                             serial: history.done.last?.note.serial ?? 0, typedPath: target)))
         } catch {
-            message = ("\(destination): not written: \(error)", true)
+            message = (Self.notWritten(destination, "\(error)"), true)
         }
+    }
+
+    /// "PATH: not written: WHY", where a located reason that already starts with the path does
+    /// not say it twice.
+    static func notWritten(_ path: String, _ reason: String) -> String {
+        reason.hasPrefix(path + ":") ? "not written: \(reason)" : "\(path): not written: \(reason)"
     }
 
     /// The answer to `:w`'s `.write`: the data is saved as of the edit it held, or why not.
@@ -41,7 +47,7 @@ extension ViewerModel {
             let again = request.typedPath.isEmpty ? ":w!" : ":w! " + request.typedPath
             message = ("\(path) exists: \(again) overwrites it, :w PATH writes elsewhere", true)
         case .failure(.failed(let text)):
-            message = ("\(request.path): not written: \(text)", true)
+            message = (Self.notWritten(request.path, text), true)
         }
     }
 

@@ -96,17 +96,21 @@ public enum FixtureLayout: Sendable, Equatable {
     /// A static snapshot of another layout's attributes (`type: snapshot`, `elements:`), as
     /// `lattice import` writes it.
     case snapshot(SnapshotOptions)
+    /// UICollectionViewCompositionalLayout (`type: compositional`), with its configuration;
+    /// each section's group, insets and boundary items are in `FixtureSection.compositional`.
+    case compositional(CompositionalLayoutOptions)
     /// A layout type registered by the program (`LatticeCLI.main(layouts:)`), with its options
     /// as written; its sections follow the list layout's rules.
     case custom(CustomLayoutOptions)
 
-    /// The `type:` name: "list", "aligned" or "line".
+    /// The `type:` name: "list", "aligned", "line", "compositional", "snapshot" or a registered one.
     public var typeName: String {
         switch self {
         case .list: return "list"
         case .aligned: return "aligned"
         case .line: return "line"
         case .snapshot: return "snapshot"
+        case .compositional: return "compositional"
         case let .custom(o): return o.typeName
         }
     }
@@ -118,6 +122,7 @@ public enum FixtureLayout: Sendable, Equatable {
         case .aligned: return .vertical
         case let .line(o): return o.scrollDirection
         case let .snapshot(o): return o.scrollDirection
+        case let .compositional(o): return o.scrollDirection
         case .custom: return .vertical
         }
     }

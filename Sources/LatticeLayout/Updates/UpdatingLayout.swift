@@ -194,4 +194,5 @@ public final class UpdatingLayout<Base: SectionedLayout>: UpdatableLayout {
     public var warnings: [LayoutWarning] { base.warnings }
     public var numberOfSections: Int { base.numberOfSections }
     public func numberOfItems(inSection section: Int) -> Int { base.numberOfItems(inSection: section) }
+    public func takeContentOffsetAdjustment() -> Point { base.takeContentOffsetAdjustment() }
 }

@@ -1,0 +1,248 @@
+import LatticeFixtures
+import LatticeLayout
+
+/// The F insets and interitem spacing from the rows, and the S offsets calibrated against the
+/// list layout (see `ListInference`).
+extension ListFitter {
+    /// The smallest value on the pixel grid above `x`. A bound that sums of thirds leave a hair
+    /// under a grid line (16.99999999999997 pixels) is on that line: the value is the next one,
+    /// else a strict bound (an item that did not fit) would be met exactly and the item stay.
+    func gridAbove(_ x: Double) -> Double { ((x * scale + 1e-6).rounded(.down) + 1) / scale }
+
+    /// Both F insets and the interitem spacing. Returns whether the leading F inset was observed
+    /// (a header or footer shows it, or a row starts at it) and the interitem spacing.
+    mutating func fitAcross(_ s: Int, _ o: ListFitInput.Section, _ rows: RowFacts, _ frames: [Rect],
+                            _ insets: inout AxisInsets) -> (Bool, Double) {
+        let c = viewport.f(d)
+        var trailF: Double?
+        var leadFObserved = true
+        if let band = o.header ?? o.footer {
+            insets.leadF = band.minF(d)
+            trailF = read(c - band.minF(d) - band.lenF(d))
+            values += [FittedValue(insetName(s, \.leadF), insets.leadF, .observed, note: "where the header or footer starts"),
+                       FittedValue(insetName(s, \.trailF), trailF!, .observed, note: "the header or footer's width")]
+        } else if let r = rows.rowStarts.first {
+            insets.leadF = frames[r].minF(d)
+            values.append(FittedValue(insetName(s, \.leadF), insets.leadF, .observed, note: "where a row starts"))
+        } else {
+            leadFObserved = false
+        }
+        let low = c + rows.low
+        var high = c + rows.high
+        if leadFObserved { high = Swift.min(high, c - insets.leadF - frames.map { $0.lenF(d) }.max()!) }
+        // A first item away from the row start stayed on the previous section's row: it fit.
+        if leadFObserved, o.items.first! != nil, (frames[0].minF(d) - insets.leadF).magnitude > 1e-9 {
+            high = Swift.min(high, c + 1 - frames[0].maxF(d))
+        }
+        var inter = rows.interitem ?? 0
+        let interObserved = rows.interitem != nil
+        if let t = trailF {
+            insets.trailF = t
+            if !interObserved, low > -.infinity, inter <= low - t { inter = gridAbove(low - t) }
+        } else {
+            var lo = low - inter, t: Double
+            if lo < 0, 0 <= high { t = 0 } else if lo >= 0, gridAbove(lo) <= high { t = gridAbove(lo) } else { t = high }
+            if !interObserved, t <= lo, high.isFinite { inter = gridAbove(low - high); lo = low - inter; t = high }
+            if !t.isFinite { t = 0 }
+            insets.trailF = t
+            movableTrailF[s] = (lo, high)
+            values.append(FittedValue(insetName(s, \.trailF), t, .chosen(low: lo.isFinite ? lo : nil, high: high.isFinite ? high : nil, lowIsStrict: true),
+                                      note: "line breaks bound it"))
+        }
+        let name = "sections[\(s)].interitemSpacing"
+        if !interObserved { movableInter[s] = low > -.infinity ? Swift.max(0, gridAbove(low - insets.trailF) - 1 / scale) : 0 }
+        if interObserved {
+            values.append(FittedValue(name, inter, .observed, note: "the gap between neighbours on a row"))
+        } else if low > -.infinity {
+            values.append(FittedValue(name, inter, .chosen(low: Swift.max(0, low - insets.trailF), high: nil, lowIsStrict: low - insets.trailF >= 0),
+                                      note: "no two neighbours share a row; the line breaks bound it with the trailing inset"))
+        } else {
+            values.append(FittedValue(name, inter, .unobservable, note: "no two neighbours share a row"))
+        }
+        return (leadFObserved, inter)
+    }
+
+    /// The leading S inset (and F inset when unobserved), the line spacing and, horizontally
+    /// with a footer, the trailing S inset: each the distance between where IGList's rules put
+    /// the element with the value at 0 and where the paste has it. `h` says how to share what
+    /// the frames leave open (see `FitHypothesis`).
+    mutating func calibrate(_ s: Int, _ o: ListFitInput.Section, _ rows: RowFacts,
+                            _ present: [(item: Int, frame: Rect)], leadFObserved: Bool, _ h: FitHypothesis) {
+        let first = present[0]
+        let gapOwner = h.gapBefore ? gapSection(before: s) : nil
+        for _ in 0..<4 {
+            var insets = AxisInsets(sections[s].insets, d)
+            guard let sim = itemFrame(layout(), s, first.item) else { break }
+            let dS = first.frame.minS(d) - sim.minS(d), dF = first.frame.minF(d) - sim.minF(d)
+            if dS.magnitude < 1e-9, dF.magnitude < 1e-9 { break }
+            if let t = gapOwner, dS > 0 {
+                holdGap(t, until: first.frame.minS(d) - insets.leadS - (o.header?.lenS(d) ?? 0))
+            } else {
+                insets.leadS = read(insets.leadS + dS)
+            }
+            if !leadFObserved, !h.startsRow {
+                insets.leadF = read(insets.leadF + dF)
+            } else if dF.magnitude >= 1e-9 {
+                if (first.frame.minF(d) - insets.leadF).magnitude < 1e-9 {
+                    // The paste starts the section on a new row; IGList kept it on the shared
+                    // one: the row must end sooner (a larger trailing F inset, inside its bounds).
+                    // Either this section's rows end sooner, or an earlier section's gap after
+                    // its last item grows until this first item no longer fits behind it.
+                    let t = h.earlierGapBreaksRow ? insets.trailF : breakRow(s, before: sim, current: insets.trailF)
+                    if t != insets.trailF { insets.trailF = t } else {
+                        movePreviousTrailF(before: s, by: gridAbove(viewport.f(d) - insets.trailF + 1 - sim.maxF(d)))
+                    }
+                } else {
+                    movePreviousTrailF(before: s, by: dF)
+                }
+            }
+            sections[s].insets = insets.edgeInsets(d)
+        }
+        let insets = AxisInsets(sections[s].insets, d)
+        values.append(FittedValue(insetName(s, \.leadS), insets.leadS, .observed,
+                                  note: gapOwner == nil ? "the first row's distance from where IGList starts the section"
+                                                        : "the gap before the section is the trailing inset of section \(gapOwner!)"))
+        if !leadFObserved {
+            values.append(FittedValue(insetName(s, \.leadF), insets.leadF, .observed,
+                                      note: h.startsRow ? "where the section's first row starts" : "the first item's distance from where IGList puts it"))
+        }
+        calibrateLineSpacing(s, rows, present, heldByEarlier: h.heldByEarlier)
+        calibrateTrailS(s, o)
+    }
+
+    /// A second row that starts later than IGList would start it is held by an earlier
+    /// section's trailing S inset (a section sharing the first row): that inset is set so that
+    /// the earlier section's bounds plus it reach where the row starts, less the line spacing
+    /// and this section's leading S inset.
+    mutating func pushSecondRow(_ s: Int, _ rows: RowFacts, _ present: [(item: Int, frame: Rect)]) {
+        guard let owner = gapSection(before: s) else { return }
+        let second = present[rows.rowStarts[0]]
+        guard let sim = itemFrame(layout(), s, second.item), second.frame.minS(d) - sim.minS(d) > 1e-9 else { return }
+        let lead = AxisInsets(sections[s].insets, d).leadS
+        holdGap(owner, until: second.frame.minS(d) - sections[s].lineSpacing - lead)
+    }
+
+    /// Sets the trailing S inset of `owner` so that the next row starts at `nextRow` (before the
+    /// leading S inset), when that makes it later.
+    mutating func holdGap(_ owner: Int, until nextRow: Double) {
+        let trail = AxisInsets(sections[owner].insets, d).trailS
+        let needed = nextRow - boundsEnd(owner)
+        if needed > trail { moveTrailS(of: owner, by: needed - trail) }
+    }
+
+    /// Where section `t`'s bounds end along S as pasted: its farthest element; for a hidden
+    /// empty section, the previous section's (it rests there).
+    func boundsEnd(_ t: Int) -> Double {
+        for u in stride(from: t, through: 0, by: -1) {
+            let o = input.sections[u]
+            let frames = o.items.compactMap { $0 } + [o.header, o.footer].compactMap { $0 }
+            if !frames.isEmpty { return frames.map { $0.maxS(d) }.max()! }
+        }
+        return 0
+    }
+
+    /// The line spacing. With two row starts or more it is read off the frames: the last row
+    /// starts `lineSpacing` after the farthest item before it (those items come after anything
+    /// of earlier sections). With one, it is how far the second row starts after where IGList
+    /// would start it with none; or, with `heldByEarlier`, 0 and the gap is an earlier section's
+    /// trailing S inset.
+    mutating func calibrateLineSpacing(_ s: Int, _ rows: RowFacts, _ present: [(item: Int, frame: Rect)], heldByEarlier: Bool) {
+        let name = "sections[\(s)].lineSpacing"
+        guard let r = rows.rowStarts.last else {
+            values.append(FittedValue(name, 0, .unobservable, note: "one row"))
+            return
+        }
+        if rows.rowStarts.count > 1 {
+            let before = present[..<r].map { $0.frame.maxS(d) }.max()!
+            sections[s].lineSpacing = read(Swift.max(0, present[r].frame.minS(d) - before))
+            values.append(FittedValue(name, sections[s].lineSpacing, .observed, note: "the last row's distance from the farthest item before it"))
+        } else if !heldByEarlier {
+            for _ in 0..<2 {
+                guard let sim = itemFrame(layout(), s, present[r].item) else { break }
+                sections[s].lineSpacing = read(Swift.max(0, sections[s].lineSpacing + present[r].frame.minS(d) - sim.minS(d)))
+            }
+            values.append(FittedValue(name, sections[s].lineSpacing, .observed, note: "the second row's distance from where IGList starts it"))
+        } else {
+            values.append(FittedValue(name, 0, .chosen(low: 0, high: nil, lowIsStrict: false),
+                                      note: "the second row's gap is taken as an earlier section's trailing inset"))
+        }
+        if rows.rowStarts.count > 1 || heldByEarlier { pushSecondRow(s, rows, present) }
+    }
+
+    /// The section whose trailing S inset may hold the gap before section `s`: a hidden empty
+    /// section in between, else the previous section when nothing else shows that inset.
+    func gapSection(before s: Int) -> Int? {
+        let between = (0..<s).reversed().prefix { input.sections[$0].isEmpty }
+        if let e = between.first(where: { input.sections[$0].header == nil && input.sections[$0].footer == nil }) { return e }
+        guard let p = (0..<s).reversed().first(where: { !input.sections[$0].isEmpty }) else { return nil }
+        return d == .horizontal && input.sections[p].footer != nil ? nil : p
+    }
+
+    mutating func moveTrailS(of t: Int, by delta: Double) {
+        var insets = AxisInsets(sections[t].insets, d)
+        insets.trailS = read(insets.trailS + delta)
+        sections[t].insets = insets.edgeInsets(d)
+        values.append(FittedValue(insetName(t, \.trailS), insets.trailS, .observed, note: "the gap before the next section's rows"))
+    }
+
+    /// The trailing S inset: horizontally the footer comes after it (IGList puts the right
+    /// inset before the footer), so a footer shows it; otherwise only the next section's start
+    /// depends on it, and that section's leading inset takes the gap.
+    mutating func calibrateTrailS(_ s: Int, _ o: ListFitInput.Section) {
+        var insets = AxisInsets(sections[s].insets, d)
+        if d == .horizontal, let footer = o.footer,
+           let sim = layout().attributesForSupplementaryView(ofKind: ElementKind.footer, at: IndexPath(item: 0, section: s))?.frame {
+            insets.trailS = read(insets.trailS + footer.minS(d) - sim.minS(d))
+            sections[s].insets = insets.edgeInsets(d)
+            values.append(FittedValue(insetName(s, \.trailS), insets.trailS, .observed, note: "the gap before the footer"))
+        } else {
+            values.append(FittedValue(insetName(s, \.trailS), insets.trailS, .unobservable,
+                                      note: "only the next section's start depends on it; that section's leading inset takes the gap"))
+        }
+    }
+
+    /// The trailing F inset of section `s` that sends its first item (placed at `sim` on a
+    /// shared row) to a new row: the least one on the grid that does, if the line breaks allow
+    /// it; else `current`.
+    mutating func breakRow(_ s: Int, before sim: Rect, current: Double) -> Double {
+        guard let bounds = movableTrailF[s] else { return current }
+        let t = Swift.max(current, gridAbove(viewport.f(d) + 1 - sim.maxF(d)))
+        guard t <= bounds.high else { return current }
+        movableTrailF[s] = (Swift.max(bounds.low, t - 1 / scale), bounds.high)
+        if let i = values.lastIndex(where: { $0.name == insetName(s, \.trailF) }) {
+            values[i].value = t
+            values[i].basis = .chosen(low: movableTrailF[s]!.low, high: bounds.high, lowIsStrict: true)
+            values[i].note = "line breaks bound it, and the section's first row starts anew"
+        }
+        return t
+    }
+
+    /// Moves the gap before section `s`'s first item on a shared row by `delta`, using what the
+    /// frames leave free: the F insets of a hidden empty section in between, else the previous
+    /// section's trailing F inset (inside its bounds), else its interitem spacing when no two of
+    /// its neighbours share a row (it is added after its last item too).
+    mutating func movePreviousTrailF(before s: Int, by delta: Double) {
+        if let e = (0..<s).reversed().prefix(while: { input.sections[$0].isEmpty })
+            .first(where: { input.sections[$0].header == nil && input.sections[$0].footer == nil }) {
+            var insets = AxisInsets(sections[e].insets, d)
+            insets.leadF = read(insets.leadF + delta)
+            sections[e].insets = insets.edgeInsets(d)
+            values.append(FittedValue(insetName(e, \.leadF), insets.leadF, .observed, note: "the room an empty section takes on a shared row"))
+            return
+        }
+        guard let p = (0..<s).reversed().first(where: { !input.sections[$0].isEmpty }) else { return }
+        var insets = AxisInsets(sections[p].insets, d)
+        if let bounds = movableTrailF[p], insets.trailF + delta > bounds.low, insets.trailF + delta <= bounds.high {
+            insets.trailF = read(insets.trailF + delta)
+            sections[p].insets = insets.edgeInsets(d)
+            if let i = values.lastIndex(where: { $0.name == insetName(p, \.trailF) }) { values[i].value = insets.trailF }
+        } else if let low = movableInter[p], sections[p].interitemSpacing + delta >= low {
+            sections[p].interitemSpacing = read(sections[p].interitemSpacing + delta)
+            if let i = values.lastIndex(where: { $0.name == "sections[\(p)].interitemSpacing" }) {
+                values[i].value = sections[p].interitemSpacing
+                values[i].basis = .chosen(low: low, high: nil, lowIsStrict: false)
+                values[i].note = "the gap after the section's last item on a row it shares with the next section"
+            }
+        }
+    }
+}

@@ -1,0 +1,265 @@
+import LatticeFixtures
+import LatticeLayout
+
+/// `lattice import --infer list`: a `list` fixture (IGListCollectionViewLayout) fitted to
+/// imported frames, with a report of how each value was decided.
+///
+/// The fit goes section by section, as IGList's typewriter does. What the frames show directly
+/// is read off them: item sizes, header and footer lengths, a header's leading F inset and
+/// padded length (so both F insets), the interitem spacing between neighbours on a row, the
+/// leading F inset where a row starts. Offsets that depend on everything before (the leading S
+/// inset, the line spacing) are calibrated against the list layout itself: the fitted sections
+/// so far are laid out by `ListLayout`, and the value is the distance between where IGList's
+/// rules put the element and where the paste has it. Line breaks only bound the trailing F inset
+/// and the interitem spacing (an item that started a new row did not fit; one that stayed did):
+/// every such constraint is kept and a value inside it is chosen. Then the scroll axis is
+/// settled for the whole layout at once (`ListFitter+ScrollAxis`): every row start is a
+/// constraint on the S insets and line spacings, kept to the end, and values are chosen only
+/// once all rows are in. Where frames are still missed, the fixed axis is refitted for the whole
+/// layout the same way (`ListFitter+FixedAxis`). At the end the whole fitted fixture is laid out
+/// and compared with every imported frame; where frames are still missed at screen scale 3 (a
+/// dropped pixel read into a value), the values are repaired on the pixel grid
+/// (`ListFitter+Repair`). Values read off differences of frames are put on the pixel grid there;
+/// where that still misses frames, the fit is run again with them as read.
+public enum ListInference {
+    /// Fits `elements` (any order) in a collection view of `viewport` (no content inset). Both
+    /// scroll directions are tried; the one that reproduces the frames wins.
+    /// `budget`: the time the fit may take; a fit that runs out of it says so in `stopped`.
+    public static func fit(_ elements: [SnapshotElement], viewport: Size, name: String = "inferred list",
+                           budget: FitBudget = FitBudget()) -> ListFit {
+        let input = ListFitInput(elements)
+        var fits = directionFits(input, viewport: viewport, name: name, readsOnGrid: true, budget: budget)
+        // Still missed at screen scale 3: the frames as read, off the grid, may be what IGList's
+        // floors saw (an app's thirds are not always the grid's own spelling).
+        func least(_ f: [ListFit]) -> Int { f.map(\.mismatches.count).min() ?? Int.max }
+        if !fits.contains(where: { $0.mismatches.isEmpty }), !budget.isSpent,
+           ListFitter.pixelDrop(atScale: input.pixelScale()) > 0 {
+            let raw = directionFits(input, viewport: viewport, name: name, readsOnGrid: false, budget: budget)
+            if least(raw) < least(fits) { fits = raw }
+        }
+        let good = fits.filter { $0.mismatches.isEmpty }
+        guard var best = good.first ?? fits.min(by: { $0.mismatches.count < $1.mismatches.count }) else {
+            preconditionFailure("directionFits gives one fit per scroll direction")
+        }
+        if good.isEmpty, budget.isSpent { best.stopped = budget.stoppedMessage }
+        let d = best.fixture.layout.scrollDirection
+        let basis: FittedValue.Basis = good.count == 1 ? .observed : good.isEmpty ? .unobservable : .chosen(low: nil, high: nil, lowIsStrict: false)
+        let note = good.count == 1 ? "only \(d.rawValue) reproduces the frames"
+            : good.isEmpty ? "neither direction reproduces every frame; \(d.rawValue) comes closest"
+            : "both directions reproduce the frames"
+        best.values.insert(FittedValue("layout.scrollDirection", word: d.rawValue, d == .vertical ? 0 : 1, basis, note: note), at: 0)
+        best.values.append(FittedValue("layout.topContentInset + layout.stickyHeaderYOffset", 0, .unobservable,
+                                       note: "one paste at rest does not show pinning: only the sum matters, and two pastes at different offsets reveal it"))
+        return best
+    }
+
+    /// Each scroll direction's best fit: sections matched on the fixed axis alone (the scroll
+    /// axis is settled for the whole layout at the end), or where that misses frames on both;
+    /// where neither direction reproduces every frame, the closer one's pixels repaired.
+    /// `readsOnGrid`: values read off the frames are put on the pixel grid (`ListFitter.read`).
+    static func directionFits(_ input: ListFitInput, viewport: Size, name: String, readsOnGrid: Bool, budget: FitBudget) -> [ListFit] {
+        /// One fitter run to its end, with its fit.
+        func run(_ d: ScrollDirection, matchesScrollAxis: Bool) -> (fitter: ListFitter, fit: ListFit) {
+            var fitter = ListFitter(input: input, viewport: viewport, direction: d, name: name, budget: budget)
+            fitter.matchesScrollAxis = matchesScrollAxis
+            fitter.readsOnGrid = readsOnGrid
+            let fit = fitter.run()
+            return (fitter, fit)
+        }
+        // Per direction: the fitters tried, the one that reproduces the most frames first.
+        let tried = ScrollDirection.allCases.map { d -> [(fitter: ListFitter, fit: ListFit)] in
+            let fixedAxis = run(d, matchesScrollAxis: false)
+            guard !fixedAxis.fit.mismatches.isEmpty, !budget.isSpent else { return [fixedAxis] }
+            let both = run(d, matchesScrollAxis: true)
+            return both.fit.mismatches.count < fixedAxis.fit.mismatches.count ? [both, fixedAxis] : [fixedAxis, both]
+        }
+        var fits = tried.map { $0[0].fit }
+        // Neither reproduces every frame: the closer one's pixels are repaired (at screen scale
+        // 3), from either fit of its direction.
+        if !fits.contains(where: { $0.mismatches.isEmpty }), !budget.isSpent,
+           let i = fits.indices.min(by: { fits[$0].mismatches.count < fits[$1].mismatches.count }) {
+            for candidate in tried[i] {
+                var fitter = candidate.fitter
+                fitter.repairPixels()
+                let repaired = fitter.result()
+                if repaired.mismatches.count < fits[i].mismatches.count { fits[i] = repaired }
+                if repaired.mismatches.isEmpty { break }
+            }
+        }
+        return fits
+    }
+}
+
+/// The state of one fit in one scroll direction (see `ListInference`).
+struct ListFitter {
+    let input: ListFitInput
+    let viewport: Size
+    let d: ScrollDirection
+    let name: String
+    let scale: Double
+    var sections: [FixtureSection] = []
+    var values: [FittedValue] = []
+    var missingItems = 0
+    /// Sections whose trailing F inset was chosen (not observed), with its bounds: a later
+    /// section sharing the row may move it inside them.
+    var movableTrailF: [Int: (low: Double, high: Double)] = [:]
+    /// Sections whose interitem spacing no two neighbours show, with its least value.
+    var movableInter: [Int: Double] = [:]
+    let showHeaderWhenEmpty: Bool
+    /// Whether a section's trial fit must reproduce the scroll axis too (else only the fixed
+    /// axis: F positions and lengths).
+    var matchesScrollAxis = false
+    /// Whether values read off differences of frames are put on the pixel grid (`read`).
+    var readsOnGrid = true
+    /// The fit's time, shared by every copy of the fitter.
+    let budget: FitBudget
+
+    init(input: ListFitInput, viewport: Size, direction: ScrollDirection, name: String, budget: FitBudget) {
+        self.budget = budget
+        var input = input
+        scale = input.pixelScale()
+        input.snap(to: scale)
+        self.input = input; self.viewport = viewport; self.d = direction; self.name = name
+        showHeaderWhenEmpty = input.sections.contains { $0.isEmpty && ($0.header != nil || $0.footer != nil) }
+    }
+
+    /// How far IGList's floor may pull a running position below the grid line it belongs on: a
+    /// pixel where the pixel is not a binary fraction (scale 3), else nothing.
+    var pixelDrop: Double { Self.pixelDrop(atScale: scale) }
+
+    /// `pixelDrop` at screen scale `scale`.
+    static func pixelDrop(atScale scale: Double) -> Double { scale.significand == 1 ? 0 : 1 / scale }
+
+    /// Frames closer than this are equal: 0.001 pt on a whole-point grid, else one pixel.
+    var tolerance: Double { scale == 1 ? 0.001 : 1 / scale + 0.001 }
+
+    // MARK: The layout itself
+
+    func fixture(_ sections: [FixtureSection]) -> Fixture {
+        var options = ListLayoutOptions()
+        options.scrollDirection = d
+        options.showHeaderWhenEmpty = showHeaderWhenEmpty
+        return Fixture(name: name, viewportWidth: viewport.width, viewportHeight: viewport.height,
+                       screenScale: scale, layout: .list(options), sections: sections)
+    }
+
+    /// The fitted sections so far, laid out by IGList's rules at offset 0.
+    func layout() -> CollectionLayout {
+        budget.spend(sections.count + 1)
+        let layout = fixture(sections).makeLayout(viewport: viewport)
+        layout.prepare()
+        return layout
+    }
+
+    func itemFrame(_ layout: CollectionLayout, _ s: Int, _ i: Int) -> Rect? {
+        layout.attributesForItem(at: IndexPath(item: i, section: s))?.frame
+    }
+
+    // MARK: Running
+
+    mutating func run() -> ListFit {
+        for s in input.sections.indices { fitSection(s, lookahead: !budget.isSpent) }
+        var (mismatches, compared) = compare()
+        // The scroll axis for the whole layout at once: kept unless it reproduces fewer frames.
+        var whole = self
+        if !budget.isSpent, whole.fitScrollAxis() {
+            let refit = whole.compare().0
+            if refit.count <= mismatches.count { self = whole; mismatches = refit }
+        }
+        // Frames still missed: the fixed axis for the whole layout too, then the scroll axis again.
+        var fixed = self
+        if !mismatches.isEmpty, !budget.isSpent, fixed.refitFixedAxis() {
+            var both = fixed
+            for candidate in both.fitScrollAxis() ? [both, fixed] : [fixed] {
+                let refit = candidate.compare().0
+                if refit.count < mismatches.count { self = candidate; mismatches = refit }
+            }
+        }
+        return result(mismatches, compared: compared)
+    }
+
+    /// The fit as it stands, compared with the paste.
+    func result() -> ListFit {
+        let (mismatches, compared) = compare()
+        return result(mismatches, compared: compared)
+    }
+
+    /// The fit as it stands, with what `compare()` found.
+    func result(_ mismatches: [LayoutDiff.Change], compared: Int) -> ListFit {
+        ListFit(fixture: fixture(sections), values: values, mismatches: mismatches, compared: compared,
+                ignored: input.ignored, missingItems: missingItems, tolerance: tolerance)
+    }
+
+    /// Fits section `s`. Where its frames leave open whether its first item started a new row
+    /// or stayed on the previous section's row, both are tried, and the first whose frames (and,
+    /// with `lookahead`, the next section's) match the paste is kept; a fit that needs a
+    /// negative inset only when no other does.
+    mutating func fitSection(_ s: Int, lookahead: Bool) {
+        let o = input.sections[s]
+        if o.isEmpty { fitEmpty(s, o); return }
+        var fallback: ListFitter?, negative: ListFitter?
+        let present = o.items.compactMap { $0 }
+        let rows = RowFacts(present, items: o.items.indices.filter { o.items[$0] != nil }, d, drop: pixelDrop)
+        let leadFShown = o.header != nil || o.footer != nil || !rows.rowStarts.isEmpty
+        for h in FitHypothesis.all(isFirst: s == 0, rows: rows, leadFShown: leadFShown, hasHeader: o.header != nil) {
+            var trial = self
+            trial.fitItems(s, o, h)
+            guard trial.matches(sections: s ... s) else { if fallback == nil { fallback = trial }; continue }
+            // The next section with items (empty ones in between are fitted on the way).
+            var fits = true
+            if lookahead, let n = input.sections.indices.first(where: { $0 > s && !input.sections[$0].isEmpty }) {
+                var next = trial
+                for t in s + 1 ... n { next.fitSection(t, lookahead: false) }
+                fits = next.matches(sections: s ... n)
+            }
+            if fits, trial.hasNegativeInset(s) { if negative == nil { negative = trial }; continue }
+            if fits { self = trial; return }
+            if !(fallback?.matches(sections: s ... s) ?? false) { fallback = trial }
+        }
+        if let chosen = negative ?? fallback { self = chosen } else { fitItems(s, o) }
+    }
+
+    /// True when a fitted inset of section `s` is negative (IGList allows it; apps rarely do).
+    func hasNegativeInset(_ s: Int) -> Bool {
+        let e = sections[s].insets
+        return [e.top, e.left, e.bottom, e.right].contains { $0 < -1e-9 }
+    }
+
+    /// True when the fitted layout reproduces every imported frame of `range`'s sections.
+    func matches(sections range: ClosedRange<Int>) -> Bool {
+        let layout = self.layout()
+        for s in range where s < input.sections.count {
+            let o = input.sections[s]
+            for (i, f) in o.items.enumerated() {
+                guard let f else { continue }
+                guard let g = itemFrame(layout, s, i), close(f, g) else { return false }
+            }
+            for (kind, frame) in [(ElementKind.header, o.header), (ElementKind.footer, o.footer)] {
+                guard let frame else { continue }
+                guard let g = layout.attributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: s))?.frame,
+                      close(frame, g) else { return false }
+            }
+        }
+        return true
+    }
+
+    /// Every imported cell, header and footer against the fitted layout's, and anything the
+    /// fitted layout has that the paste lacks (`LayoutDiff`, as `lattice diff` compares).
+    func compare() -> ([LayoutDiff.Change], Int) {
+        let (expected, fitted) = laidOut()
+        return (LayoutDiff(old: expected, new: fitted, tolerance: tolerance).changes, expected.count)
+    }
+
+    /// The imported elements the fit must reproduce, and every element of the fitted layout.
+    func laidOut() -> (expected: [LayoutAttributes], fitted: [LayoutAttributes]) {
+        (input.expected(), layout().attributes(in: Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)))
+    }
+
+    static func close(_ a: Rect, _ b: Rect, _ t: Double) -> Bool { LayoutDiff.frameChange(a, b, tolerance: t) == nil }
+
+    /// `close`, or with `matchesScrollAxis` off only along F (start and length).
+    func close(_ a: Rect, _ b: Rect) -> Bool {
+        matchesScrollAxis ? Self.close(a, b, tolerance)
+            : (a.minF(d) - b.minF(d)).magnitude <= tolerance && (a.lenF(d) - b.lenF(d)).magnitude <= tolerance
+    }
+}

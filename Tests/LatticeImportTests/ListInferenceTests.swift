@@ -1,0 +1,144 @@
+import LatticeFixtures
+@testable import LatticeImport
+import LatticeLayout
+import Testing
+
+/// `lattice import --infer list` on small layouts worked out by hand with IGList's rules
+/// (ListLayoutRules §2 to §4.5): the cases the fit once got wrong.
+@Suite struct ListInferenceTests {
+    static func cell(_ s: Int, _ i: Int, _ x: Double, _ y: Double, _ w: Double, _ h: Double) -> SnapshotElement {
+        SnapshotElement(category: .cell, kind: ElementKind.cell, indexPath: IndexPath(item: i, section: s), frame: Rect(x: x, y: y, width: w, height: h))
+    }
+    static func band(_ kind: String, _ s: Int, _ x: Double, _ y: Double, _ w: Double, _ h: Double) -> SnapshotElement {
+        SnapshotElement(category: .supplementary, kind: kind, indexPath: IndexPath(item: 0, section: s), frame: Rect(x: x, y: y, width: w, height: h))
+    }
+    static func value(_ fit: ListFit, _ name: String) -> FittedValue? { fit.values.last { $0.name == name } }
+
+    /// Vertical, 100 wide. Section 0: header 10, one 40 x 20 cell, bottom inset 7 (nextRowS 30
+    /// + 7 = 37). Section 1: header 10, footer 10, top inset 5, one 60 x 20 cell: header at
+    /// 37 + 5 = 42, cell at 52, footer at 72 (bounds end 82). Section 2: top inset 5, cells
+    /// 30 x 10 and 100 x 10: the first stays on section 1's row (60 + 30 ≤ 101) at the same
+    /// cursor, 47 + 5 = 52; the second starts a row at nextRowS = max(82 + 0, 62 − 5) = 82, at 87.
+    /// The gap before section 1 (12) is shared by section 0's bottom inset and section 1's top
+    /// inset; section 2's second row (held by section 1's bounds) ties section 2's top inset,
+    /// hence section 1's, to at most 5: section 0's bottom inset is at least 7 (giving the whole
+    /// gap to section 1's top inset would put that row at 94). Any split inside reproduces the
+    /// frames, and the report says so.
+    @Test func aLaterRowSettlesHowAnEarlierGapIsShared() {
+        let elements = [Self.band(ElementKind.header, 0, 0, 0, 100, 10), Self.cell(0, 0, 0, 10, 40, 20),
+                        Self.band(ElementKind.header, 1, 0, 42, 100, 10), Self.cell(1, 0, 0, 52, 60, 20),
+                        Self.band(ElementKind.footer, 1, 0, 72, 100, 10),
+                        Self.cell(2, 0, 60, 52, 30, 10), Self.cell(2, 1, 0, 87, 100, 10)]
+        let fit = ListInference.fit(elements, viewport: Size(width: 100, height: 200))
+        #expect(fit.mismatches.isEmpty, "\(fit.mismatches)")
+        let bottom = Self.value(fit, "sections[0].insets.bottom"), top = Self.value(fit, "sections[1].insets.top")
+        #expect(bottom?.basis == .chosen(low: 7, high: 12, lowIsStrict: false), "\(String(describing: bottom))")
+        #expect(top?.basis == .chosen(low: 0, high: 5, lowIsStrict: false), "\(String(describing: top))")
+        #expect((bottom?.value ?? 0) + (top?.value ?? 0) == 12)
+        #expect(Self.value(fit, "sections[2].insets.top")?.value == top?.value)
+    }
+
+    /// Vertical, 100 wide. Section 0: one 50 x 10 cell. Section 1 (left 0, right 4, interitem
+    /// 5): its 45 x 10 cell stays on that row (50 + 45 ≤ 100 − 4 + 1) at x 50; its 30 x 10 cell
+    /// does not (100 + 30 > 97): a row at y 10, x 0. Section 2's 20 x 10 cell stays behind it at
+    /// 30 + 5 + 4 = 39, its 5-point footer right after the row (y 20) shows its insets are 0.
+    /// That 9-point gap is interitem spacing plus section 1's right inset, and the right inset
+    /// is at most 101 − 95 = 6, or section 1's first cell would not have stayed.
+    @Test func aFirstItemThatStaysBoundsTheTrailingInset() {
+        let elements = [Self.cell(0, 0, 0, 0, 50, 10), Self.cell(1, 0, 50, 0, 45, 10), Self.cell(1, 1, 0, 10, 30, 10),
+                        Self.cell(2, 0, 39, 10, 20, 10), Self.band(ElementKind.footer, 2, 0, 20, 100, 5)]
+        let fit = ListInference.fit(elements, viewport: Size(width: 100, height: 100))
+        #expect(fit.mismatches.isEmpty, "\(fit.mismatches)")
+        let right = fit.fixture.sections[1].insets.right
+        #expect(right <= 6)
+        #expect(right + fit.fixture.sections[1].interitemSpacing == 9)
+    }
+
+    /// At screen scale 3 UIKit prints 128/3 as `42.6667`: the fit reads it as 128/3 (on the
+    /// grid as far as six digits tell), not as a hair more that IGList would ceil to 43.
+    @Test func printedThirdsAreReadOntoThePixelGrid() throws {
+        let w = 128.0 / 3
+        let text = [Self.cell(0, 0, 0, 0, w, 10), Self.cell(0, 1, w, 0, w, 10)].map { DebuggerPaste.describe($0.attributes) }.joined(separator: "\n")
+        #expect(text.contains("42.6667"))
+        let paste = try DebuggerPaste(text: text, file: "paste.txt")
+        let fit = ListInference.fit(paste.elements, viewport: Size(width: 100, height: 100))
+        #expect(fit.fixture.screenScale == 3)
+        #expect(abs(fit.fixture.sections[0].itemSizes[0].width - w) < 1e-9)
+        #expect(fit.mismatches.isEmpty, "\(fit.mismatches)")
+    }
+
+    /// x1 ≤ 5, x1 ≥ 2, x2 − x1 ≤ 3: the largest solution is (5, 8); x2 has no lower bound.
+    /// Adding x1 − x2 ≤ −10 closes a negative cycle (x2 − x1 ≥ 10 and ≤ 3): no solution.
+    @Test func differenceConstraints() {
+        var system = DifferenceConstraints()
+        let x1 = system.variable(), x2 = system.variable()
+        system.atMost(x1, minus: 0, 5)
+        system.atMost(0, minus: x1, -2)
+        system.atMost(x2, minus: x1, 3)
+        let x = system.solution()
+        #expect(x.map { [$0[x1], $0[x2]] } == [5, 8])
+        #expect(system.range(of: x1, minus: 0) == (2, 5))
+        #expect(system.range(of: x2, minus: 0).low == nil && system.range(of: x2, minus: 0).high == 8)
+        system.atMost(x1, minus: x2, -10)
+        #expect(system.distances(from: nil) == nil)
+        #expect(system.solution() == nil)
+    }
+
+    /// Vertical, 126 wide, screen scale 3: IGList floors every origin to the pixel (§3.5), and an
+    /// app's left inset of 31 × (1/3) lies a hair under 31/3, so the first cell drops a pixel
+    /// (10, not the header's 10.3333) while the next ones do not: 10 + 8 + 2 = 20.3333 and
+    /// 20.3333 + 58.6667 + 2 = 81. The gap after the first cell (2.3333) is a pixel more than the
+    /// interitem spacing; read as the spacing, the third cell came out at 81.6667, two pixels
+    /// off. Every frame must come back within a pixel, with the spacing 2.
+    @Test func aDroppedPixelAtTheRowStartDoesNotWidenTheSpacing() {
+        let elements = [Self.band(ElementKind.header, 0, 10.3333, 7.33333, 110.667, 17.6667),
+                        Self.cell(0, 0, 10, 25, 8, 30), Self.cell(0, 1, 20.3333, 25, 58.6667, 5.33333),
+                        Self.cell(0, 2, 81, 25, 15.6667, 21)]
+        let fit = ListInference.fit(elements, viewport: Size(width: 126, height: 200))
+        #expect(fit.fixture.screenScale == 3)
+        #expect(fit.mismatches.isEmpty, "\(fit.mismatches)")
+        let layout = fit.fixture.makeLayout(viewport: Size(width: 126, height: 200))
+        layout.prepare()
+        let third = layout.attributesForItem(at: IndexPath(item: 2, section: 0))?.frame
+        #expect(((third?.x ?? 0) - 81).magnitude <= 1.0 / 3 + 1e-9, "\(String(describing: third))")
+        #expect(Self.value(fit, "sections[0].interitemSpacing")?.value == 2)
+    }
+    /// Vertical, 163 wide, screen scale 3, one section (left 10⅔, interitem spacing 3): cells
+    /// 68⅔ wide at x 10⅔ and 35⅔ wide at 10⅔ + 68⅔ + 3 = 82⅓ share a row; the third, 37⅓ wide,
+    /// would sit at 82⅓ + 35⅔ + 3 = 121 and end at 158⅓, but it starts a row (x 10⅔): so
+    /// 158⅓ > 163 − right + 1, the right inset is more than 5⅔, and the least on the pixel grid
+    /// is 6. The bound, summed from thirds, comes out a hair under 5⅔ (16.99999999999997
+    /// pixels); taken as the grid line above it, it was 5⅔ itself, and the third cell stayed
+    /// on the first row at x 121. Section 1's one cell (43⅓ wide) stays on the second row at
+    /// 10⅔ + 37⅓ + right + 3 + its left inset = 61⅔: it ties the right inset to that gap, so
+    /// the pixel repair could not move the right inset alone.
+    @Test func aStrictBoundAHairUnderAGridLineTakesTheNextLine() {
+        let elements = [Self.cell(0, 0, 10.6667, 3, 68.6667, 32.6667), Self.cell(0, 1, 82.3333, 3, 35.6667, 24.6667),
+                        Self.cell(0, 2, 10.6667, 41.6667, 37.3333, 35.6667), Self.cell(1, 0, 61.6667, 48, 43.3333, 8.33333)]
+        let fit = ListInference.fit(elements, viewport: Size(width: 163, height: 142))
+        #expect(fit.fixture.screenScale == 3)
+        #expect(fit.mismatches.isEmpty, "\(fit.mismatches)")
+        #expect((fit.fixture.sections[0].insets.right - 6).magnitude < 1e-9, "\(fit.fixture.sections[0].insets)")
+    }
+    /// Horizontal, 105 x 65, screen scale 3, one section (a 2-point header at x 3⅔, so items
+    /// from x 5⅔): columns of cells at x 5⅔ (37⅓ and 65⅔ wide: far edge 71⅓), 73⅓ (9⅓ and 38⅓:
+    /// far edge 111⅔), 113⅔ (7⅔: far edge 121⅓) and 123⅓. The line spacing is 2, read off as
+    /// 123⅓ − 121⅓; in floating point that difference is 1.99999999999998, and IGList's floor
+    /// of the last column's start (121⅓ + that) can land a pixel short of 123⅓. A value read off
+    /// the frames is put on the pixel grid: exactly 2.
+    @Test func aSpacingReadOffThirdsIsPutOnThePixelGrid() {
+        let elements = [Self.band(ElementKind.header, 0, 3.66667, 1, 2, 54),
+                        Self.cell(0, 0, 5.66667, 1, 37.3333, 29.3333), Self.cell(0, 1, 5.66667, 33.6667, 65.6667, 14.3333),
+                        Self.cell(0, 2, 73.3333, 1, 9.33333, 22.3333), Self.cell(0, 3, 73.3333, 26.6667, 38.3333, 4.33333),
+                        Self.cell(0, 4, 113.667, 1, 7.66667, 34), Self.cell(0, 5, 123.333, 1, 41.6667, 25.3333)]
+        let fit = ListInference.fit(elements, viewport: Size(width: 105, height: 65))
+        #expect(fit.fixture.screenScale == 3)
+        #expect(fit.mismatches.isEmpty, "\(fit.mismatches)")
+        // The section-by-section fit (before the whole-layout steps, which mend it here but
+        // not in longer layouts) reads it onto the grid.
+        var fitter = ListFitter(input: ListFitInput(elements), viewport: Size(width: 105, height: 65), direction: .horizontal, name: "t",
+                                budget: FitBudget())
+        fitter.fitSection(0, lookahead: false)
+        #expect(fitter.sections[0].lineSpacing == 2, "\(fitter.sections[0].lineSpacing)")
+    }
+}
