@@ -81,6 +81,8 @@ public struct EffectRunner {
     }
 
     static func load(_ request: FixtureRequest, layouts: LayoutCatalogue) -> Result<LoadedFixture, EffectFailure> {
+        // Only the text is wanted: the file is read, not decoded again.
+        if request.purpose == .sourceText { return .success(LoadedFixture(fixture: Fixture(), text: sourceText(path: request.path))) }
         do {
             let fixture = try FixtureLoader.load(fileOrDemo: request.path, overrides: request.overrides, layouts: layouts)
             return .success(LoadedFixture(fixture: fixture, text: sourceText(path: request.path)))
