@@ -24,12 +24,13 @@ struct CompareOptions: ParsableArguments {
         let overrides = try scene.fixtureOverrides() + compareSets
         var fixture: Fixture
         do {
-            fixture = try FixtureLoader.load(fileOrDemo: secondPath, overrides: overrides)
+            fixture = try FixtureLoader.load(fileOrDemo: secondPath, overrides: overrides, layouts: first.layouts)
         } catch {
             throw compareSetError(error, secondPath: secondPath, scene: scene)
         }
         fixture.contentOffset = first.scene.contentOffset
         var second = ViewerModel(fixture: fixture, path: secondPath, terminalSize: terminalSize, headless: headless)
+        second.layouts = first.layouts
         second.overrides = overrides
         second.glyphs = first.glyphs
         return CompareModel(first, second, terminalSize: terminalSize)

@@ -6,7 +6,7 @@ import LatticeViewer
 /// `lattice diff A B`: which elements of B's layout moved, resized, appeared or disappeared
 /// against A's (`LayoutDiff`), as text or JSON. Exit status as diff(1): 0 equal, 1 different,
 /// 2 invalid input (CommandLineContract §4), so it can gate a CI job that changes a layout.
-struct DiffCommand: ParsableCommand {
+struct DiffCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Compare the layouts of two fixtures: elements moved, resized, appeared or disappeared.",
@@ -47,11 +47,11 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Print one JSON object instead of text.")
     var json = false
 
-    func run() throws {
+    func run(in environment: LatticeEnvironment) throws {
         var different = false
         try runReportingInvalidInput(status: Self.invalidInput) {
-            let old = try side(path: a, overrides: onlyA)
-            let new = try side(path: b, overrides: onlyB)
+            let old = try side(path: a, overrides: onlyA, layouts: environment.layouts)
+            let new = try side(path: b, overrides: onlyB, layouts: environment.layouts)
             let query = try rect.map { try OptionValues.rect($0, option: "--rect") }
                 ?? DumpCommand.wholeRect(of: old.session).union(DumpCommand.wholeRect(of: new.session))
             let diff = LayoutDiff(old: old.session.collectionView.layout, new: new.session.collectionView.layout, in: query)
@@ -64,8 +64,9 @@ struct DiffCommand: ParsableCommand {
 
     /// One side: the fixture with `--viewport`, `--set`, then its own `--set-a` / `--set-b`
     /// applied, at `--offset`, in a headless session as `dump` builds it.
-    func side(path: String, overrides: [String]) throws -> DiffSide {
-        let fixture = try SceneOptions.loadFixture(path: path, viewport: viewport, assignments: both + overrides, offset: offset)
+    func side(path: String, overrides: [String], layouts: LayoutCatalogue) throws -> DiffSide {
+        let fixture = try SceneOptions.loadFixture(path: path, viewport: viewport, assignments: both + overrides, offset: offset,
+                                                   layouts: layouts)
         let session = ViewerModel(fixture: fixture, path: path, terminalSize: (120, 40), headless: true)
         return DiffSide(path: path, session: session)
     }

@@ -3,7 +3,7 @@ import LatticeLayout
 import LatticeViewer
 
 /// `lattice dump FIXTURE [--rect X,Y,W,H]`: the layout's answer as JSON (CommandLineContract §2.3).
-struct DumpCommand: ParsableCommand {
+struct DumpCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
         commandName: "dump",
         abstract: "Print the layout attributes of a fixture as JSON.")
@@ -19,14 +19,14 @@ struct DumpCommand: ParsableCommand {
     @Option(name: .long, help: "Terminal size COLSxROWS the keys are interpreted in.")
     var size: String = "120x40"
 
-    func run() throws {
+    func run(in environment: LatticeEnvironment) throws {
         try runReportingInvalidInput {
-            let loaded = try scene.loadFixture(path: fixture)
+            let loaded = try scene.loadFixture(path: fixture, layouts: environment.layouts)
             let keys = try scene.parsedKeys()
             let queryRect = try rect.map { try OptionValues.rect($0, option: "--rect") }
             let terminal = try OptionValues.terminalSize(size, option: "--size")
-            var session = try scene.session(fixture: loaded, path: fixture, terminalSize: terminal, headless: true)
-            var effects = MemoryTuning.effectRunner()
+            var session = try scene.session(fixture: loaded, path: fixture, layouts: environment.layouts, terminalSize: terminal, headless: true)
+            var effects = environment.effectRunner()
             effects.start(&session)
             effects.send(keys, to: &session)
             var out = StandardOutput()

@@ -6,7 +6,7 @@ import LatticeFixtures
 /// additions: a mistyped subcommand gets "did you mean" (exit 64) instead of being opened as a
 /// fixture, and `lattice diff` exits 2 on a usage error (diff(1), CommandLineContract §4).
 enum EntryPoint {
-    static func run(_ arguments: [String]) -> Never {
+    static func run(_ arguments: [String], environment: LatticeEnvironment) -> Never {
         if let message = unknownCommandMessage(arguments) ?? ImportCommand.stdinOffsetMessage(arguments) {
             printError(message)
             exit(ExitCode.validationFailure.rawValue)
@@ -15,7 +15,11 @@ enum EntryPoint {
         SourcesLaunch.handOver(arguments)
         do {
             var command = try LatticeCommand.parseAsRoot(arguments)
-            try command.run()
+            if let needing = command as? any EnvironmentCommand {
+                try needing.run(in: environment)
+            } else {
+                try command.run()
+            }
             exit(0)
         } catch {
             if arguments.first == DiffCommand.configuration.commandName,

@@ -9,7 +9,7 @@ import LatticeViewer
 /// self-contained page that scrolls the layout, pinned headers moving as the layout moves them.
 /// With `--compare B.yaml` or `--compare-set EXPR`, both panes' layouts side by side, as the
 /// viewer's two panes show them.
-struct ExportCommand: ParsableCommand {
+struct ExportCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Write the layout as an SVG picture at point precision, or as an HTML page that scrolls it.")
@@ -62,7 +62,7 @@ struct ExportCommand: ParsableCommand {
         return (path, chosen)
     }
 
-    func run() throws {
+    func run(in environment: LatticeEnvironment) throws {
         try runReportingInvalidInput {
             let (path, format) = try target()
             let colour = try FileColour.use(headless.drawing.color)
@@ -70,7 +70,7 @@ struct ExportCommand: ParsableCommand {
             let file = try OutputFile(path, force: force)
             var detail = ""
             let bytes = try file.write {
-                let program = try headless.typedProgram(terminalSize: terminal)
+                let program = try headless.typedProgram(terminalSize: terminal, in: environment)
                 switch format {
                 case .svg:
                     let pictures = try headless.comparing.pictures(program: program, whole: whole)

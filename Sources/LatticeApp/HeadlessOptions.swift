@@ -29,8 +29,8 @@ struct HeadlessOptions: ParsableArguments {
     /// The program to run on `loaded` (FIXTURE's content, loaded once), headless in a
     /// `terminalSize` terminal, with the glyphs for a file (UTF-8 unless `--ascii`): one model,
     /// or two with the comparison pane. No key typed yet.
-    func program(_ loaded: Fixture, terminalSize: (cols: Int, rows: Int)) throws -> any ViewerProgram {
-        var session = try scene.session(fixture: loaded, path: fixture, terminalSize: terminalSize, headless: true)
+    func program(_ loaded: Fixture, terminalSize: (cols: Int, rows: Int), layouts: LayoutCatalogue) throws -> any ViewerProgram {
+        var session = try scene.session(fixture: loaded, path: fixture, layouts: layouts, terminalSize: terminalSize, headless: true)
         session.glyphs = Glyphs.forFiles(ascii: drawing.ascii)
         return try comparing.program(first: session, path: fixture, scene: scene, terminalSize: terminalSize, headless: true)
     }
@@ -38,11 +38,11 @@ struct HeadlessOptions: ParsableArguments {
     /// What `render` and `export` draw: FIXTURE loaded with the scene's options, its program in a
     /// `terminalSize` terminal, and the scene's `--keys` typed into it (both panes), their
     /// effects carried out.
-    func typedProgram(terminalSize: (cols: Int, rows: Int)) throws -> any ViewerProgram {
-        let loaded = try scene.loadFixture(path: fixture)
+    func typedProgram(terminalSize: (cols: Int, rows: Int), in environment: LatticeEnvironment) throws -> any ViewerProgram {
+        let loaded = try scene.loadFixture(path: fixture, layouts: environment.layouts)
         let keys = try scene.parsedKeys()
-        var program = try program(loaded, terminalSize: terminalSize)
-        var effects = MemoryTuning.effectRunner()
+        var program = try program(loaded, terminalSize: terminalSize, layouts: environment.layouts)
+        var effects = environment.effectRunner()
         effects.start(&program)
         effects.send(keys, to: &program)
         return program

@@ -57,7 +57,7 @@ extension ImportCommand {
         }
     }
 
-    func runTwoPastes(_ second: String, decorations kinds: Set<String>, viewport given: Size?) throws {
+    func runTwoPastes(_ second: String, decorations kinds: Set<String>, viewport given: Size?, in environment: LatticeEnvironment) throws {
         let specs = [Self.pasteArgument(input), Self.pasteArgument(second)]
         var pastes: [PinExplanation.Paste] = []
         for (path, offset) in specs {
@@ -84,7 +84,7 @@ extension ImportCommand {
         }
         var compare = CompareModel(sessions[0], sessions[1], terminalSize: terminal)
         compare.sharesOffset = false
-        let status = TerminalViewer.run(compare, effects: MemoryTuning.effectRunner())
+        let status = TerminalViewer.run(compare, effects: environment.effectRunner())
         if status != 0 { throw ExitCode(status) }
     }
 }

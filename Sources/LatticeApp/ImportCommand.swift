@@ -7,7 +7,7 @@ import LatticeLayout
 /// `lattice import [FILE|-] [--viewport WxH] [-o FIXTURE [--force]] [--decorations KIND,…]
 /// [--infer list [--json]]`: reads what LLDB prints for `UICollectionViewLayoutAttributes` and
 /// writes a `snapshot` fixture of it, or with `--infer list` a `list` fixture fitted to it.
-struct ImportCommand: ParsableCommand {
+struct ImportCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Turn a debugger paste of UICollectionViewLayoutAttributes into a fixture.",
@@ -49,14 +49,14 @@ struct ImportCommand: ParsableCommand {
     /// An iPhone's screen height in points (iPhone 12 to 16): the default viewport height.
     static let phoneHeight = 844.0
 
-    func run() throws {
+    func run(in environment: LatticeEnvironment) throws {
         try runReportingInvalidInput {
             if let infer, infer != "list" {
                 throw OptionValueError(option: "--infer", value: infer, expected: "list")
             }
             let size = try viewport.map { try OptionValues.size($0, option: "--viewport") }
             let kinds = Set((decorations ?? "").split(separator: ",").map { String($0.trimmingSpaces) }.filter { !$0.isEmpty })
-            if let second { try runTwoPastes(second, decorations: kinds, viewport: size); return }
+            if let second { try runTwoPastes(second, decorations: kinds, viewport: size, in: environment); return }
             let name = input == "-" ? "<stdin>" : input
             // The output's existence is checked before the paste is read and fitted.
             let file = try output.map { try OutputFile($0, force: force) }

@@ -52,9 +52,3 @@ func writeDumpJSON<Out: TextOutputStream>(contentSize: Size, bounds: Rect, eleme
     out.write("]}")
 }
 
-/// The whole `lattice dump` document as one string.
-func dumpJSON(contentSize: Size, bounds: Rect, elements: [LayoutAttributes]) -> String {
-    var out = ""
-    writeDumpJSON(contentSize: contentSize, bounds: bounds, elements: elements, to: &out)
-    return out
-}

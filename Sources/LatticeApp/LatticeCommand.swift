@@ -15,5 +15,8 @@ public struct LatticeCommand: ParsableCommand {
 
 /// The executable's entry point.
 public enum LatticeMain {
-    public static func main() { EntryPoint.run(Array(CommandLine.arguments.dropFirst())) }
+    /// Runs the command of the process's arguments in `environment`; exits when done.
+    public static func main(_ environment: LatticeEnvironment = LatticeEnvironment()) {
+        EntryPoint.run(Array(CommandLine.arguments.dropFirst()), environment: environment)
+    }
 }

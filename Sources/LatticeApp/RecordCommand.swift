@@ -11,7 +11,7 @@ import Darwin
 /// `lattice record FIXTURE --keys KEYS -o FILE`: a scripted viewer session as an asciicast v2
 /// recording (`.cast`) or an animated SVG (`--format svg`, or a name ending in `.svg`), whose
 /// last screen is what `render` prints for the same arguments.
-struct RecordCommand: ParsableCommand {
+struct RecordCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",
         abstract: "Record a scripted viewer session (--keys) as an asciicast v2 file or an animated SVG.")
@@ -45,7 +45,7 @@ struct RecordCommand: ParsableCommand {
         return output.lowercased().hasSuffix(".svg") ? .svg : .cast
     }
 
-    func run() throws {
+    func run(in environment: LatticeEnvironment) throws {
         try runReportingInvalidInput {
             let terminal = try headless.terminalSize()
             let format = try chosenFormat()
@@ -54,13 +54,13 @@ struct RecordCommand: ParsableCommand {
             }
             let colour = try FileColour.use(headless.drawing.color)
             let keys = try headless.scene.parsedKeys()
-            let loaded = try headless.scene.loadFixture(path: headless.fixture)
+            let loaded = try headless.scene.loadFixture(path: headless.fixture, layouts: environment.layouts)
             let file = try OutputFile(output, force: force)
             var bytes = 0, detail = ""
             try file.stream { fd in
                 // The same program twice: `truth` as `render` types the keys, `steps` frame by frame.
-                let truth = try headless.program(loaded, terminalSize: terminal)
-                let steps = try headless.program(loaded, terminalSize: terminal)
+                let truth = try headless.program(loaded, terminalSize: terminal, layouts: environment.layouts)
+                let steps = try headless.program(loaded, terminalSize: terminal, layouts: environment.layouts)
                 let sink: RecordingSink
                 switch format {
                 case .cast:
@@ -71,7 +71,7 @@ struct RecordCommand: ParsableCommand {
                         try FileDescriptorOutput.writeAll(fd, utf8, path: output)
                     }
                 }
-                var recording = ScriptedRecording(truth: truth, steps: steps, keyDelay: delay, sink: sink)
+                var recording = ScriptedRecording(truth: truth, steps: steps, effects: environment, keyDelay: delay, sink: sink)
                 try recording.record(keys, title: truth.panes[0].scene.name)
                 bytes = Int(lseek(fd, 0, SEEK_CUR))
                 detail = Self.describe(sink, seconds: recording.clock / 1000)

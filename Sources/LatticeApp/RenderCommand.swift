@@ -12,7 +12,7 @@ import Darwin
 
 /// `lattice render FIXTURE --size COLSxROWS`: the viewer's screen as text (CommandLineContract §2.4).
 /// UTF-8 glyphs whatever the locale (the output is meant for files and pipes), ASCII with `--ascii`.
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Print the screen the viewer would show, as text.")
@@ -25,12 +25,12 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Output: text (the screen's characters, ANSI colours with --color) or svg (the same cells as an SVG picture).")
     var format: String = Format.text.rawValue
 
-    func run() throws {
+    func run(in environment: LatticeEnvironment) throws {
         try runReportingInvalidInput {
             let terminal = try headless.terminalSize()
             let format = try OptionValues.choice(format, option: "--format", Format.self)
             let color = try headless.drawing.colorMode()
-            let program = try headless.typedProgram(terminalSize: terminal)
+            let program = try headless.typedProgram(terminalSize: terminal, in: environment)
             let frame = program.frame()
             let useColor = color.wantsColor(outputIsTerminal: isatty(STDOUT_FILENO) == 1,
                                             environment: ProcessInfo.processInfo.environment)

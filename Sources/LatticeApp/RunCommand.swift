@@ -4,7 +4,7 @@ import LatticeTerminal
 import LatticeViewer
 
 /// `lattice [run] [FIXTURE|FOLDER]`: the interactive viewer (the built-in demo without an argument).
-struct RunCommand: ParsableCommand {
+struct RunCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Open the interactive viewer on a fixture, a folder of fixtures, or the built-in demo.")
@@ -24,9 +24,9 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .long, help: "With --record: overwrite FILE if it exists.")
     var force = false
 
-    func run() throws {
+    func run(in environment: LatticeEnvironment) throws {
         var session: (any ViewerProgram)?
-        var effects = MemoryTuning.effectRunner()
+        var effects = environment.effectRunner()
         var color = ColorMode.auto
         var recording: LiveRecording?
         var builds: BuildState?
@@ -39,9 +39,9 @@ struct RunCommand: ParsableCommand {
                 throw OptionValueError(option: "FIXTURE", value: fixture, expected: "a fixture file or a folder holding .yaml/.yml/.json files")
             }
             let first = folder.first
-            let loaded = try scene.loadFixture(path: first)
+            let loaded = try scene.loadFixture(path: first, layouts: environment.layouts)
             let terminal = TerminalSize.current()
-            let created = try scene.session(fixture: loaded, path: first, folder: folder,
+            let created = try scene.session(fixture: loaded, path: first, folder: folder, layouts: environment.layouts,
                                             terminalSize: terminal, headless: false)
             var program = try comparing.program(first: created, path: first, scene: scene, terminalSize: terminal, headless: false)
             // A sources: fixture's program also watches the sources, and rebuilds on a save.

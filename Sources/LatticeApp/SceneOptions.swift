@@ -26,8 +26,8 @@ struct SceneOptions: ParsableArguments {
 
     /// Loads the fixture file (nil: the built-in demo) with `--viewport` and `--set` applied,
     /// then `--offset`.
-    func loadFixture(path: String?) throws -> Fixture {
-        try Self.loadFixture(path: path, viewport: viewport, assignments: assignments, offset: offset)
+    func loadFixture(path: String?, layouts: LayoutCatalogue) throws -> Fixture {
+        try Self.loadFixture(path: path, viewport: viewport, assignments: assignments, offset: offset, layouts: layouts)
     }
 
     /// The fixture overrides of `--viewport WxH` (`viewport.width=W`, `viewport.height=H`) and
@@ -39,18 +39,20 @@ struct SceneOptions: ParsableArguments {
     /// The rule of `run`, `render`, `dump` and both sides of `diff`: the fixture file (nil: the
     /// built-in demo) with the `--viewport` and `--set` overrides applied, then `--offset` as
     /// its content offset.
-    static func loadFixture(path: String?, viewport: String?, assignments: [String], offset: String?) throws -> Fixture {
+    static func loadFixture(path: String?, viewport: String?, assignments: [String], offset: String?,
+                            layouts: LayoutCatalogue) throws -> Fixture {
         let overrides = try Self.overrides(viewport: viewport, assignments: assignments)
-        var fixture = try FixtureLoader.load(fileOrDemo: path, overrides: overrides)
+        var fixture = try FixtureLoader.load(fileOrDemo: path, overrides: overrides, layouts: layouts)
         if let offset { fixture.contentOffset = try OptionValues.point(offset, option: "--offset") }
         return fixture
     }
 
     /// A viewer model on `fixture`, told the `--viewport` and `--set` overrides so that reloads
     /// (`r`, a changed file, `:set`) keep them, in the same order.
-    func session(fixture: Fixture, path: String?, folder: [String] = [],
+    func session(fixture: Fixture, path: String?, folder: [String] = [], layouts: LayoutCatalogue,
                  terminalSize: (cols: Int, rows: Int), headless: Bool) throws -> ViewerModel {
         var session = ViewerModel(fixture: fixture, path: path, folder: folder, terminalSize: terminalSize, headless: headless)
+        session.layouts = layouts
         session.overrides = try fixtureOverrides()
         return session
     }

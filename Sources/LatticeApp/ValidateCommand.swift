@@ -4,7 +4,7 @@ import LatticeLayout
 
 /// `lattice validate FIXTURE...`: `ok PATH` per valid file, every located error of an invalid
 /// one (as a compiler reports: it goes on past an error where it can), warnings on stderr.
-struct ValidateCommand: ParsableCommand {
+struct ValidateCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Check fixture files; print `ok PATH` or every `PATH:LINE:COL: error: …`.",
@@ -16,7 +16,7 @@ struct ValidateCommand: ParsableCommand {
     @Flag(help: "Print one JSON object: per file ok, errors and warnings with path, line, column, field and message.")
     var json = false
 
-    func run() throws {
+    func run(in environment: LatticeEnvironment) throws {
         var reports: [ValidationReport] = []
         // A folder without a fixture is a mistake (a wrong path, files with another extension).
         let emptyFolders = FixtureFolder.emptyFolders(fixtures)
@@ -24,7 +24,7 @@ struct ValidateCommand: ParsableCommand {
             printError("\(folder): error: no fixture files (.yaml, .yml or .json) in this folder")
         }
         for path in FixtureFolder.expand(fixtures) {
-            let report = ValidationReport(path: path)
+            let report = ValidationReport(path: path, layouts: environment.layouts)
             if !json { report.print() }
             reports.append(report)
         }
@@ -42,9 +42,9 @@ struct ValidationReport {
 
     var ok: Bool { check.errors.isEmpty }
 
-    init(path: String) {
+    init(path: String, layouts: LayoutCatalogue) {
         self.path = path
-        check = FixtureLoader.check(path: path)
+        check = FixtureLoader.check(path: path, layouts: layouts)
         if let fixture = check.fixture {
             let layout = fixture.makeLayout(viewport: fixture.viewport(default: Fixture.headlessViewport))
             layout.prepare()

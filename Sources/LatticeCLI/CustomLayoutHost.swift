@@ -5,12 +5,12 @@ internal import LatticeFixtures
 package import LatticeViewer
 internal import LatticeRender
 
-/// Puts a program's layout factory behind the fixture decoder's registry: `check` runs the
-/// factory on the options (located errors), `make` hosts the layout it returns in a
-/// `UICollectionView` answering from the fixture.
+/// Puts a program's layout factory behind a `LayoutCatalogue` entry: `check` runs the factory on
+/// the options (located errors), `make` hosts the layout it returns in a `UICollectionView`
+/// answering from the fixture.
 enum CustomLayoutHost {
-    static func entry(name: String, factory: @escaping LatticeCLI.LayoutFactory) -> CustomLayoutRegistry.Entry {
-        CustomLayoutRegistry.Entry(
+    static func entry(name: String, factory: @escaping LatticeCLI.LayoutFactory) -> LayoutCatalogue.Entry {
+        LayoutCatalogue.Entry(
             check: { options throws(FixtureError) in
                 // The command line runs on the main thread.
                 let problem = MainActor.assumeIsolated { () -> FixtureError? in
@@ -50,7 +50,7 @@ enum CustomLayoutHost {
         }
         let data = fixture.sections.map(\.itemData)
         let hosted = UICollectionView.hosting(layout, sections: sections, geometry: fixture.collectionViewGeometry(viewport: viewport),
-                                        snapMode: fixture.snap, itemData: { s, i in
+                                        screenScale: fixture.screenScale, snapMode: fixture.snap, itemData: { s, i in
                                             guard s >= 0, s < data.count, let d = data[s][i] else { return nil }
                                             return LatticeItemData(d.values.mapValues { v in
                                                 switch v {

@@ -1,6 +1,11 @@
 public import LatticeUIKit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 internal import LatticeApp
-internal import LatticeFixtures
+public import LatticeFixtures
 
 /// The whole `lattice` command line (viewer, `render`, `dump`, `validate`, `bench`) as a
 /// library, with a program's own layout types added.
@@ -25,15 +30,20 @@ public enum LatticeCLI {
 
     /// Runs the command line with the arguments of the process, `layouts` added to the built-in
     /// types (`list`, `aligned`, `line`) by `layout.type` name. Exits when done.
+    ///
+    /// It also makes the process-wide settings, once, for every command: the locale's character
+    /// type from the environment (the viewer draws UTF-8 only where the terminal's locale uses it,
+    /// and ncurses needs it set), and the allocator setting a viewer asks for at its first edit.
     @MainActor
     public static func main(layouts: [String: LayoutFactory] = [:]) {
-        for (name, factory) in layouts { register(name, factory) }
-        LatticeMain.main()
+        setlocale(LC_CTYPE, "")
+        LatticeMain.main(LatticeEnvironment(layouts: catalogue(layouts), tuneMemory: MemoryTuning.returnLargeBlocksToTheSystem))
     }
 
-    /// Adds one layout type (what `main(layouts:)` does for each entry); for tests.
-    @MainActor
-    public static func register(_ name: String, _ factory: @escaping LayoutFactory) {
-        CustomLayoutRegistry.register(name, CustomLayoutHost.entry(name: name, factory: factory))
+    /// The layout catalogue `main(layouts:)` hands to the loader: each factory behind its name.
+    public static func catalogue(_ layouts: [String: LayoutFactory]) -> LayoutCatalogue {
+        var catalogue = LayoutCatalogue()
+        for (name, factory) in layouts { catalogue[name] = CustomLayoutHost.entry(name: name, factory: factory) }
+        return catalogue
     }
 }

@@ -26,9 +26,9 @@ extension Fixture {
         case .snapshot(let options):
             return SnapshotLayout(elements: elements, scrollDirection: options.scrollDirection, collectionView: geometry)
         case .custom(let options):
-            // Registered by the program; checked when the fixture was read. Should it be gone
-            // since (a test unregistering it), an empty list stands in.
-            return CustomLayoutRegistry.entry(options.typeName)?.make(self, viewport)
+            // The program's type, checked when the fixture was read, built by its catalogue
+            // entry; options made without one (no catalogue) get an empty list.
+            return options.make?(self, viewport)
                 ?? ListLayout(sections: [], options: ListLayoutOptions(), collectionView: geometry)
         }
     }

@@ -26,20 +26,21 @@ public enum FixtureFormat: String, Sendable, CaseIterable {
 /// `PATH:LINE:COL: error: FIELD: MESSAGE`. Nothing is returned until all of it is checked.
 public enum FixtureLoader {
     /// Loads a `.yaml`, `.yml` or `.json` file. `overrides` are `--set` arguments, `PATH=VALUE`,
-    /// applied in order.
-    public static func load(path: String, overrides: [String] = []) throws(FixtureError) -> Fixture {
+    /// applied in order; `layouts` the program's own layout types (none by default).
+    public static func load(path: String, overrides: [String] = [], layouts: LayoutCatalogue = LayoutCatalogue()) throws(FixtureError) -> Fixture {
         let (bytes, format) = try read(path: path)
-        return try load(bytes: bytes, format: format, name: path, overrides: overrides)
+        return try load(bytes: bytes, format: format, name: path, overrides: overrides, layouts: layouts)
     }
 
     /// Checks a file as `validate` does: every error the decoder can find, up to `maximumErrors`
     /// (it goes on past an error wherever it can recover: other keys, fields, sections, items),
     /// and the warnings of a valid file.
-    public static func check(path: String, overrides: [String] = [], maximumErrors: Int = 100) -> FixtureCheck {
+    public static func check(path: String, overrides: [String] = [], maximumErrors: Int = 100,
+                             layouts: LayoutCatalogue = LayoutCatalogue()) -> FixtureCheck {
         let log = DiagnosticLog(limit: maximumErrors)
         do throws(FixtureError) {
             let (bytes, format) = try read(path: path)
-            let fixture = try decode(bytes: bytes, format: format, name: path, overrides: overrides, log: log)
+            let fixture = try decode(bytes: bytes, format: format, name: path, overrides: overrides, log: log, layouts: layouts)
             return FixtureCheck(fixture: fixture, errors: [], warnings: log.warnings, isComplete: true)
         } catch {
             var errors = log.errors
@@ -72,20 +73,20 @@ public enum FixtureLoader {
     /// Loads a fixture from text (built-in and demo fixtures, tests). `name` stands for the file
     /// in error messages.
     public static func load(text: String, format: FixtureFormat = .yaml, name: String = "<fixture>",
-                            overrides: [String] = []) throws(FixtureError) -> Fixture {
-        try load(bytes: Array(text.utf8), format: format, name: name, overrides: overrides)
+                            overrides: [String] = [], layouts: LayoutCatalogue = LayoutCatalogue()) throws(FixtureError) -> Fixture {
+        try load(bytes: Array(text.utf8), format: format, name: name, overrides: overrides, layouts: layouts)
     }
 
     /// Loads a fixture from raw bytes (which must be UTF-8); throws the first problem.
     public static func load(bytes: [UInt8], format: FixtureFormat, name: String,
-                            overrides: [String] = []) throws(FixtureError) -> Fixture {
-        try decode(bytes: bytes, format: format, name: name, overrides: overrides, log: DiagnosticLog(limit: 1))
+                            overrides: [String] = [], layouts: LayoutCatalogue = LayoutCatalogue()) throws(FixtureError) -> Fixture {
+        try decode(bytes: bytes, format: format, name: name, overrides: overrides, log: DiagnosticLog(limit: 1), layouts: layouts)
     }
 
     /// Parses, applies the overrides and decodes, recording errors in `log`; throws the first
     /// error found (the others are in the log).
     static func decode(bytes: [UInt8], format: FixtureFormat, name: String, overrides: [String],
-                       log: DiagnosticLog) throws(FixtureError) -> Fixture {
+                       log: DiagnosticLog, layouts: LayoutCatalogue) throws(FixtureError) -> Fixture {
         do {
             let parsed = try overrides.map { try Override($0, file: name) }
             // A snapshot's elements are decoded as they are read, unless --set edits them.
@@ -97,6 +98,7 @@ public enum FixtureLoader {
             for o in parsed { try o.apply(to: &root, file: name) }
             var decoder = FixtureDecoder(file: name, log: log)
             decoder.streamed = streamed
+            decoder.layouts = layouts
             let fixture = try decoder.fixture(root)
             if let first = log.errors.first { throw first }
             return fixture

@@ -6,12 +6,12 @@ import Darwin
 
 extension Glyphs {
     /// The glyphs the viewer draws with: ASCII when asked (`--ascii`), otherwise UTF-8 when the
-    /// terminal's locale uses it. The one locale check: `setlocale(LC_ALL, "")` (which ncurses
-    /// needs anyway to write UTF-8) then the codeset the C library settled on, so a locale named
-    /// in the environment but not installed counts as ASCII, as it does for ncurses.
+    /// terminal's locale uses it: the codeset the C library settled on when the executable set
+    /// the locale from the environment (`setlocale(LC_CTYPE, "")` in `LatticeCLI.main`, which
+    /// ncurses needs anyway to write UTF-8), so a locale named in the environment but not
+    /// installed counts as ASCII, as it does for ncurses. A process that set no locale is ASCII.
     public static func forTerminal(ascii: Bool) -> Glyphs {
         if ascii { return .ascii }
-        setlocale(LC_ALL, "")
         guard let codeset = nl_langinfo(nl_item(CODESET)) else { return .ascii }
         let name = String(cString: codeset).uppercased()
         return name == "UTF-8" || name == "UTF8" ? .utf8 : .ascii

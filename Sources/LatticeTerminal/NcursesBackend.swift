@@ -32,7 +32,7 @@ public final class NcursesBackend: TerminalBackend {
     private let origin: ContinuousClock.Instant
 
     /// Checks TERM, installs the terminal guard and initialises ncurses. The locale must already
-    /// be set (`Glyphs.forTerminal` does it).
+    /// be set (`LatticeCLI.main` does it, once, for the process).
     public static func open(color: ColorMode, environment: [String: String]) throws -> NcursesBackend {
         try checkTerminalType(environment["TERM"])
         _ = lattice_guard_install(STDOUT_FILENO)

@@ -53,7 +53,7 @@ enum Action: Equatable {
         case nextFixture(Int)
     }
 
-    /// Batch updates (issue 7, UICollectionView's `performBatchUpdates`): `a` insert after the
+    /// Batch updates (UICollectionView's `performBatchUpdates`): `a` insert after the
     /// focused item, `x` delete it, `m` wait for a direction to move it, `u` undo, `U` / `C-r` redo.
     enum EditAction: Equatable {
         case insertItem, deleteItem, beginMove, undo, redo

@@ -2,7 +2,7 @@ import LatticeLayout
 import LatticeRender
 
 /// FSQCollectionViewAlignedLayout's header pinning in the inspector (AlignedLayoutRules
-/// §10), for each header near the viewport:
+/// AlignedLayoutRules §10), for each header near the viewport:
 ///
 ///     y = min(max(edge, top), hi)    edge = offset.y + contentInset.top,  hi = bottom − header
 ///

@@ -51,8 +51,9 @@ public enum DemoFixture {
 extension FixtureLoader {
     /// The fixture file at `path`, or the built-in demo (`DemoFixture`) when `path` is nil, with
     /// `overrides` applied: how the viewer, its comparison pane and every command load FIXTURE.
-    public static func load(fileOrDemo path: String?, overrides: [String]) throws(FixtureError) -> Fixture {
+    public static func load(fileOrDemo path: String?, overrides: [String],
+                            layouts: LayoutCatalogue = LayoutCatalogue()) throws(FixtureError) -> Fixture {
         guard let path else { return try load(text: DemoFixture.yaml, name: "demo", overrides: overrides) }
-        return try load(path: path, overrides: overrides)
+        return try load(path: path, overrides: overrides, layouts: layouts)
     }
 }

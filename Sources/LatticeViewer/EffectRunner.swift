@@ -3,7 +3,7 @@ import LatticeFixtures
 
 /// Carries out a viewer program's effects and sends their answers back (the Elm runtime's side
 /// of the commands): loads fixtures, keeps the stamps of watched files, writes `:w` atomically,
-/// and hands `.tuneMemory` to the process. The run loop, `render` / `record` and the tests drive
+/// and hands `.tuneMemory` to the process (the executable says what it does). The run loop, `render` / `record` and the tests drive
 /// programs through it; a test that needs no file can send messages to a model directly.
 ///
 /// Effects are carried out at once, in order, each answer handled before the next effect, so
@@ -14,12 +14,15 @@ public struct EffectRunner {
     /// What `.tuneMemory` does: process-wide settings belong to the executable, which passes
     /// them in (`MemoryTuning` in the command line); nothing by default.
     public var tuneMemory: () -> Void
+    /// The program's own layout types, for the fixtures it loads.
+    public var layouts: LayoutCatalogue
     /// True once the program asked to quit.
     public private(set) var quit = false
     /// `.tuneMemory` was carried out (once is enough: the setting is the process's).
     var memoryTuned = false
 
-    public init(tuneMemory: @escaping () -> Void = {}) {
+    public init(layouts: LayoutCatalogue = LayoutCatalogue(), tuneMemory: @escaping () -> Void = {}) {
+        self.layouts = layouts
         self.tuneMemory = tuneMemory
     }
 
@@ -67,7 +70,7 @@ public struct EffectRunner {
     /// Carries out one effect; the message that answers it, if any.
     public mutating func perform(_ effect: ViewerEffect) -> ViewerMessage? {
         switch effect {
-        case .load(let request): return .loaded(request, Self.load(request))
+        case .load(let request): return .loaded(request, Self.load(request, layouts: layouts))
         case .watch(let path): stamps[path] = FileStamp(path: path); return nil
         case .write(let w): return .wrote(w, Self.write(w))
         case .tuneMemory:
@@ -77,9 +80,11 @@ public struct EffectRunner {
         }
     }
 
-    static func load(_ request: FixtureRequest) -> Result<LoadedFixture, EffectFailure> {
+    static func load(_ request: FixtureRequest, layouts: LayoutCatalogue) -> Result<LoadedFixture, EffectFailure> {
+        // Only the text is wanted: the file is read, not decoded again.
+        if request.purpose == .sourceText { return .success(LoadedFixture(fixture: Fixture(), text: sourceText(path: request.path))) }
         do {
-            let fixture = try FixtureLoader.load(fileOrDemo: request.path, overrides: request.overrides)
+            let fixture = try FixtureLoader.load(fileOrDemo: request.path, overrides: request.overrides, layouts: layouts)
             return .success(LoadedFixture(fixture: fixture, text: sourceText(path: request.path)))
         } catch {
             return .failure(.failed("\(error)"))

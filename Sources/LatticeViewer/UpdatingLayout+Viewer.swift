@@ -1,6 +1,6 @@
 import LatticeLayout
 
-/// A layout wrapped for batch updates, snapping and undo (`UpdatingLayout`) is driven by the
+/// A layout wrapped for batch updates and snapping (`UpdatingLayout`) is driven by the
 /// viewer like the layout it wraps: name, knobs and the sticky-header pin formula pass through.
 /// Setting `knobs` sets the wrapped layout's options, which invalidate what they change; the
 /// viewer then calls `CollectionView.layoutIfNeeded()`, which prepares through the wrapper.

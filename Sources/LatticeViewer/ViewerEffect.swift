@@ -24,7 +24,8 @@ public enum ViewerEffect: Equatable, Sendable {
 public struct FixtureRequest: Equatable, Sendable {
     /// What the loaded fixture is for.
     public enum Purpose: Equatable, Sendable {
-        /// Only its file's text, kept for `:w` (a model made from a fixture the CLI loaded).
+        /// Only its file's text, kept for `:w` (a model made from a fixture the CLI loaded); the
+        /// answer's fixture is empty.
         case sourceText
         /// `r`: the same file again, at the same offset; `announce` says so on the key line.
         case reload(announce: Bool)

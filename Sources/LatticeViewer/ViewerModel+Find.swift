@@ -1,7 +1,7 @@
 import LatticeLayout
 import LatticeRender
 
-/// Find and go (issue 12): `/` searches element names incrementally (matches in view are
+/// Find and go: `/` searches element names incrementally (matches in view are
 /// highlighted as you type; Enter jumps to the next one, scrolling it into view and focusing
 /// it), `n` / `N` go to the next / previous match, `:goto 3.14` / `:goto header 3` go to an
 /// element, a mouse press focuses the element under the pointer. All of it reads only the

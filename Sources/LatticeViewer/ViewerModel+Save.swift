@@ -19,7 +19,7 @@ extension ViewerModel {
         do {
             let edited = try FixtureTextEdit.edited(text: text, fixture: source.fixture, sections: currentItemOrigins())
             // Check before writing: the new text loads, with the items as edited.
-            let check = try FixtureLoader.load(text: edited, name: destination)
+            let check = try FixtureLoader.load(text: edited, name: destination, layouts: layouts)
             guard check.sections.map { $0.itemCount } == (0..<layout.numberOfSections).map(layout.numberOfItems(inSection:)) else {
                 message = ("\(destination): not written: the edited text does not hold the edited items", true); return
             }

@@ -50,6 +50,8 @@ public struct ViewerModel {
     /// Lines the inspector shows after the layout's own (`lattice import A@X,Y B@X,Y`: how the
     /// sticky headers moved between the two pastes).
     public var inspectorNotes: [String] = []
+    /// The program's own layout types (`:w` checks the text it writes loads with them).
+    public var layouts = LayoutCatalogue()
     /// The fixture shown as loaded (overrides applied) and its file's text, for `:w`.
     var source: (fixture: Fixture, text: String?)?
 

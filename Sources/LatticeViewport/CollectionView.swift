@@ -139,10 +139,4 @@ public final class CollectionView {
     /// Counts a relayout the layout did on its own (a batch update: `performBatchUpdates` relays
     /// out from the lowest affected section).
     func countRelayout() { relayoutCount += 1 }
-
-    /// Swaps in another layout (`setCollectionViewLayout:`), prepared from scratch.
-    public func setLayout(_ newLayout: CollectionLayout) {
-        layout = newLayout
-        invalidateLayout(with: .everything)
-    }
 }

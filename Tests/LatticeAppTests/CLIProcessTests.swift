@@ -150,7 +150,7 @@ import Testing
     }
 }
 
-/// `render --compare` / `--compare-set`: two panes in one frame (issue 14).
+/// `render --compare` / `--compare-set`: two panes in one frame.
 struct CompareCLITests {
     @Test func renderComparesAFixtureWithItselfAndWithAnother() throws {
         let r = try CLIProcessTests.lattice(["render", CLIProcessTests.sticky, "--size", "120x30", "--keys", "jjjj",

@@ -321,7 +321,7 @@ import Testing
     }
 }
 
-/// `layout.snap` (issue 7) is accepted by every layout type and defaults to none.
+/// `layout.snap` is accepted by every layout type and defaults to none.
 @Suite struct SnapKeyTests {
     @Test func snapIsReadForEveryLayoutType() throws {
         for type in ["list", "aligned", "line"] {

@@ -3,7 +3,7 @@ import Testing
 import LatticeTerminal
 import LatticeViewer
 
-/// The keys issue 12's habits need from the terminal: control letters, a click at a cell, Shift
+/// The keys the everyday habits need from the terminal: control letters, a click at a cell, Shift
 /// with the wheel.
 @Suite struct NcursesHabitKeysTests {
     @Test func controlLettersBecomeCtrlKeys() {

@@ -11,38 +11,41 @@ import Testing
 @MainActor
 @Suite struct CustomLayoutTypeTests {
     let name = "recording-\(Int.random(in: 0..<1_000_000_000))"
+    /// The catalogue `LatticeCLI.main(layouts:)` would build for this one type.
+    let layouts: LayoutCatalogue
 
     init() {
-        LatticeCLI.register(name) { options in
+        layouts = LatticeCLI.catalogue([name: { options in
             let layout = RecordingLayout()
             layout.invalidatesOnBoundsChange = try options.bool("pins", default: false)
             _ = try options.integer("columns", default: 2, min: 1)
             return layout
-        }
+        }])
     }
 
-    func load(_ layoutLine: String) throws(FixtureError) -> Fixture {
+    func load(_ layoutLine: String, layouts: LayoutCatalogue? = nil) throws(FixtureError) -> Fixture {
         try FixtureLoader.load(text: "viewport: {width: 100, height: 200}\n\(layoutLine)\nsections:\n  - items: [[100, 40], [100, 40], [100, 40]]\n",
-                               name: "custom.yaml")
+                               name: "custom.yaml", layouts: layouts ?? self.layouts)
     }
 
     @Test func badOptionIsALocatedError() {
         // "layout: {type: " is 15 columns, ", columns: " 11 more: the value starts at column 27 + the name.
-        #expect(throws: FixtureError.self) { try load("layout: {type: \(name), columns: -1}") }
-        do { _ = try load("layout: {type: \(name), columns: -1}") } catch {
-            #expect(error.description == "custom.yaml:2:\(name.count + 27): error: layout.columns: must be at least 1 (got -1)")
-        }
-        do { _ = try load("layout: {type: \(name), colums: 3}") } catch {
-            #expect(error.description.contains("layout.colums: unknown key \"colums\" for the \(name) layout (did you mean \"columns\"?)"))
-            #expect(error.line == 2)
-        }
+        let negative = #expect(throws: FixtureError.self) { try load("layout: {type: \(name), columns: -1}") }
+        #expect(negative?.description == "custom.yaml:2:\(name.count + 27): error: layout.columns: must be at least 1 (got -1)")
+        let misspelt = #expect(throws: FixtureError.self) { try load("layout: {type: \(name), colums: 3}") }
+        #expect(misspelt?.description.contains("layout.colums: unknown key \"colums\" for the \(name) layout (did you mean \"columns\"?)") == true)
+        #expect(misspelt?.line == 2)
     }
 
-    @Test func unregisteredTypeNamesTheRegisteredOnes() {
-        do { _ = try load("layout: {type: nosuchlayout}") } catch {
-            #expect(error.description.contains("unknown layout type \"nosuchlayout\""))
-            #expect(error.description.contains(name))
-        }
+    @Test func aTypeOutsideTheCatalogueNamesTheCataloguedOnes() {
+        let unknown = #expect(throws: FixtureError.self) { try load("layout: {type: nosuchlayout}") }
+        #expect(unknown?.description.contains("unknown layout type \"nosuchlayout\"") == true)
+        #expect(unknown?.description.contains(name) == true)
+    }
+
+    @Test func aLoaderWithoutTheCatalogueDoesNotKnowTheType() {
+        let unknown = #expect(throws: FixtureError.self) { try load("layout: {type: \(name)}", layouts: LayoutCatalogue()) }
+        #expect(unknown?.description.contains("unknown layout type \"\(name)\"") == true)
     }
 
     @Test func theViewerDrivesItThroughUIKitsPath() throws {

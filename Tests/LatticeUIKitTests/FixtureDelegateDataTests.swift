@@ -49,11 +49,13 @@ final class PhotoColumnLayout: UICollectionViewLayout {
 @MainActor
 @Suite struct FixtureDelegateDataTests {
     let name = "photos-\(Int.random(in: 0..<1_000_000_000))"
-    init() { LatticeCLI.register(name) { _ in PhotoColumnLayout() } }
+    /// The catalogue `LatticeCLI.main(layouts:)` would build for this one type.
+    let layouts: LayoutCatalogue
+    init() { layouts = LatticeCLI.catalogue([name: { _ in PhotoColumnLayout() }]) }
 
     func load(_ items: String, type: String? = nil) throws(FixtureError) -> Fixture {
         try FixtureLoader.load(text: "viewport: {width: 100, height: 600}\nlayout: {type: \(type ?? name)}\nsections:\n  - items:\n\(items)",
-                               name: "photos.yaml")
+                               name: "photos.yaml", layouts: layouts)
     }
 
     @Test func aLayoutsOwnDelegateReadsItemData() throws {

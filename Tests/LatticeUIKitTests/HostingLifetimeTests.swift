@@ -1,3 +1,4 @@
+import Foundation
 import LatticeLayout
 import LatticeUIKit
 import Testing
@@ -14,7 +15,7 @@ import Testing
             let made = IGListCollectionViewLayout(stickyHeaders: true, topContentInset: 0, stretchToEdge: false)
             layout = made
             let geometry = CollectionViewGeometry(bounds: Rect(x: 0, y: 0, width: 100, height: 100))
-            let host = UICollectionView.hosting(made, sections: [HostedSection(items: [Size(width: 40, height: 20)])], geometry: geometry)
+            let host = UICollectionView.hosting(made, sections: [HostedSection(items: [Size(width: 40, height: 20)])], geometry: geometry, screenScale: 2)
             host.prepare()
             #expect(host.attributes(in: Rect(x: 0, y: 0, width: 100, height: 100)).count == 1)
             view = made.collectionView
@@ -57,7 +58,7 @@ private final class ShiftingListLayout: IGListCollectionViewLayout {
     @Test func theHostSeesChangesAnOverrideMakes() {
         let layout = ShiftingListLayout(stickyHeaders: false, topContentInset: 0, stretchToEdge: false)
         let section = HostedSection(items: Array(repeating: Size(width: 40, height: 20), count: 3))
-        let host = UICollectionView.hosting(layout, sections: [section], geometry: CollectionViewGeometry(bounds: Rect(x: 0, y: 0, width: 100, height: 100)))
+        let host = UICollectionView.hosting(layout, sections: [section], geometry: CollectionViewGeometry(bounds: Rect(x: 0, y: 0, width: 100, height: 100)), screenScale: 2)
         host.prepare()
         for _ in 0..<2 {   // the second query refills the objects of the first
             let found = host.attributes(in: Rect(x: 0, y: 0, width: 100, height: 100))
@@ -84,9 +85,23 @@ private final class SizeReadingLayout: UICollectionViewLayout {
     @Test func sizesPerItemAndZeroOutOfRange() {
         let layout = SizeReadingLayout()
         let sections = [HostedSection(items: [Size(width: 10, height: 11), Size(width: 12, height: 13)]), HostedSection(items: [Size(width: 14, height: 15)])]
-        let host = UICollectionView.hosting(layout, sections: sections, geometry: CollectionViewGeometry(bounds: Rect(x: 0, y: 0, width: 100, height: 100)))
+        let host = UICollectionView.hosting(layout, sections: sections, geometry: CollectionViewGeometry(bounds: Rect(x: 0, y: 0, width: 100, height: 100)), screenScale: 2)
         host.prepare()
         #expect(layout.read == [CGSize(width: 10, height: 11), CGSize(width: 12, height: 13), CGSize(width: 14, height: 15),
                                 .zero, .zero, .zero, .zero])
+    }
+}
+
+/// A view's screen scale is its own: `traitOverrides.displayScale` over `UIScreen.main.scale`.
+@MainActor
+@Suite struct TraitCollectionTests {
+    @Test func anOverrideIsThisViewsAloneAndTheScreenIsUntouched() {
+        let screen = UIScreen.main.scale
+        let a = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: UICollectionViewLayout())
+        let b = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: UICollectionViewLayout())
+        a.traitOverrides.displayScale = 3
+        #expect(a.traitCollection.displayScale == 3)
+        #expect(b.traitCollection.displayScale == screen)   // no override: the screen's
+        #expect(UIScreen.main.scale == screen)
     }
 }

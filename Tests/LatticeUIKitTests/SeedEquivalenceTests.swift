@@ -78,10 +78,10 @@ import Testing
             let viewport = fixture.viewport(default: Fixture.headlessViewport)
             let engine = CollectionView(layout: fixture.makeLayout(viewport: viewport), viewportSize: viewport,
                                         contentOffset: fixture.contentOffset, contentInset: fixture.contentInset)
-            UIScreen.main.scale = fixture.screenScale
             let delegate = FixtureDelegate(fixture)
             let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: viewport.width, height: viewport.height),
                                       collectionViewLayout: Self.seedLayout(fixture))
+            cv.traitOverrides.displayScale = CGFloat(fixture.screenScale)   // this view's screen, not the process's
             cv.dataSource = delegate
             cv.delegate = delegate
             cv.contentInset = UIEdgeInsets(top: fixture.contentInset.top, left: fixture.contentInset.left,
@@ -108,7 +108,6 @@ import Testing
             cv.contentOffset = CGPoint(x: engine.contentOffset.x, y: engine.contentOffset.y)
             compare("scrolled to \(middle)")
         }
-        UIScreen.main.scale = 2
     }
 
     @Test func igListEqualsTheEngineOnEveryListFixture() throws { try check("list") }

@@ -4,7 +4,7 @@ import LatticeFixtures
 import LatticeLayout
 import LatticeViewer
 
-/// The `:` command line (issue 10): `:viewport` survives `:set`, errors name `:set` and wrap,
+/// The `:` command line: `:viewport` survives `:set`, errors name `:set` and wrap,
 /// zero viewports are refused, a failed automatic reload does not claim success.
 @MainActor struct CommandLineTests {
     let dir: URL = {

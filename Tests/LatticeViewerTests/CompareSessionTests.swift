@@ -4,7 +4,7 @@ import LatticeLayout
 import LatticeRender
 import LatticeViewer
 
-/// Two panes, one scroll (issue 14): keys act on both, the offset is shared in points and each
+/// Two panes, one scroll: keys act on both, the offset is shared in points and each
 /// pane clamps on its own; `C-w` moves the focus and the inspector to the other pane.
 ///
 /// A: the sticky walk (content 150 in a 100-point viewport: offsets 0 … 50). B: the same with

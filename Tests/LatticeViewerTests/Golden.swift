@@ -4,8 +4,9 @@ import Testing
 /// Golden screens: whole text frames compared with files under Tests/LatticeViewerTests/Golden/.
 ///
 /// Record on purpose with `LATTICE_RECORD=1 swift test --filter GoldenScreenTests`, then read
-/// every changed file by eye (git diff) against the layout's frames before committing. A missing
-/// golden file is a failure, never a silent pass.
+/// every changed file by eye (git diff) against the layout's frames before committing. A run
+/// that records fails, naming each file it wrote (a CI run with the variable set passes
+/// nothing); run again without it to check. A missing golden file is a failure too.
 enum Golden {
     static var recording: Bool { ProcessInfo.processInfo.environment["LATTICE_RECORD"] == "1" }
 
@@ -18,8 +19,13 @@ enum Golden {
         let file = name + "." + ext
         if recording {
             let url = sourceFolder().appendingPathComponent(file)
-            do { try text.write(to: url, atomically: true, encoding: .utf8) }
-            catch { Issue.record("cannot record Golden/\(file): \(error)", sourceLocation: sourceLocation) }
+            do {
+                try text.write(to: url, atomically: true, encoding: .utf8)
+                Issue.record("recorded Golden/\(file) (LATTICE_RECORD=1): review it (git diff), then run again without LATTICE_RECORD",
+                             sourceLocation: sourceLocation)
+            } catch {
+                Issue.record("cannot record Golden/\(file): \(error)", sourceLocation: sourceLocation)
+            }
             return
         }
         guard let url = Bundle.module.url(forResource: name, withExtension: ext, subdirectory: "Golden")

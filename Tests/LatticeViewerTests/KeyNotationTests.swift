@@ -38,7 +38,7 @@ struct KeyNotationTests {
     }
 }
 
-/// The notation lattice adds for issue 7: `<S-tab>` / `<btab>` and `<wait DURATION>`.
+/// The notation lattice adds to vim's: `<S-tab>` / `<btab>` and `<wait DURATION>`.
 struct KeyNotationUpdateTests {
     @Test func shiftTab() throws {
         #expect(try KeyNotation.parse("<S-tab><btab><s-TAB>") == [.backTab, .backTab, .backTab])

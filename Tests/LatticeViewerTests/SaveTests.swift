@@ -4,7 +4,7 @@ import LatticeFixtures
 import LatticeLayout
 import LatticeViewer
 
-/// `:w` (issue 12): the edited data as a fixture next to the original, never over an existing
+/// `:w`: the edited data as a fixture next to the original, never over an existing
 /// file without `!`, atomically, keeping the original's text wherever the edits did not reach.
 @MainActor struct SaveTests {
     let dir: URL = {

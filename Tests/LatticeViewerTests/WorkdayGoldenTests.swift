@@ -1,7 +1,7 @@
 import Testing
 import LatticeViewer
 
-/// Golden frames of issue 12's habits (recorded deliberately, reviewed by eye; see `Golden`).
+/// Golden frames of the everyday habits (find, counts, half pages, clicks, :w) (recorded deliberately, reviewed by eye; see `Golden`).
 struct WorkdayGoldenTests {
     static let mail = "Fixtures/list/sticky-mail.yaml", walk = "Fixtures/list/sticky-headers-vertical.yaml"
     static let cases: [GoldenScreenTests.Case] = [

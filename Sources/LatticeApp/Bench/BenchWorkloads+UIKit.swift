@@ -17,9 +17,8 @@ extension BenchWorkload {
             // `lattice bench` runs on the main thread.
             nonisolated(unsafe) var made: CollectionLayout?
             MainActor.assumeIsolated {
-                UIScreen.main.scale = 2
                 let layout = IGListCollectionViewLayout(stickyHeaders: true, topContentInset: 0, stretchToEdge: false)
-                made = UICollectionView.hosting(layout, sections: hosted, geometry: geometry)
+                made = UICollectionView.hosting(layout, sections: hosted, geometry: geometry, screenScale: 2)
             }
             return made!
         }

@@ -20,13 +20,15 @@ struct ScriptedRecording {
     var truth: any ViewerProgram
     var steps: any ViewerProgram
     /// Each program's effects, carried out as `render` carries them out.
-    var truthEffects = MemoryTuning.effectRunner(), stepsEffects = MemoryTuning.effectRunner()
+    var truthEffects: EffectRunner, stepsEffects: EffectRunner
     let keyDelay: Double
     let sink: RecordingSink
     var clock = 0.0
 
-    init(truth: any ViewerProgram, steps: any ViewerProgram, keyDelay: Double, sink: RecordingSink) {
+    init(truth: any ViewerProgram, steps: any ViewerProgram, effects environment: LatticeEnvironment, keyDelay: Double,
+         sink: RecordingSink) {
         self.truth = truth; self.steps = steps; self.keyDelay = keyDelay; self.sink = sink
+        truthEffects = environment.effectRunner(); stepsEffects = environment.effectRunner()
         truthEffects.start(&self.truth)
         stepsEffects.start(&self.steps)
     }

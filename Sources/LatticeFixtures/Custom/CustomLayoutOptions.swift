@@ -17,9 +17,12 @@ public struct CustomLayoutOptions: Sendable, Equatable {
     let entries: [RawEntry]
     /// Where `type`'s value is written (errors about the layout as a whole point there).
     let typeMark: SourceMark?
+    /// The catalogue's builder of this type (`LayoutCatalogue.Entry.make`), kept from loading.
+    let make: (@Sendable (Fixture, Size) -> CollectionLayout?)?
 
-    init(typeName: String, file: String, entries: [RawEntry], typeMark: SourceMark? = nil) {
-        self.typeName = typeName; self.file = file; self.entries = entries; self.typeMark = typeMark
+    init(typeName: String, file: String, entries: [RawEntry], typeMark: SourceMark? = nil,
+         make: (@Sendable (Fixture, Size) -> CollectionLayout?)? = nil) {
+        self.typeName = typeName; self.file = file; self.entries = entries; self.typeMark = typeMark; self.make = make
     }
 
     /// The option keys given, in file order (null values count as left out).
@@ -28,6 +31,7 @@ public struct CustomLayoutOptions: Sendable, Equatable {
     /// A reader with typed accessors over these options.
     public var reader: LayoutOptionReader { LayoutOptionReader(options: self) }
 
+    /// Equal when they say the same (the builder is the catalogue's, not the fixture's).
     public static func == (a: CustomLayoutOptions, b: CustomLayoutOptions) -> Bool {
         a.typeName == b.typeName && a.file == b.file && a.entries.count == b.entries.count
             && zip(a.entries, b.entries).allSatisfy { $0.key == $1.key && $0.keyMark == $1.keyMark && $0.value.isSameText(as: $1.value) }

@@ -15,6 +15,8 @@ struct FixtureDecoder {
     let file: String
     /// Errors and warnings found so far (`recover` records into it).
     let log: DiagnosticLog
+    /// The program's own layout types, beyond the built-in ones.
+    var layouts = LayoutCatalogue()
 
     /// Caps that keep hostile input from exhausting memory: 10 million items and 1 million
     /// sections in all, `repeat` and `generate` included.

@@ -58,7 +58,7 @@ public final class AlignedLayout: CollectionLayout {
 
     public func prepare() {
         lastPrepareLaidOutSections = 0
-        // Defensive: a width change the host did not report still re-lays out everything (12.9).
+        // Defensive: a width change the host did not report still re-lays out everything (AlignedLayoutRules §12.9).
         if viewWidth != storage.width { dirtyFrom = 0 }
         guard var from = dirtyFrom else { return }
         dirtyFrom = nil

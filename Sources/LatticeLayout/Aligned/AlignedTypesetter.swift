@@ -75,7 +75,7 @@ struct AlignedTypesetter {
     }
 
     /// Filling the lines of a section with cells (AlignedLayoutRules §4, §7): each cell breaks its
-    /// line where §4.1 to §4.4 say, is sized (§3; lattice's `fill` takes what is left of the line),
+    /// line where AlignedLayoutRules §4.1 to §4.4 say, is sized (AlignedLayoutRules §3; lattice's `fill` takes what is left of the line),
     /// and gets a provisional frame that `closeLine` places.
     /// Returns the last line's bottom.
     @inline(__always)
@@ -140,7 +140,7 @@ struct AlignedTypesetter {
     }
 
     /// The warning for a cell size that is not finite and non-negative (AlignedLayoutRules §3,
-    /// §12.4): such a length is laid out as 0. Kept out of the cell loop (a cold path).
+    /// AlignedLayoutRules §12.4): such a length is laid out as 0. Kept out of the cell loop (a cold path).
     @inline(never)
     private static func uncleanSize(_ size: Size, width w: Double, height h: Double, at indexPath: IndexPath) -> LayoutWarning {
         LayoutWarning(indexPath: indexPath,

@@ -1,6 +1,6 @@
 /// One layout pass of the line layout (SWCollectionViewLineLayout's `prepareLayout`): sections
 /// placed one after another along the scroll axis, each by the rules of LineLayoutRules
-/// (§2), which live in `lineItemAcross` (across the line) and `LineRun`
+/// (LineLayoutRules §2), which live in `lineItemAcross` (across the line) and `LineRun`
 /// (along it).
 ///
 /// The pass writes every item's frame, flag byte and reach sample once, through pointers into

@@ -7,7 +7,7 @@
 /// attributes are made only for what is returned, and sticky positions
 /// only for the sections visited.
 extension ListLayout {
-    /// Section 8: visit every section from the first to the last whose resting bounds meet
+    /// ListLayoutRules §8: visit every section from the first to the last whose resting bounds meet
     /// `rect` (sections in between too); return their shown headers (pinned frame) and footers
     /// and their cells that meet `rect`. Touching does not count (`Rect.meets`).
     public func attributes(in rect: Rect, into result: inout [LayoutAttributes]) {
@@ -70,7 +70,7 @@ extension ListLayout {
         frame.width != 0 && frame.height != 0 && frame.lenS(d) > 0
     }
 
-    /// Section 7: cells `1000·section + item`, supplementary views `1000·section + 999`.
+    /// ListLayoutRules §7: cells `1000·section + item`, supplementary views `1000·section + 999`.
     @inline(__always) static func zIndex(_ section: Int, _ item: Int) -> Int {
         section &* 1000 &+ item
     }

@@ -15,7 +15,7 @@ public final class ListLayout: CollectionLayout {
     public var sections: [ListSection]
 
     /// The configuration. Changing only `stickyHeaderYOffset` invalidates supplementary views
-    /// only (9.4); any other change invalidates everything; setting an equal value does nothing.
+    /// only (ListLayoutRules §9.4); any other change invalidates everything; setting an equal value does nothing.
     public var options: ListLayoutOptions {
         didSet {
             guard options != oldValue else { return }
@@ -39,7 +39,7 @@ public final class ListLayout: CollectionLayout {
     var sectionPrefixMaxS: [Double] = []
     /// Per section: the smallest minS(bounds) of sections s...last.
     var sectionSuffixMinS: [Double] = []
-    /// Items clamped to P (3.1) during the layout of the stored sections.
+    /// Items clamped to P (ListLayoutRules §3.1) during the layout of the stored sections.
     var clamps: [ListClampRecord] = []
     /// The direction the stored frames were laid out in.
     var laidOutDirection: ScrollDirection
@@ -63,7 +63,7 @@ public final class ListLayout: CollectionLayout {
 
     // MARK: prepareLayout
 
-    /// `prepareLayout`: lays out again from the lowest invalidated section (9.6), restoring the
+    /// `prepareLayout`: lays out again from the lowest invalidated section (ListLayoutRules §9.6), restoring the
     /// cursor the section before it saved; does nothing when the layout is valid.
     public func prepare() {
         guard let start = pendingSection else {
@@ -74,7 +74,7 @@ public final class ListLayout: CollectionLayout {
         let d = options.scrollDirection
         let count = sections.count
         // A full pass reads the container and direction afresh; a partial one assumes they
-        // did not change (9.6), and a direction change always invalidates everything.
+        // did not change (ListLayoutRules §9.6), and a direction change always invalidates everything.
         let restart = (start > 0 && d == laidOutDirection) ? min(start, count) : 0
         if restart == 0 {
             laidOutDirection = d
@@ -107,7 +107,7 @@ public final class ListLayout: CollectionLayout {
         storedContentSize = Self.contentSize(records: records, container: laidOutContainer, d)
     }
 
-    /// Section 5: the last section alone decides the S length; the F length is C.
+    /// ListLayoutRules §5: the last section alone decides the S length; the F length is C.
     private static func contentSize(records: [ListSectionRecord], container: Double, _ d: ScrollDirection) -> Size {
         guard let last = records.last else { return .zero }
         return Size(s: last.bounds.maxS(d) + last.trailS, f: container, d)
@@ -153,7 +153,7 @@ public final class ListLayout: CollectionLayout {
     /// At most this many clamp warnings are spelled out; the rest are summed up in one line.
     public static let maximumListedWarnings = 100
 
-    /// Items longer than the container across F, clamped to P (3.1), from the last prepare.
+    /// Items longer than the container across F, clamped to P (ListLayoutRules §3.1), from the last prepare.
     public var warnings: [LayoutWarning] {
         let d = laidOutDirection
         let across = d == .vertical ? "wide" : "tall"

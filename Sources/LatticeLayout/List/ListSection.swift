@@ -9,7 +9,7 @@
 public struct ListSection: Hashable, Sendable {
     /// Section insets (`insetForSectionAtIndex:`). Negative values are allowed, as in UIKit.
     public var insets: EdgeInsets
-    /// Space between rows of this section (`minimumLineSpacing`), never before its first row (3.2).
+    /// Space between rows of this section (`minimumLineSpacing`), never before its first row (ListLayoutRules §3.2).
     public var lineSpacing: Double
     /// Space added after every item of this section (`minimumInteritemSpacing`, 3.8).
     public var interitemSpacing: Double
@@ -43,14 +43,14 @@ public struct ListLayoutOptions: Hashable, Sendable {
     public var stickyHeaders = false
     /// Added to the content offset in the sticky formula only (section 6).
     public var topContentInset = 0.0
-    /// Stretch an item ending within 1 point of the (leading-inset-shifted) row end (3.3).
+    /// Stretch an item ending within 1 point of the (leading-inset-shifted) row end (ListLayoutRules §3.3).
     public var stretchToEdge = false
     /// Added to the sticky line, along S (x when horizontal) (section 6). Changing only this
-    /// invalidates supplementary views only (9.4).
+    /// invalidates supplementary views only (ListLayoutRules §9.4).
     public var stickyHeaderYOffset = 0.0
-    /// Empty sections still show their header and footer (4.6).
+    /// Empty sections still show their header and footer (ListLayoutRules §4.6).
     public var showHeaderWhenEmpty = false
-    /// The pixel grid item frames are rounded to (3.5). Values that are not finite and positive
+    /// The pixel grid item frames are rounded to (ListLayoutRules §3.5). Values that are not finite and positive
     /// are treated as 1.
     public var screenScale = 2.0
 

@@ -1,7 +1,7 @@
 /// The running cursor of IGListCollectionViewLayout's layout pass (ListLayoutRules §2):
 /// the "item coordinate in scroll / fixed direction", the "next-row coordinate in scroll
 /// direction" and the rolling section bounds. Each section saves the cursor it ended with
-/// (after 4.5) so a relayout can restart at any later section (9.6).
+/// (after 4.5) so a relayout can restart at any later section (ListLayoutRules §9.6).
 struct ListCursor: Hashable, Sendable {
     /// S coordinate of the current row, before the leading S inset is added.
     var s: Double = 0
@@ -20,11 +20,11 @@ struct ListSectionRecord: Hashable, Sendable {
     /// Index of the section's first item in the flat item-frame array.
     var firstItem: Int
     var itemCount: Int
-    /// Section bounds B (4.4), resting frames; feeds rect queries, sticky clamps, content size.
+    /// Section bounds B (ListLayoutRules §4.4), resting frames; feeds rect queries, sticky clamps, content size.
     var bounds: Rect
-    /// Header resting frame (4.1); zero S length when the section has none or is hidden.
+    /// Header resting frame (ListLayoutRules §4.1); zero S length when the section has none or is hidden.
     var header: Rect
-    /// Footer resting frame (4.3).
+    /// Footer resting frame (ListLayoutRules §4.3).
     var footer: Rect
     /// The section has items or `showHeaderWhenEmpty` is on: only then can a rect query
     /// return its header and footer (8, step 2).
@@ -35,14 +35,14 @@ struct ListSectionRecord: Hashable, Sendable {
     var itemsSortedByMinS: Bool
     /// The section's trailing S inset (content size, section 5).
     var trailS: Double
-    /// The cursor after the section ended (4.5), the restart point of section + 1 (9.6).
+    /// The cursor after the section ended (ListLayoutRules §4.5), the restart point of section + 1 (ListLayoutRules §9.6).
     var end: ListCursor
 
     /// The flat-array range of the section's items.
     var items: Range<Int> { firstItem ..< firstItem + itemCount }
 }
 
-/// An item whose F length exceeded the padded length P and was clamped (3.1). Kept as plain
+/// An item whose F length exceeded the padded length P and was clamped (ListLayoutRules §3.1). Kept as plain
 /// numbers; `ListLayout.warnings` turns them into messages on demand.
 struct ListClampRecord: Hashable, Sendable {
     var indexPath: IndexPath

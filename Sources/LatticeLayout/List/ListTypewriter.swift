@@ -15,9 +15,9 @@ struct ListTypewriter {
     let stretchToEdge: Bool
     let showHeaderWhenEmpty: Bool
 
-    /// IGList's 1-point tolerance past the row end (3.2) and stretchToEdge window (3.3).
+    /// IGList's 1-point tolerance past the row end (ListLayoutRules §3.2) and stretchToEdge window (ListLayoutRules §3.3).
     static let epsilon = 1.0
-    /// IGList's FLT_EPSILON in its clamp assertion (3.1).
+    /// IGList's FLT_EPSILON in its clamp assertion (ListLayoutRules §3.1).
     static let clampTolerance = 1.1920928955078125e-07
 
     /// Lays out `sections[start...]` starting from `cursor`, replacing everything stored for
@@ -91,8 +91,8 @@ struct ListTypewriter {
         }
     }
 
-    /// One section: start (ListLayoutRules §2.1), items (§3), header / footer / bounds and end
-    /// (§4), with the direction `D` and the pixel grid's way back `B` fixed at compile time.
+    /// One section: start (ListLayoutRules §2.1), items (ListLayoutRules §3), header / footer / bounds and end
+    /// (ListLayoutRules §4), with the direction `D` and the pixel grid's way back `B` fixed at compile time.
     private func layOutSection<D: StaticScrollDirection, B: ListGridBack>(
         _ section: ListSection, index s: Int, firstItem: Int, cursor c: inout ListCursor,
         frames: UnsafeMutableBufferPointer<Rect>, samples: UnsafeMutableBufferPointer<Double>,
@@ -109,7 +109,7 @@ struct ListTypewriter {
     }
 
     /// The lengths of one section that stay fixed while its items are placed (ListLayoutRules §1,
-    /// §2.1), along the scroll axis S and the fixed axis F.
+    /// ListLayoutRules §2.1), along the scroll axis S and the fixed axis F.
     private struct SectionLengths {
         var leadS, trailS, leadF, trailF: Double
         /// The padded length P and the row end along F (ListLayoutRules §1).
@@ -121,8 +121,8 @@ struct ListTypewriter {
         var hasFooter: Bool { footerLen > 0 }
     }
 
-    /// What the item loop leaves behind (ListLayoutRules §3): the cursor, R (§3.9) as a normalised
-    /// box, whether S starts are sorted and whether an item was clamped (§3.1).
+    /// What the item loop leaves behind (ListLayoutRules §3): the cursor, R (ListLayoutRules §3.9) as a normalised
+    /// box, whether S starts are sorted and whether an item was clamped (ListLayoutRules §3.1).
     private struct ItemsPass {
         var cursorS, cursorF, nextRowS: Double
         var rMinS = 0.0, rMaxS = 0.0, rMinF = 0.0, rMaxF = 0.0
@@ -154,7 +154,7 @@ struct ListTypewriter {
     /// Placing items (ListLayoutRules §3.1 to §3.9). The cursor lives in locals during the loop,
     /// which calls nothing (clamps are collected after it), so the state stays in registers; every
     /// slot of the output is initialised exactly once. IGList asserts on items longer than P by
-    /// more than FLT_EPSILON (§3.1); lattice warns. The buffers' base addresses are non-nil whenever
+    /// more than FLT_EPSILON (ListLayoutRules §3.1); lattice warns. The buffers' base addresses are non-nil whenever
     /// there is an item to write.
     @inline(__always)
     private func placeItems<D: StaticScrollDirection, B: ListGridBack>(
@@ -167,7 +167,7 @@ struct ListTypewriter {
         var cursorS = c.s, cursorF = c.f, nextRowS = c.nextRowS
         var rMinS = 0.0, rMaxS = 0.0, rMinF = 0.0, rMaxF = 0.0, sorted = true, anyClamped = false
         var runningMaxS = -Double.infinity, previousMinS = -Double.infinity
-        // The first item of a section with a header always starts a row (3.2).
+        // The first item of a section with a header always starts a row (ListLayoutRules §3.2).
         var forceNewRow = m.hasHeader
         // The rounded S start of the current row (3.4, 3.5): changes only with a new row.
         var rowMinS = grid.floor(cursorS + leadS, back)
@@ -228,7 +228,7 @@ struct ListTypewriter {
         }
     }
 
-    /// Headers, footers, section bounds (ListLayoutRules §4.1 to §4.4) and ending a section (§4.5):
+    /// Headers, footers, section bounds (ListLayoutRules §4.1 to §4.4) and ending a section (ListLayoutRules §4.5):
     /// the cursor carries the bounds on, and the section's record is returned.
     @inline(__always)
     private func endSection<D: StaticScrollDirection>(

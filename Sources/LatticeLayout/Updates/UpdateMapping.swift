@@ -147,12 +147,6 @@ public struct UpdateMapping: Sendable {
         return reloadedOldItems.contains(old) ? nil : old
     }
 
-    /// The old path feeding new slot `p` when it is a reload's replacement.
-    func reloadedSource(forNew p: IndexPath) -> IndexPath? {
-        guard let old = source(forNew: p), reloadedOldItems.contains(old) else { return nil }
-        return old
-    }
-
     /// The new-slot source of `p` including reloaded items (nil: inserted / in a replaced section).
     func source(forNew p: IndexPath) -> IndexPath? {
         guard p.section >= 0, p.section < newItemCounts.count, p.item >= 0, !isReplaced(newSection: p.section),

@@ -83,12 +83,14 @@ open class LatticeFixtureDelegate: NSObject, UICollectionViewDataSource, UIColle
 
 extension UICollectionView {
     /// A collection view for the engine to host around `layout`, answering from `sections`
-    /// through its own data source and delegate. Returns the layout the host drives (batch
-    /// updates, snapping and undo included); it keeps the view alive.
+    /// through its own data source and delegate, on a screen of `screenScale` (its trait
+    /// collection's `displayScale`). Returns the layout the host drives (batch updates and
+    /// snapping included); it keeps the view alive.
     package static func hosting(_ layout: UICollectionViewLayout, sections: [HostedSection], geometry: CollectionViewGeometry,
-                                snapMode: SnapMode = .none,
+                                screenScale: Double, snapMode: SnapMode = .none,
                                 itemData: @escaping (Int, Int) -> LatticeItemData? = { _, _ in nil }) -> UpdatingLayout<UIKitLayoutBridge> {
         let view = UICollectionView(hostedLayout: layout, sections: sections, geometry: geometry)
+        view.traitOverrides.displayScale = CGFloat(screenScale)
         let hosted = view.hosted
         view.handOwnershipToHost()
         let source = LatticeFixtureDelegate(bridge: view.bridge)

@@ -14,8 +14,6 @@ open class UICollectionViewLayout: NSObject {
     /// The collection view using this layout (set when the layout is assigned to one). Read on
     /// every query, so without Swift's dynamic exclusivity check (main thread only).
     @exclusivity(unchecked) open internal(set) weak var collectionView: UICollectionView?
-    /// Decoration view classes registered by kind.
-    package private(set) var decorationViewClasses: [String: AnyClass] = [:]
 
     /// The engine layout answering this layout's queries: set once by the seeds' classes as
     /// they are made; nil for a layout of one's own, which gets UIKit's defaults. (A property,
@@ -112,10 +110,9 @@ open class UICollectionViewLayout: NSObject {
 
     // MARK: Registering decoration views
 
-    /// Registers (or, with nil, unregisters) the view class of a decoration kind.
-    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
-        decorationViewClasses[elementKind] = viewClass
-    }
+    /// Registers (or, with nil, unregisters) the view class of a decoration kind. lattice makes
+    /// no views (the viewer draws every element from its attributes), so the class is not kept.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
 
     /// A new context of `invalidationContextClass` (UICollectionViewLayoutInvalidationContext if
     /// the class returned is not one).

@@ -71,10 +71,12 @@ open class IGListCollectionViewLayout: UICollectionViewLayout {
 
     // MARK: Reading the delegate
 
-    /// The engine's options with the screen's scale (`UIScreen.mainScreen.scale`, as IGList reads it).
+    /// The engine's options with the screen's scale: IGList reads `UIScreen.mainScreen.scale`;
+    /// here the collection view's `traitCollection.displayScale`, the same on a device, so that
+    /// each hosted view can stand for its own fixture's screen.
     private func options() -> ListLayoutOptions {
         var o = engineOptions
-        o.screenScale = Double(UIScreen.main.scale)
+        o.screenScale = Double(collectionView?.traitCollection.displayScale ?? UIScreen.main.scale)
         return o
     }
 

@@ -15,11 +15,15 @@ open class UIView: NSObject {
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { storedLayoutDirection }
     var storedLayoutDirection = UIUserInterfaceLayoutDirection.leftToRight
 
-    /// `traitCollection`: the screen's scale, size classes from the view's size
-    /// (``UITraitCollection/sizeClasses(for:)``) and the layout direction.
+    /// Traits set on this view, over the ones it would have (`traitOverrides.displayScale`: the
+    /// hosted view of a fixture is on a screen of the fixture's `screenScale`).
+    public var traitOverrides = UITraitOverrides()
+
+    /// `traitCollection`: the screen's scale (unless overridden), size classes from the view's
+    /// size (``UITraitCollection/sizeClasses(for:)``) and the layout direction.
     open var traitCollection: UITraitCollection {
         let classes = UITraitCollection.sizeClasses(for: viewSizeForTraits)
-        return UITraitCollection(displayScale: UIScreen.main.scale, horizontalSizeClass: classes.horizontal,
+        return UITraitCollection(displayScale: traitOverrides.displayScale ?? UIScreen.main.scale, horizontalSizeClass: classes.horizontal,
                                  verticalSizeClass: classes.vertical,
                                  layoutDirection: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
                                  userInterfaceIdiom: classes.horizontal == .regular && classes.vertical == .regular ? .pad : .phone)

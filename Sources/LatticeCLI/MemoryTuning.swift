@@ -5,10 +5,10 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import LatticeViewer
 
-/// Allocator settings for a process that edits million-item arrays: what the command line does
-/// for a viewer's `.tuneMemory` effect.
+/// Allocator settings for a process that edits million-item arrays: what `LatticeCLI.main` hands
+/// the commands for a viewer's `.tuneMemory` effect (a process-wide setting, so the executable's
+/// to make, not a library's).
 ///
 /// A batch update on a big section builds the section's new item array and the layout's new
 /// frame arrays (several MB each) and frees the old ones. glibc raises its mmap threshold to the
@@ -31,9 +31,4 @@ enum MemoryTuning {
         #endif
     }
 
-    /// The effect runner of the command line's viewers: files as `EffectRunner` does them, and
-    /// this process's allocator setting for `.tuneMemory`.
-    static func effectRunner() -> EffectRunner {
-        EffectRunner(tuneMemory: returnLargeBlocksToTheSystem)
-    }
 }

@@ -1,0 +1,32 @@
+import ArgumentParser
+import LatticeFixtures
+import LatticeViewer
+
+/// What the program running the command line brings to its commands: its own layout types and
+/// what the viewers' `.tuneMemory` effect does in its process. `LatticeCLI.main(layouts:)`
+/// builds it and `LatticeMain.main(_:)` hands it to the command it runs; nothing of it is
+/// global.
+public struct LatticeEnvironment {
+    /// The program's own layout types (`layout.type` names beyond the built-in ones).
+    public var layouts: LayoutCatalogue
+    /// The process-wide allocator setting a viewer asks for at its first edit (nothing by default).
+    public var tuneMemory: () -> Void
+
+    public init(layouts: LayoutCatalogue = LayoutCatalogue(), tuneMemory: @escaping () -> Void = {}) {
+        self.layouts = layouts; self.tuneMemory = tuneMemory
+    }
+
+    /// The effect runner of a command's viewer: files as `EffectRunner` does them, with the
+    /// program's layout types and its allocator setting.
+    func effectRunner() -> EffectRunner { EffectRunner(layouts: layouts, tuneMemory: tuneMemory) }
+}
+
+/// A command that loads fixtures or runs a viewer: it runs in the program's environment.
+protocol EnvironmentCommand: ParsableCommand {
+    func run(in environment: LatticeEnvironment) throws
+}
+
+extension EnvironmentCommand {
+    /// Run on its own (tests, `ParsableCommand.main()`): the built-in layout types only.
+    func run() throws { try run(in: LatticeEnvironment()) }
+}
