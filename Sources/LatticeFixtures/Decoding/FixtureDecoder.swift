@@ -25,6 +25,8 @@ struct FixtureDecoder {
     /// The fixture's layout is `compositional`, whose sections take their own keys.
     var isCompositional = false
     var totalSections = 0
+    /// A snapshot's elements, when the reader decoded them as it read them.
+    var streamed: StreamedElements?
 
     init(file: String, log: DiagnosticLog = DiagnosticLog(limit: 1)) { self.file = file; self.log = log }
 
