@@ -49,6 +49,7 @@ extension ViewerModel {
             var more = " zIndex \(a.zIndex)  alpha \(fmt((a.alpha * 100).rounded() / 100))"
             if a.isPinned { more += "  pinned" }
             lines.append(Panel.Line(more))
+            if let t = a.transform { lines += Self.transformLines(t, times: times) }
         } else {
             lines.append(Panel.Line(" not in the layout any more", CellStyle(.panel, dim: true)))
         }
@@ -60,4 +61,20 @@ extension ViewerModel {
     var totalElementCount: Int { layout.totalItemCount }
 
     func fmtMs(_ v: Double) -> String { fmt((v * 100).rounded() / 100) }
+}
+
+extension ViewerModel {
+    /// A UIKit layout's transform of the focused element: its untransformed size about its
+    /// centre, then `transform` (a b c d tx ty) or, with depth or perspective, `transform3D`
+    /// row by row (the frame above is the transformed bounding box).
+    package static func transformLines(_ t: ElementTransform, times: String) -> [Panel.Line] {
+        var lines = [Panel.Line(" bounds \(fmt(t.size.width))\(times)\(fmt(t.size.height)) about \(fmt(t.center.x)),\(fmt(t.center.y))")]
+        if t.isAffine {
+            lines.append(Panel.Line(" transform " + t.affine.map(fmt).joined(separator: " ")))
+        } else {
+            lines.append(Panel.Line(" transform3D"))
+            for row in 0..<4 { lines.append(Panel.Line("  " + t.matrix[(row * 4)..<(row * 4 + 4)].map(fmt).joined(separator: " "))) }
+        }
+        return lines
+    }
 }

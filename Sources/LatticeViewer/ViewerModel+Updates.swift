@@ -18,12 +18,18 @@ extension ViewerModel {
 
     /// True while a batch update animates or a fling decelerates (the terminal then draws frames
     /// at a steady rate).
-    public var isAnimating: Bool { animations.isAnimating }
+    public var isAnimating: Bool { animations.isAnimating || layout.hasTimedWork }
 
     /// `.tick`: lets `ms` milliseconds pass: the update animation moves on, a fling scrolls
     /// (clamped like a user's scroll).
     mutating func advanceTime(milliseconds ms: Double) {
         if let p = animations.advance(byMilliseconds: ms) { collectionView.setContentOffset(p, clamped: true) }
+        // A UIKit layout's own clock (display links, dynamics, the main queue); what it
+        // invalidates is prepared again at the next query, and an offset it adjusts is applied.
+        if layout.hasTimedWork {
+            layout.advanceTime(milliseconds: ms)
+            collectionView.applyContentOffsetAdjustment()
+        }
     }
 
     /// What the viewport shows now: mid-animation, the batch update's interpolated elements
@@ -250,9 +256,20 @@ extension ViewerModel {
     /// UIScrollView and stops where the layout's `targetContentOffset(proposed:velocity:)` says
     /// (the fixture's `layout.snap`), clamped into the scrollable range.
     mutating func fling(_ sign: Int) {
-        let cv = collectionView, d = direction
-        let fling = Fling(start: cv.contentOffset, velocity: Point(s: Double(sign) * Self.flingSpeed, f: 0, d), layout: layout,
+        let cv = collectionView, d = direction, physics = layout.scrollPhysics
+        let velocity = Point(s: Double(sign) * Self.flingSpeed, f: 0, d)
+        let fling: Fling
+        if physics.isPagingEnabled {
+            // Paging: the next page in the fling's direction (UIScrollView's isPagingEnabled).
+            let s = ScrollPhysics.pageTarget(offset: cv.contentOffset.s(d), page: cv.bounds.lenS(d), forward: sign > 0,
+                                             lower: cv.minimumContentOffset.s(d), upper: cv.maximumContentOffset.s(d))
+            fling = Fling(start: cv.contentOffset, velocity: velocity, decelerationRate: physics.decelerationRate) { _, _ in
+                Point(s: s, f: cv.contentOffset.f(d), d)
+            }
+        } else {
+            fling = Fling(start: cv.contentOffset, velocity: velocity, layout: layout, decelerationRate: physics.decelerationRate,
                           minOffset: cv.minimumContentOffset, maxOffset: cv.maximumContentOffset)
+        }
         animations.start(fling)
         let snap = (layout as? any UpdatableLayout)?.snapMode ?? .none
         message = ("fling to \(fmt(fling.target.x)),\(fmt(fling.target.y))\(snap == .none ? "" : " (snap \(snap.rawValue))")", false)

@@ -1,6 +1,7 @@
 import Testing
 import LatticeLayout
 import LatticeRender
+import LatticeViewer
 @testable import LatticeApp
 
 /// A UIKit layout's transform in `dump` and `export --svg`: a 100 x 50 cell centred at
@@ -44,5 +45,17 @@ import LatticeRender
                                     viewport: Rect(x: 0, y: 0, width: 375, height: 600), content: Rect(x: 0, y: 0, width: 375, height: 600),
                                     region: Rect(x: 0, y: 0, width: 375, height: 600), scrollDirection: .vertical, glyphs: .utf8)
         #expect(picture.svg(colour: false).contains("<polygon points=\"175,175 175,275 125,275 125,175\""))
+    }
+}
+
+@Suite struct TransformInspectorTests {
+    @Test func theInspectorShowsTheTransform() {
+        let t = ElementTransform(matrix: TransformOutputTests.half, size: Size(width: 100, height: 50), center: Point(x: 150, y: 225))
+        #expect(ViewerModel.transformLines(t, times: "x").map(\.text) == [" bounds 100x50 about 150,225", " transform 0.5 0 0 0.5 0 0"])
+        var m = TransformOutputTests.half
+        m[11] = -0.002                               // m34: row 3, column 4
+        let perspective = ElementTransform(matrix: m, size: Size(width: 100, height: 50), center: Point(x: 150, y: 225))
+        #expect(ViewerModel.transformLines(perspective, times: "x").map(\.text).dropFirst()
+                == [" transform3D", "  0.5 0 0 0", "  0 0.5 0 0", "  0 0 1 -0.002", "  0 0 0 1"])
     }
 }

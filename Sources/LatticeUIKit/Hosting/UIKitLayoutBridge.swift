@@ -49,6 +49,8 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     @exclusivity(unchecked) private var counters = BridgeStats()
 
     @exclusivity(unchecked) private var needsPrepare = true
+    /// A `prepare()` ran since the last `advanceTime`: it may have queued work on the main queue.
+    @exclusivity(unchecked) private var mayHaveQueuedWork = false
     /// The section headers the last `attributes(in:)` found pinned, with where they rest.
     package internal(set) var pinnedHeaders: [PinnedHeader] = []
     /// The layout's frames are mirrored (UIKitDifferences §3): read at each `prepare()`.
@@ -90,6 +92,7 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
         needsPrepare = false
         hasPrepared = true
         counters.prepares += 1
+        mayHaveQueuedWork = true
         mirrorsFrames = view.map { v in
             layout.flipsHorizontallyInOppositeLayoutDirection && v.effectiveUserInterfaceLayoutDirection != layout.developmentLayoutDirection
         } ?? false
@@ -193,6 +196,24 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     }
 
     package var warnings: [LayoutWarning] { [] }
+
+    /// The collection view's `decelerationRate` and `isPagingEnabled`, as the layout set them.
+    package var scrollPhysics: ScrollPhysics {
+        guard let v = view else { return ScrollPhysics() }
+        return ScrollPhysics(decelerationRate: Double(v.decelerationRate.rawValue), isPagingEnabled: v.isPagingEnabled)
+    }
+
+    /// Display links and dynamic animators on the media clock, or a layout pass since the last
+    /// drain of the main queue (which may have queued work there).
+    package var hasTimedWork: Bool { MediaClock.isAnimating || mayHaveQueuedWork }
+
+    /// Virtual time passes: the main queue is drained, then the media clock moves on
+    /// (UIKitDifferences §6).
+    package func advanceTime(milliseconds: Double) {
+        mayHaveQueuedWork = false
+        MainQueue.drain()
+        MediaClock.advance(by: milliseconds / 1000)
+    }
     package var numberOfSections: Int { sections.count }
     package func numberOfItems(inSection section: Int) -> Int {
         section >= 0 && section < sections.count ? sections[section].items.count : 0
