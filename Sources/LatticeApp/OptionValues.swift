@@ -35,6 +35,10 @@ enum OptionValues {
     /// `--viewport WxH` as the fixture overrides `viewport.width=W` and `viewport.height=H`.
     static func viewportOverrides(_ text: String) throws -> [String] {
         let size = try size(text, option: "--viewport")
+        // A viewport of no width or height shows nothing and holds no element.
+        guard size.width > 0, size.height > 0 else {
+            throw OptionValueError(option: "--viewport", value: text, expected: "WIDTHxHEIGHT greater than 0, e.g. 390x844")
+        }
         return ["viewport.width=\(size.width)", "viewport.height=\(size.height)"]
     }
 

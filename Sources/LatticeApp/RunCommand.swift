@@ -29,6 +29,7 @@ struct RunCommand: ParsableCommand {
         var effects = MemoryTuning.effectRunner()
         var color = ColorMode.auto
         var recording: LiveRecording?
+        var builds: BuildState?
         try runReportingInvalidInput {
             color = try drawing.colorMode()
             // Everything is validated before the terminal is touched.
@@ -43,6 +44,9 @@ struct RunCommand: ParsableCommand {
             let created = try scene.session(fixture: loaded, path: first, folder: folder,
                                             terminalSize: terminal, headless: false)
             var program = try comparing.program(first: created, path: first, scene: scene, terminalSize: terminal, headless: false)
+            // A sources: fixture's program also watches the sources, and rebuilds on a save.
+            program = SourcesWatch.wrap(program, fixture: first)
+            builds = (program as? SourcesWatch)?.state
             effects.start(&program)
             effects.send(keys, to: &program)
             session = program
@@ -57,6 +61,10 @@ struct RunCommand: ParsableCommand {
         }
         let length = recording.map { Int($0.length) } ?? 0
         recording?.finish()
+        if let next = builds?.handOver {
+            // The sources were saved and built again: the same command line in the new program.
+            SourcesLaunch.exec(next.path, Array(CommandLine.arguments.dropFirst()), key: next.key)
+        }
         if let failure = recording?.failure {
             printError("\(failure) (the recording stops at its last whole event)")
             throw ExitCode(1)

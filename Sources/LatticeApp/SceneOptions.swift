@@ -59,7 +59,7 @@ struct SceneOptions: ParsableArguments {
     func parsedKeys() throws -> [ViewerKey] {
         guard let keys else { return [] }
         do { return try KeyNotation.parse(keys) } catch {
-            throw OptionValueError(option: "--keys", value: keys, expected: "keys in CommandLineContract §3.1 notation (\(error))")
+            throw OptionValueError(option: "--keys", value: keys, expected: "keys such as 'jj<tab>i' or '<C-d><wait 120ms>' (\(error))")
         }
     }
 }

@@ -58,6 +58,13 @@ public protocol ViewerLayout: CollectionLayout {
     func inspectorBody(_ context: InspectorContext) -> InspectorBody
     /// What `a` `x` `m` `u` say when the collection view takes no batch updates on this layout.
     var noBatchUpdatesReason: String { get }
+    /// A section that scrolls across the scroll axis on its own (the compositional layout's
+    /// orthogonal sections): its offset and largest offset; nil for any other section.
+    func sidewaysScroll(section: Int) -> (offset: Double, maximum: Double)?
+    /// Scrolls such a section sideways to `offset` (clamped by the layout).
+    func setSidewaysOffset(_ offset: Double, section: Int)
+    /// Where a sideways fling of such a section comes to rest.
+    func sidewaysRestingOffset(section: Int, proposed: Double, velocity: Double) -> Double
 }
 
 public extension ViewerLayout {
@@ -82,4 +89,7 @@ public extension ViewerLayout {
         return motions
     }
     var noBatchUpdatesReason: String { "the \(layoutName) layout here takes no batch updates" }
+    func sidewaysScroll(section: Int) -> (offset: Double, maximum: Double)? { nil }
+    func setSidewaysOffset(_ offset: Double, section: Int) {}
+    func sidewaysRestingOffset(section: Int, proposed: Double, velocity: Double) -> Double { proposed }
 }

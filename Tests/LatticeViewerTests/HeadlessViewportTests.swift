@@ -12,12 +12,13 @@ import Testing
     }
 
     @Test func aFixtureWithoutAViewportIs320By480AtEverySize() throws {
-        let yaml = "sections: [{items: [[100, 50], [100, 50]]}]\n"
+        let yaml = "sections: [{items: [[200, 50], [200, 50]]}]\n"
         for terminal in [(80, 24), (120, 40), (200, 60)] {
             let s = try Self.session(yaml, terminal: terminal, headless: true)
             #expect(s.collectionView.viewportSize == Size(width: 320, height: 480), "\(terminal)")
-            // The list layout spans the viewport's width: item 0.1 at y 50, 320 wide.
-            #expect(s.layout.attributesForItem(at: IndexPath(item: 1, section: 0))?.frame == Rect(x: 0, y: 50, width: 320, height: 50))
+            // In a 320-point row, 200 + 200 > 320: item 0.1 starts the next row, at y 50. (A
+            // viewport 400 or more wide would put it beside item 0.0, at x 200.)
+            #expect(s.layout.attributesForItem(at: IndexPath(item: 1, section: 0))?.frame == Rect(x: 0, y: 50, width: 200, height: 50))
         }
     }
 

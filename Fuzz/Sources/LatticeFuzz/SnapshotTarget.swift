@@ -56,11 +56,11 @@ func query(_ layout: CollectionLayout, _ elements: [SnapshotElement]) {
 /// The viewer on the snapshot: a frame at rest, with the focus on the first elements, with the
 /// inspector open, scrolled to the end.
 @MainActor func draw(_ fixture: Fixture) {
-    let session = ViewerSession(fixture: fixture, path: nil, terminalSize: (80, 24), headless: true)
+    var model = ViewerModel(fixture: fixture, path: nil, terminalSize: (80, 24), headless: true)
     guard let keys = try? KeyNotation.parse("<tab><tab>i<S-tab>Gjl") else { return }
-    _ = session.frame()
+    _ = model.frame()
     for key in keys {
-        session.handle(key)
-        _ = session.frame()
+        _ = model.handle(key)   // no effect is carried out: nothing here reads or writes files
+        _ = model.frame()
     }
 }
