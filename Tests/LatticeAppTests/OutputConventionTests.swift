@@ -83,4 +83,18 @@ import Testing
         let fills = { (svg: String) in Set(svg.components(separatedBy: "fill=\"").dropFirst().map { String($0.prefix(7)) }) }
         #expect(fills(coloured.stdout).count > fills(plain.stdout).count, "\(fills(coloured.stdout)) vs \(fills(plain.stdout))")
     }
+
+    /// Every shipped fixture exports to a page (the browser test scrolls the sticky ones).
+    @Test func everyFixtureExportsToAPage() throws {
+        let fixtures = DemoCommandTests.fixtures()
+        try #require(fixtures.count >= 10, "no fixtures found under Fixtures/")
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for (i, fixture) in fixtures.enumerated() {
+            let out = dir.appendingPathComponent("\(i).html").path
+            let r = try CLI.lattice(["export", fixture, "--html", out])
+            #expect(r.status == 0, "\(fixture): \(r.stderr)")
+            #expect(try String(contentsOfFile: out, encoding: .utf8).contains("data-lattice-viewport"), "\(fixture)")
+        }
+    }
 }
