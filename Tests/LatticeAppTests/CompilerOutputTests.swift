@@ -10,12 +10,12 @@ import Testing
 
     @Test func errorsAreMappedToTheUsersFilesOnce() {
         let error = [
-            target + "Layouts/Cards.swift:4:24: error: cannot convert value of type 'String' to specified type 'Int'",
+            Self.target + "Layouts/Cards.swift:4:24: error: cannot convert value of type 'String' to specified type 'Int'",
             "    var columns: Int = \"three\"",
             "                       ^~~~~~~",
         ]
         let lines = ["[3/9] Compiling LatticeSources_1 Cards.swift"] + error
-            + [target + "setup.swift:1:5: warning: var never mutated", "    var x = 1"] + error
+            + [Self.target + "setup.swift:1:5: warning: var never mutated", "    var x = 1"] + error
         let shown = Self.output.errors(in: lines)
         #expect(shown == [
             "../MyApp/Layouts/Cards.swift:4:24: error: cannot convert value of type 'String' to specified type 'Int'",
@@ -26,10 +26,10 @@ import Testing
 
     @Test func aNoteAfterAnErrorStaysWithIt() {
         let lines = [
-            target + "setup.swift:2:9: error: cannot find 'Cards' in scope",
-            target + "Layouts/Cards.swift:1:7: note: did you mean 'Card'?",
-            target + "setup.swift:8:1: warning: a warning is not shown",
-            target + "setup.swift:9:1: note: nor the note after it",
+            Self.target + "setup.swift:2:9: error: cannot find 'Cards' in scope",
+            Self.target + "Layouts/Cards.swift:1:7: note: did you mean 'Card'?",
+            Self.target + "setup.swift:8:1: warning: a warning is not shown",
+            Self.target + "setup.swift:9:1: note: nor the note after it",
         ]
         #expect(Self.output.errors(in: lines) == [
             "setup.swift:2:9: error: cannot find 'Cards' in scope",
