@@ -28,6 +28,10 @@ public final class WaterfallLayout: UICollectionViewLayout {
         super.init()
     }
 
+    public required init?(coder: NSCoder) {
+        fatalError("WaterfallLayout is made in code, not in a storyboard")
+    }
+
     private var flowDelegate: UICollectionViewDelegateFlowLayout? {
         collectionView?.delegate as? UICollectionViewDelegateFlowLayout
     }
