@@ -73,14 +73,14 @@ final class PixelColumnLayout: UICollectionViewLayout {
 @Suite(.serialized) struct HostedEnvironmentTests {
     let sticky = "sticky-\(Int.random(in: 0..<1_000_000_000))"
     let pixels = "pixels-\(Int.random(in: 0..<1_000_000_000))"
+    let layouts: LayoutCatalogue
     init() {
-        LatticeCLI.register(sticky) { _ in StickyColumnLayout() }
-        LatticeCLI.register(pixels) { _ in PixelColumnLayout() }
+        layouts = LatticeCLI.catalogue([sticky: { _ in StickyColumnLayout() }, pixels: { _ in PixelColumnLayout() }])
     }
 
     func load(_ top: String, type: String) throws(FixtureError) -> Fixture {
         try FixtureLoader.load(text: "viewport: {width: 100, height: 300}\n\(top)layout: {type: \(type)}\nsections:\n  - items: [[100, 50], [100, 50], [100, 50]]\n  - items: [[100, 50], [100, 50], [100, 50]]\n",
-                               name: "env.yaml")
+                               name: "env.yaml", layouts: layouts)
     }
 
     @Test func aHeaderAHostedLayoutMovesIsDrawnPinned() throws {

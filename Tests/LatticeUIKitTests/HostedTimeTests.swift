@@ -41,13 +41,13 @@ final class TimedColumnLayout: UICollectionViewLayout {
     let name = "timed-\(Int.random(in: 0..<1_000_000_000))"
 
     func model(_ configure: @escaping @MainActor (TimedColumnLayout) -> Void) throws -> ViewerModel {
-        LatticeCLI.register(name) { _ in
+        let layouts = LatticeCLI.catalogue([name: { _ in
             let l = TimedColumnLayout()
             configure(l)
             return l
-        }
+        }])
         let fixture = try FixtureLoader.load(text: "viewport: {width: 100, height: 300}\nlayout: {type: \(name)}\nsections:\n  - items: [[100, 100], [100, 100], [100, 100], [100, 100], [100, 100], [100, 100], [100, 100], [100, 100], [100, 100], [100, 100]]\n",
-                                             name: "timed.yaml")
+                                             name: "timed.yaml", layouts: layouts)
         return ViewerModel(fixture: fixture, path: nil, terminalSize: (cols: 80, rows: 24), headless: true)
     }
 
