@@ -27,7 +27,7 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         try runReportingInvalidInput {
-            let program = try headless.typedProgram(terminalSize: try headless.terminalSize())
+            let program = try headless.typedProgram(terminalSize: try headless.terminalSize(), command: "export")
             let pictures = try headless.comparing.pictures(program: program, whole: whole)
             try AtomicFile.write(LayoutPicture.svg(pictures, colour: try FileColour.use(headless.drawing.color)), to: svg, force: force)
         }

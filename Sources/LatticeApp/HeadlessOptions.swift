@@ -18,6 +18,9 @@ struct HeadlessOptions: ParsableArguments {
 
     @OptionGroup var comparing: CompareOptions
 
+    @Flag(name: .long, help: "Let :w in --keys write files (without it, :w says it did not write).")
+    var allowWrites = false
+
     /// `--color` (for a file, `auto` is colour unless NO_COLOR asks otherwise) and `--ascii`.
     @OptionGroup var drawing: DrawingOptions
 
@@ -38,11 +41,11 @@ struct HeadlessOptions: ParsableArguments {
     /// What `render` and `export` draw: FIXTURE loaded with the scene's options, its program in a
     /// `terminalSize` terminal, and the scene's `--keys` typed into it (both panes), their
     /// effects carried out.
-    func typedProgram(terminalSize: (cols: Int, rows: Int)) throws -> any ViewerProgram {
+    func typedProgram(terminalSize: (cols: Int, rows: Int), command: String) throws -> any ViewerProgram {
         let loaded = try scene.loadFixture(path: fixture)
         let keys = try scene.parsedKeys()
         var program = try program(loaded, terminalSize: terminalSize)
-        var effects = MemoryTuning.effectRunner()
+        var effects = MemoryTuning.effectRunner(command: command, allowWrites: allowWrites)
         effects.start(&program)
         effects.send(keys, to: &program)
         return program

@@ -36,4 +36,12 @@ enum MemoryTuning {
     static func effectRunner() -> EffectRunner {
         EffectRunner(tuneMemory: returnLargeBlocksToTheSystem)
     }
+
+    /// The effect runner of a headless command (`render`, `dump`, `export`, `record`): `:w` in
+    /// its `--keys` writes only with `--allow-writes`, else says why it did not.
+    static func effectRunner(command: String, allowWrites: Bool) -> EffectRunner {
+        var runner = effectRunner()
+        if !allowWrites { runner.writes = .refuse("\(command) writes no files from --keys unless given --allow-writes") }
+        return runner
+    }
 }

@@ -37,7 +37,8 @@ struct RecordCommand: ParsableCommand {
             do {
                 var recording = ScriptedRecording(truth: truth, steps: steps, keyDelay: delay,
                                                   colour: try FileColour.use(headless.drawing.color),
-                                                  writer: CastWriter(descriptor: file.descriptor, path: output))
+                                                  writer: CastWriter(descriptor: file.descriptor, path: output),
+                                                  allowWrites: headless.allowWrites)
                 try recording.record(keys, title: truth.panes[0].scene.name)
             } catch {
                 file.discard(); throw error

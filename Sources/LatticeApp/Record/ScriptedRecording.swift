@@ -26,9 +26,14 @@ struct ScriptedRecording {
     var shown: ScreenBuffer?
     var clock = 0.0
 
-    init(truth: any ViewerProgram, steps: any ViewerProgram, keyDelay: Double, colour: Bool, writer: CastWriter) {
+    /// `:w` in the keys writes only with `allowWrites`, and once: `truth` writes, `steps` (the
+    /// same keys again) leaves the file to it.
+    init(truth: any ViewerProgram, steps: any ViewerProgram, keyDelay: Double, colour: Bool, writer: CastWriter,
+         allowWrites: Bool = false) {
         self.truth = truth; self.steps = steps; self.keyDelay = keyDelay
         self.diff = ScreenDiff(colour: colour); self.writer = writer
+        truthEffects = MemoryTuning.effectRunner(command: "record", allowWrites: allowWrites)
+        if allowWrites { stepsEffects.writes = .leaveToAnother } else { stepsEffects.writes = truthEffects.writes }
         truthEffects.start(&self.truth)
         stepsEffects.start(&self.steps)
     }
