@@ -45,7 +45,7 @@ let package = Package(
         // The command line (run, render, dump, validate, bench) as a library, so it can be tested.
         .target(name: "LatticeApp", dependencies: [
             "LatticeLayout", "LatticeViewport", "LatticeFixtures", "LatticeImport", "LatticeRender", "LatticeViewer", "LatticeTerminal", "LatticeUIKit",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "LatticeGraphics", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // UICollectionViewLayout and friends over Foundation geometry, backed by the engine;
         // the seeds' classes (IGList, FSQ, SW) on that surface.

@@ -57,4 +57,11 @@ struct CompareOptions: ParsableArguments {
         if !compareSets.isEmpty { pictures[1].title += " + " + compareSets.joined(separator: ", ") }
         return pictures
     }
+
+    /// What `export --html` writes: each pane's page pane, the second titled like its picture.
+    func page(program: any ViewerProgram) throws -> LayoutPage {
+        var panes = try program.panes.map { try $0.layoutPagePane() }
+        if panes.count > 1, !compareSets.isEmpty { panes[1].title += " + " + compareSets.joined(separator: ", ") }
+        return LayoutPage(panes: panes)
+    }
 }

@@ -37,7 +37,8 @@ struct RenderCommand: ParsableCommand {
             // One line per terminal row: the frame's text ends with its last row's newline.
             switch format {
             case .text: print(useColor ? frame.ansi() : frame.text(), terminator: "")
-            case .svg: print(frame.svg(colour: useColor), terminator: "")
+            // A picture is a file, coloured as `export` colours one (unless NO_COLOR asks otherwise).
+            case .svg: print(frame.svg(colour: try FileColour.use(headless.drawing.color)), terminator: "")
             }
         }
     }

@@ -29,6 +29,7 @@ struct RunCommand: ParsableCommand {
         var effects = MemoryTuning.effectRunner()
         var color = ColorMode.auto
         var recording: LiveRecording?
+        var builds: BuildState?
         try runReportingInvalidInput {
             color = try drawing.colorMode()
             // Everything is validated before the terminal is touched.
@@ -43,6 +44,9 @@ struct RunCommand: ParsableCommand {
             let created = try scene.session(fixture: loaded, path: first, folder: folder,
                                             terminalSize: terminal, headless: false)
             var program = try comparing.program(first: created, path: first, scene: scene, terminalSize: terminal, headless: false)
+            // A sources: fixture's program also watches the sources, and rebuilds on a save.
+            program = SourcesWatch.wrap(program, fixture: first)
+            builds = (program as? SourcesWatch)?.state
             effects.start(&program)
             effects.send(keys, to: &program)
             session = program
@@ -55,10 +59,19 @@ struct RunCommand: ParsableCommand {
         let status = TerminalViewer.run(session, effects: effects, color: color, ascii: drawing.ascii) { terminal in
             recording.map { RecordingBackend(terminal: terminal, recording: $0) } ?? terminal
         }
+        let length = recording.map { Int($0.length) } ?? 0
         recording?.finish()
+        if let next = builds?.handOver {
+            // The sources were saved and built again: the same command line in the new program.
+            SourcesLaunch.exec(next.path, Array(CommandLine.arguments.dropFirst()), key: next.key)
+        }
         if let failure = recording?.failure {
             printError("\(failure) (the recording stops at its last whole event)")
             throw ExitCode(1)
+        }
+        // After the terminal is restored: what was written (nothing when the viewer never drew).
+        if let recording, recording.shown != nil {
+            OutputFile.summary(recording.writer.path, bytes: length, "a live session")
         }
         if status != 0 { throw ExitCode(status) }
     }

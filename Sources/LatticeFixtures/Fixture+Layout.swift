@@ -82,11 +82,7 @@ extension Fixture {
 
     public func compositionalSections() -> [CompositionalSection] {
         sections.map { s in
-            var section = s.compositional ?? CompositionalSection(
-                group: .horizontal(CompositionalSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
-                                   [.item(CompositionalItem(layoutSize: CompositionalSize(widthDimension: .fractionalWidth(1),
-                                                                                          heightDimension: .fractionalHeight(1))))]),
-                itemCount: 0)
+            var section = s.compositional ?? CompositionalSection(group: CompositionalSection.fixtureDefaultGroup, itemCount: 0)
             section.itemCount = s.itemCount
             return section
         }

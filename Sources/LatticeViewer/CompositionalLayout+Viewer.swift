@@ -13,6 +13,15 @@ extension CompositionalLayout: ViewerLayout {
         set { options.scrollDirection = newValue.scrollDirection }
     }
 
+    public func sidewaysScroll(section: Int) -> (offset: Double, maximum: Double)? {
+        guard let o = orthogonalOffset(section: section), let m = maximumOrthogonalOffset(section: section) else { return nil }
+        return (o, m)
+    }
+    public func setSidewaysOffset(_ offset: Double, section: Int) { setOrthogonalOffset(offset, section: section) }
+    public func sidewaysRestingOffset(section: Int, proposed: Double, velocity: Double) -> Double {
+        targetOrthogonalOffset(section: section, proposed: proposed, velocity: velocity)
+    }
+
     public func inspectorBody(_ c: InspectorContext) -> InspectorBody {
         var lines: [Panel.Line] = []
         for s in c.sectionsNearViewport {
@@ -30,7 +39,8 @@ extension CompositionalLayout: ViewerLayout {
     /// One pinned item: where it is, the line with its terms, both clamps and which decides.
     private func pinLines(_ info: HeaderPin, kind: String, _ c: InspectorContext) -> [Panel.Line] {
         let d = c.direction, axis = d == .vertical ? "y" : "x", isFooter = info.element == .footer
-        let name = "\(c.sectionSign)\(info.section) \(kind)"
+        let role = ElementKind.isSectionHeader(kind) ? "header" : ElementKind.isSectionFooter(kind) ? "footer" : kind
+        let name = "\(c.sectionSign)\(info.section) \(role)"
         let pos = info.frame.minS(d), rest = info.restingFrame.minS(d)
         var lines = [info.isPinned
             ? Panel.Line("\(name) pinned \(axis) \(fmt(pos)) (rests \(fmt(rest)))", CellStyle(.pinnedHeader, bold: true))

@@ -13,6 +13,7 @@ enum HelpText {
         "g G       start / end (home end gg)",
         "wheel     along; Shift+wheel across",
         "J K       fling fwd / back (snap)",
+        "> < L H   section sideways / fling",
     ])
     static let layout: Group = ("layout", [
         "d s e     direction/sticky/stretch",

@@ -16,13 +16,14 @@ extension Scene {
         // and the fixture's `layout.snap` (where `J` / `K` flings stop); any other ViewerLayout
         // (an imported snapshot) is shown as it is. No layout type is named here.
         let made = fixture.makeLayout(viewport: viewport)
+        let contentInset = Self.adjustedContentInset(of: fixture, layout: made, viewport: viewport)
         let layout = Self.viewerLayout(made, snapMode: fixture.snap)
             ?? ListLayout(sections: [], options: ListLayoutOptions(), collectionView: fixture.collectionViewGeometry(viewport: viewport))
         var headerLabels: [Int: String] = [:]
         for (i, s) in fixture.sections.enumerated() { if let l = s.headerLabel { headerLabels[i] = l } }
         let sections = fixture.sections
         self.init(name: fixture.name ?? "untitled", layout: layout, fixedViewport: headless ? viewport : fixture.viewport,
-                  contentInset: fixture.contentInset, contentOffset: fixture.contentOffset,
+                  contentInset: contentInset, contentOffset: fixture.contentOffset,
                   itemLabel: { p in
                       guard p.section >= 0, p.section < sections.count, !sections[p.section].itemLabels.isEmpty else { return nil }
                       return sections[p.section].label(ofItem: p.item)
@@ -38,6 +39,20 @@ extension Scene {
 }
 
 extension Scene {
+    /// The inset the collection view scrolls and lays out with: the fixture's `contentInset`
+    /// adjusted for its safe area (FixtureFormat §2), read off the layout's content size. When
+    /// the safe area adds anything, the layout is handed the adjusted inset and invalidated.
+    static func adjustedContentInset(of fixture: Fixture, layout: CollectionLayout, viewport: Size) -> EdgeInsets {
+        guard fixture.safeAreaInsets != .zero else { return fixture.contentInset }
+        layout.prepare()
+        let adjusted = fixture.adjustedContentInset(contentSize: layout.contentSize, viewport: viewport)
+        if adjusted != fixture.contentInset {
+            layout.collectionView = CollectionViewGeometry(bounds: layout.collectionView.bounds, contentInset: adjusted)
+            layout.invalidate()
+        }
+        return adjusted
+    }
+
     /// `made` as the viewer drives it: wrapped for updates when it is a layout of sections,
     /// as it is otherwise; nil when it is no ViewerLayout at all.
     static func viewerLayout(_ made: CollectionLayout, snapMode: SnapMode) -> ViewerLayout? {

@@ -16,6 +16,8 @@ extension ViewerModel {
         case .wheel(let steps):
             applyScroll(d == .vertical ? .by(dx: 0, dy: 3 * steps) : .by(dx: 3 * steps, dy: 0))
         case .wheelAcross(let steps):
+            // Over a layout with sections of their own sideways scroll, Shift+wheel scrolls one.
+            if sidewaysSection != nil { applyScroll(.sideways(steps)); return }
             applyScroll(d == .vertical ? .by(dx: 3 * steps, dy: 0) : .by(dx: 0, dy: 3 * steps))
         case .page(let n):
             cv.scroll(by: Point(s: Double(n) * cv.viewportSize.s(d), f: 0, d))
@@ -29,6 +31,10 @@ extension ViewerModel {
             cv.setContentOffset(Point(s: cv.maximumContentOffset.s(d), f: o.f(d), d), clamped: true)
         case .fling(let sign):
             fling(sign)
+        case .sideways(let steps):
+            scrollSideways(by: Double(3 * steps) * (d == .vertical ? col : row))
+        case .flingSideways(let sign):
+            flingSideways(sign)
         }
     }
 

@@ -36,6 +36,7 @@ extension ViewerModel {
             segments.insert(.init("reload failed: \(e)", priority: 10, style: CellStyle(.error, bold: true, reverse: true)), at: 0)
         }
         if let pan = panDescription { segments.append(.init(pan, priority: 8, style: bar)) }
+        if let sideways = sidewaysSegment(style: bar) { segments.append(sideways) }
         return StatusLine(segments, separator: "  ", fill: CellStyle(.statusBar, reverse: true), ellipsis: glyphs.ellipsis)
     }
 

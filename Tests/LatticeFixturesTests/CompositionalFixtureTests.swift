@@ -73,4 +73,13 @@ import Testing
             CompositionalSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(0.5)),
             CompositionalSize(widthDimension: .absolute(3), heightDimension: .fractionalWidth(2))])
     }
+
+    @Test func aSectionWithoutAGroupGetsFullWidthRowsOf44() throws {
+        // FixtureFormat: the default group is one full-size item in a [fw 1, 44] row: in a 100-wide
+        // viewport item 1 is the second row, (0, 44, 100, 44).
+        let f = try loadYAML("viewport: {width: 100, height: 100}\nlayout: {type: compositional}\nsections:\n  - items: [{}, {}]\n")
+        let layout = f.makeLayout(viewport: Size(width: 100, height: 100))
+        layout.prepare()
+        #expect(layout.attributesForItem(at: IndexPath(item: 1, section: 0))?.frame == Rect(x: 0, y: 44, width: 100, height: 44))
+    }
 }

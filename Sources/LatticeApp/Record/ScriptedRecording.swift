@@ -1,7 +1,8 @@
 import LatticeRender
 import LatticeViewer
 
-/// `lattice record`: a scripted session (`--keys`) as a cast, in presentation time.
+/// `lattice record`: a scripted session (`--keys`) as a cast or an animated SVG, in
+/// presentation time.
 ///
 /// * The first screen at 0 s; each key's screen `keyDelay` after the previous one (the pause
 ///   is for watching only: no virtual time passes, CommandLineContract §4.6).
@@ -21,27 +22,23 @@ struct ScriptedRecording {
     /// Each program's effects, carried out as `render` carries them out.
     var truthEffects = MemoryTuning.effectRunner(), stepsEffects = MemoryTuning.effectRunner()
     let keyDelay: Double
-    let diff: ScreenDiff
-    let writer: CastWriter
-    var shown: ScreenBuffer?
+    let sink: RecordingSink
     var clock = 0.0
 
     /// `:w` in the keys writes only with `allowWrites`, and once: `truth` writes, `steps` (the
     /// same keys again) leaves the file to it.
-    init(truth: any ViewerProgram, steps: any ViewerProgram, keyDelay: Double, colour: Bool, writer: CastWriter,
-         allowWrites: Bool = false) {
-        self.truth = truth; self.steps = steps; self.keyDelay = keyDelay
-        self.diff = ScreenDiff(colour: colour); self.writer = writer
+    init(truth: any ViewerProgram, steps: any ViewerProgram, keyDelay: Double, sink: RecordingSink, allowWrites: Bool = false) {
+        self.truth = truth; self.steps = steps; self.keyDelay = keyDelay; self.sink = sink
         truthEffects = MemoryTuning.effectRunner(command: "record", allowWrites: allowWrites)
         if allowWrites { stepsEffects.writes = .leaveToAnother } else { stepsEffects.writes = truthEffects.writes }
         truthEffects.start(&self.truth)
         stepsEffects.start(&self.steps)
     }
 
-    /// Writes the whole cast: header, first screen, one screen per key, a last pause.
+    /// Records the whole session: header, first screen, one screen per key, a last pause.
     mutating func record(_ keys: [ViewerKey], title: String) throws {
         let first = truth.frame()
-        try writer.header(cols: first.cols, rows: first.rows, title: title)
+        try sink.begin(cols: first.cols, rows: first.rows, title: title)
         try show(first)
         for key in keys {
             switch key {
@@ -52,7 +49,7 @@ struct ScriptedRecording {
             case .resize(let c, let r):
                 clock += keyDelay
                 sendToBoth(key)
-                try writer.resize(cols: c, rows: r, atMicroseconds: microseconds)
+                try sink.resize(cols: c, rows: r, atMicroseconds: microseconds)
             default:
                 clock += keyDelay
                 sendToBoth(key)
@@ -61,7 +58,7 @@ struct ScriptedRecording {
         }
         // Hold the last screen for one more pause.
         clock += keyDelay
-        try writer.output("", atMicroseconds: microseconds)
+        try sink.end(atMicroseconds: microseconds)
     }
 
     mutating func sendToBoth(_ key: ViewerKey) {
@@ -83,11 +80,9 @@ struct ScriptedRecording {
         clock = start
     }
 
-    /// Writes what changed since the last screen shown (nothing when nothing did).
-    mutating func show(_ screen: ScreenBuffer) throws {
-        let bytes = diff.update(from: shown, to: screen)
-        shown = screen
-        if !bytes.isEmpty { try writer.output(bytes, atMicroseconds: microseconds) }
+    /// Hands the screen to the sink at the current clock.
+    func show(_ screen: ScreenBuffer) throws {
+        try sink.show(screen, atMicroseconds: microseconds)
     }
 
     var microseconds: Int { Int((clock * 1000).rounded()) }

@@ -26,19 +26,24 @@ struct CompositionalSettings: Equatable {
 
     /// The engine's section (its item count is set from the items).
     func section() -> CompositionalSection {
-        let fallback = CompositionalGroup.horizontal(
-            CompositionalSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
-            [.item(CompositionalItem(layoutSize: CompositionalSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))))])
         var items: [CompositionalBoundaryItem] = []
         if let h = header ?? nil { items.append(h) }
         if let f = footer ?? nil { items.append(f) }
         items += boundary ?? []
-        return CompositionalSection(group: group ?? fallback, itemCount: 0, interGroupSpacing: interGroupSpacing ?? 0,
+        return CompositionalSection(group: group ?? CompositionalSection.fixtureDefaultGroup, itemCount: 0, interGroupSpacing: interGroupSpacing ?? 0,
                                     contentInsets: insets ?? .zero, orthogonalScrollingBehavior: orthogonal ?? .none,
                                     orthogonalOffset: orthogonalOffset ?? 0, boundarySupplementaryItems: items,
                                     decorationItems: (background ?? nil).map { [$0] } ?? [],
                                     supplementariesFollowContentInsets: supplementariesFollowInsets ?? true)
     }
+}
+
+extension CompositionalSection {
+    /// The group of a fixture section that gives none (lattice's default; UIKit has none): one
+    /// full-size item in a full-width row 44 points tall.
+    public static let fixtureDefaultGroup = CompositionalGroup.horizontal(
+        CompositionalSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+        [.item(CompositionalItem(layoutSize: CompositionalSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))))])
 }
 
 /// The compositional layout's section keys and layout options.
@@ -111,7 +116,7 @@ extension FixtureDecoder {
         if let v = try field(e, "offset", p, { try pair($0, $1, names: ("x", "y"), rule: .any) }) { item.absoluteOffset = Point(x: v.0 ?? 0, y: v.1 ?? 0) }
         if let v = try field(e, "extendsBoundary", p, bool) { item.extendsBoundary = v }
         if let v = try field(e, "pin", p, bool) { item.pinToVisibleBounds = v }
-        if let v = try field(e, "zIndex", p, { try count($0, $1, maximum: 1_000_000) }) { item.zIndex = v }
+        if let v = try field(e, "zIndex", p, zIndex) { item.zIndex = v }
         return item
     }
 
@@ -132,7 +137,15 @@ extension FixtureDecoder {
         var item = CompositionalDecorationItem(elementKind: "background")
         if let v = try field(e, "kind", p, text) { item.elementKind = v }
         if let v = try field(e, "insets", p, insets) { item.contentInsets = v }
-        if let v = try field(e, "zIndex", p, { try number($0, $1, .any) }) { item.zIndex = Int(max(-1e6, min(1e6, v))) }
+        if let v = try field(e, "zIndex", p, zIndex) { item.zIndex = v }
         return item
+    }
+
+    /// A zIndex: a whole number, negative allowed, within ±1,000,000.
+    func zIndex(_ n: RawNode, _ p: FieldPath) throws -> Int {
+        let v = try number(n, p, .any)
+        guard v == v.rounded() else { throw fail(n.mark, p, "must be a whole number (got \(fmt(v)))") }
+        guard abs(v) <= 1_000_000 else { throw fail(n.mark, p, "is too large (at most 1000000 either way)") }
+        return Int(v)
     }
 }

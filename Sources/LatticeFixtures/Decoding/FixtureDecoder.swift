@@ -40,6 +40,7 @@ struct FixtureDecoder {
     // MARK: - Top level
 
     static let topKeys: [String] = ["name", "viewport", "contentInset", "contentOffset", "screenScale",
+                                    "safeAreaInsets", "contentInsetAdjustmentBehavior", "layoutDirection",
                                     "layout", "defaults", "sections", "elements"]
 
     mutating func fixture(_ root: RawNode) throws -> Fixture {
@@ -69,6 +70,7 @@ struct FixtureDecoder {
             fixture.contentOffset = Point(x: x ?? 0, y: y ?? 0)
         }
         if let v = e["screenScale"] { fixture.screenScale = try recover(fixture.screenScale) { try number(v.value, .root.key("screenScale"), .positive) } }
+        try environment(e, into: &fixture)
 
         if case .snapshot = fixture.layout {
             try snapshotBody(entries, into: &fixture)

@@ -42,9 +42,15 @@ extension FixtureDecoder {
             type = try text(t.value, path.key("type"))
             guard Self.layoutTypes.contains(type) else {
                 // Not a built-in name: a layout type the program registered (LatticeCLI), if any.
-                if let custom = try customLayout(type, entries: entries) { return custom }
+                if let custom = try customLayout(type, entries: entries, typeMark: t.value.mark) { return custom }
                 let known = Self.layoutTypes + CustomLayoutRegistry.names
                 let expected = known.dropLast().joined(separator: ", ") + " or " + known.last!
+                if e["sources"] != nil, !CustomLayoutRegistry.names.isEmpty {
+                    throw fail(t.value.mark, path.key("type"), "the sources register no layout type \"\(type)\" (their latticeLayouts has \(CustomLayoutRegistry.names.joined(separator: ", ")))")
+                }
+                if e["sources"] != nil {
+                    throw fail(t.value.mark, path.key("type"), "layout type \"\(type)\" comes from sources:, which lattice builds when the fixture is named on its command line")
+                }
                 throw fail(t.value.mark, path.key("type"), "unknown layout type \"\(type)\" (expected \(expected))")
             }
         }
@@ -111,12 +117,14 @@ extension FixtureDecoder {
 }
 
 extension FixtureDecoder {
-    /// A layout type registered in `CustomLayoutRegistry`: its keys (all but `type` and `snap`)
+    /// A layout type registered in `CustomLayoutRegistry`: its keys (all but `type`, `snap` and
+    /// `sources`, which named the files the program was built from)
     /// go to the registered factory, which checks them. Nil when `type` is not registered.
-    func customLayout(_ type: String, entries: [RawEntry]) throws -> FixtureLayout? {
+    func customLayout(_ type: String, entries: [RawEntry], typeMark: SourceMark? = nil) throws -> FixtureLayout? {
         guard let entry = CustomLayoutRegistry.entry(type) else { return nil }
         let options = CustomLayoutOptions(typeName: type, file: file,
-                                          entries: entries.filter { $0.key != "type" && $0.key != "snap" })
+                                          entries: entries.filter { !["type", "snap", "sources"].contains($0.key) },
+                                          typeMark: typeMark)
         try entry.check(options)
         return .custom(options)
     }

@@ -49,6 +49,8 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     @exclusivity(unchecked) private var counters = BridgeStats()
 
     @exclusivity(unchecked) private var needsPrepare = true
+    /// The section headers the last `attributes(in:)` found pinned, with where they rest.
+    package internal(set) var pinnedHeaders: [PinnedHeader] = []
     /// The layout's frames are mirrored (UIKitDifferences §3): read at each `prepare()`.
     @exclusivity(unchecked) private(set) var mirrorsFrames = false
     @exclusivity(unchecked) private var hasPrepared = false
@@ -142,16 +144,17 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
 
     package func attributes(in rect: Rect, into result: inout [LayoutAttributes]) {
         ensurePrepared()
-        guard mirrorsFrames else {
-            guard let found = layout.layoutAttributesForElements(in: CGRect(rect)) else { return }
-            UICollectionViewLayoutAttributes.appendVisibleEngineValues(of: found, to: &result)
-            return
+        let width = mirrorsFrames ? mirrorWidth : 0
+        guard let found = layout.layoutAttributesForElements(in: CGRect(mirrorsFrames ? rect.mirrored(within: width) : rect)) else { return }
+        let start = result.count
+        UICollectionViewLayoutAttributes.appendVisibleEngineValues(of: found, to: &result)
+        if mirrorsFrames {
+            for i in start..<result.count { result[i] = result[i].mirrored(within: width) }
         }
-        let width = mirrorWidth
-        guard let found = layout.layoutAttributesForElements(in: CGRect(rect.mirrored(within: width))) else { return }
-        var values: [LayoutAttributes] = []
-        UICollectionViewLayoutAttributes.appendVisibleEngineValues(of: found, to: &values)
-        result.append(contentsOf: values.map { $0.mirrored(within: width) })
+        guard result[start...].contains(where: { $0.category == .supplementary }) else { pinnedHeaders = []; return }
+        var added = Array(result[start...])
+        markPinnedHeaders(&added)
+        result.replaceSubrange(start..., with: added)
     }
 
     /// The width frames are mirrored within: the content's width.

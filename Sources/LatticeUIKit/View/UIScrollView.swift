@@ -1,4 +1,5 @@
 import Foundation
+internal import LatticeLayout
 
 /// `UIScrollView`, the scrolling properties a layout reads or sets on its collection view:
 /// `decelerationRate`, `isPagingEnabled`, `contentInsetAdjustmentBehavior` (with
@@ -47,23 +48,20 @@ open class UIScrollView: UIView {
 
     open override func safeAreaInsetsDidChange() { adjustedContentInsetDidChange() }
 
-    /// UIKit's rule for `adjustedContentInset`: `contentInset` plus the safe area's edges that
-    /// `behavior` lets in; an axis is scrollable when the content is longer than the bounds less
-    /// the content insets along it, or when it always bounces.
-    nonisolated static func adjustedInset(contentInset: UIEdgeInsets, safeArea: UIEdgeInsets, behavior: ContentInsetAdjustmentBehavior,
-                                          contentSize: CGSize, boundsSize: CGSize,
-                                          alwaysBounceVertical: Bool, alwaysBounceHorizontal: Bool) -> UIEdgeInsets {
-        let vertical: Bool, horizontal: Bool
+    /// UIKit's rule for `adjustedContentInset` (one implementation: the engine's
+    /// `ContentInsetAdjustmentBehavior.adjustedInset`).
+    static func adjustedInset(contentInset: UIEdgeInsets, safeArea: UIEdgeInsets, behavior: ContentInsetAdjustmentBehavior,
+                              contentSize: CGSize, boundsSize: CGSize,
+                              alwaysBounceVertical: Bool, alwaysBounceHorizontal: Bool) -> UIEdgeInsets {
+        let rule: LatticeLayout.ContentInsetAdjustmentBehavior
         switch behavior {
-        case .never: return contentInset
-        case .always: vertical = true; horizontal = true
-        case .automatic, .scrollableAxes:
-            vertical = alwaysBounceVertical || contentSize.height > boundsSize.height - contentInset.top - contentInset.bottom
-            horizontal = alwaysBounceHorizontal || contentSize.width > boundsSize.width - contentInset.left - contentInset.right
+        case .automatic: rule = .automatic
+        case .scrollableAxes: rule = .scrollableAxes
+        case .never: rule = .never
+        case .always: rule = .always
         }
-        var out = contentInset
-        if vertical { out.top += safeArea.top; out.bottom += safeArea.bottom }
-        if horizontal { out.left += safeArea.left; out.right += safeArea.right }
-        return out
+        return UIEdgeInsets(rule.adjustedInset(contentInset: contentInset.engine, safeArea: safeArea.engine, contentSize: contentSize.engine,
+                                               boundsSize: boundsSize.engine, alwaysBounceVertical: alwaysBounceVertical,
+                                               alwaysBounceHorizontal: alwaysBounceHorizontal))
     }
 }

@@ -1,4 +1,4 @@
-import LatticeUIKit  // in the iOS app: import UIKit
+import UIKit
 
 /// A Pinterest-style waterfall: each item goes under the shortest column, scaled to the column
 /// width with its aspect ratio kept; section headers span the width and stick to the top while
@@ -52,9 +52,9 @@ public final class WaterfallLayout: UICollectionViewLayout {
         let width = contentWidth
         var y: CGFloat = 0
         for section in 0..<cv.numberOfSections {
-            let inset = flowDelegate?.collectionView(cv, layout: self, insetForSectionAt: section) ?? .zero
-            let lineSpacing = flowDelegate?.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: section) ?? 0
-            let headerHeight = flowDelegate?.collectionView(cv, layout: self, referenceSizeForHeaderInSection: section).height ?? 0
+            let inset = flowDelegate?.collectionView?(cv, layout: self, insetForSectionAt: section) ?? .zero
+            let lineSpacing = flowDelegate?.collectionView?(cv, layout: self, minimumLineSpacingForSectionAt: section) ?? 0
+            let headerHeight = flowDelegate?.collectionView?(cv, layout: self, referenceSizeForHeaderInSection: section).height ?? 0
 
             let header = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
                                                           with: IndexPath(item: 0, section: section))
@@ -71,7 +71,7 @@ public final class WaterfallLayout: UICollectionViewLayout {
             var sectionCells: [UICollectionViewLayoutAttributes] = []
             for item in 0..<cv.numberOfItems(inSection: section) {
                 let indexPath = IndexPath(item: item, section: section)
-                let size = flowDelegate?.collectionView(cv, layout: self, sizeForItemAt: indexPath) ?? CGSize(width: 1, height: 1)
+                let size = flowDelegate?.collectionView?(cv, layout: self, sizeForItemAt: indexPath) ?? CGSize(width: 1, height: 1)
                 let height = size.width > 0 ? (size.height * columnWidth / size.width).rounded() : size.height
                 // The shortest column; the leftmost of equals.
                 var column = 0
