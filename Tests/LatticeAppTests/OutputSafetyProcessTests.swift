@@ -17,7 +17,7 @@ import Darwin
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("long.cast").path
         let fixture = CLIProcessTests.root.appendingPathComponent("Fixtures/list/generated-100k.yaml").path
-        let pid = try Self.spawn(Bundle.main.bundleURL.appendingPathComponent("lattice").path,
+        let pid = try Self.spawn(try LatticeBinary.required().path,
                                  ["record", fixture, "--keys", "<resize 1000x500>" + String(repeating: "j", count: 5000),
                                   "--key-delay", "0ms", "--output", output])
         // Wait for the temporary file (`.long.cast.PID.0.tmp`) to appear, then stop the program.
