@@ -19,6 +19,9 @@ struct DumpCommand: EnvironmentCommand {
     @Option(name: .long, help: "Terminal size COLSxROWS the keys are interpreted in.")
     var size: String = "120x40"
 
+    @Flag(name: .long, help: "Let :w in --keys write files (without it, :w says it did not write).")
+    var allowWrites = false
+
     func run(in environment: LatticeEnvironment) throws {
         try runReportingInvalidInput {
             let loaded = try scene.loadFixture(path: fixture, layouts: environment.layouts)
@@ -26,7 +29,7 @@ struct DumpCommand: EnvironmentCommand {
             let queryRect = try rect.map { try OptionValues.rect($0, option: "--rect") }
             let terminal = try OptionValues.terminalSize(size, option: "--size")
             var session = try scene.session(fixture: loaded, path: fixture, layouts: environment.layouts, terminalSize: terminal, headless: true)
-            var effects = environment.effectRunner()
+            var effects = environment.effectRunner(command: "dump", allowWrites: allowWrites)
             effects.start(&session)
             effects.send(keys, to: &session)
             var out = StandardOutput()

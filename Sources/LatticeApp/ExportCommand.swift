@@ -70,7 +70,7 @@ struct ExportCommand: EnvironmentCommand {
             let file = try OutputFile(path, force: force)
             var detail = ""
             let bytes = try file.write {
-                let program = try headless.typedProgram(terminalSize: terminal, in: environment)
+                let program = try headless.typedProgram(terminalSize: terminal, command: "export", in: environment)
                 switch format {
                 case .svg:
                     let pictures = try headless.comparing.pictures(program: program, whole: whole)

@@ -18,6 +18,9 @@ struct HeadlessOptions: ParsableArguments {
 
     @OptionGroup var comparing: CompareOptions
 
+    @Flag(name: .long, help: "Let :w in --keys write files (without it, :w says it did not write).")
+    var allowWrites = false
+
     /// `--color` (for a file, `auto` is colour unless NO_COLOR asks otherwise) and `--ascii`.
     @OptionGroup var drawing: DrawingOptions
 
@@ -38,11 +41,11 @@ struct HeadlessOptions: ParsableArguments {
     /// What `render` and `export` draw: FIXTURE loaded with the scene's options, its program in a
     /// `terminalSize` terminal, and the scene's `--keys` typed into it (both panes), their
     /// effects carried out.
-    func typedProgram(terminalSize: (cols: Int, rows: Int), in environment: LatticeEnvironment) throws -> any ViewerProgram {
+    func typedProgram(terminalSize: (cols: Int, rows: Int), command: String, in environment: LatticeEnvironment) throws -> any ViewerProgram {
         let loaded = try scene.loadFixture(path: fixture, layouts: environment.layouts)
         let keys = try scene.parsedKeys()
         var program = try program(loaded, terminalSize: terminalSize, layouts: environment.layouts)
-        var effects = environment.effectRunner()
+        var effects = environment.effectRunner(command: command, allowWrites: allowWrites)
         effects.start(&program)
         effects.send(keys, to: &program)
         return program

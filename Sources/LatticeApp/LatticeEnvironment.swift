@@ -19,6 +19,14 @@ public struct LatticeEnvironment {
     /// The effect runner of a command's viewer: files as `EffectRunner` does them, with the
     /// program's layout types and its allocator setting.
     func effectRunner() -> EffectRunner { EffectRunner(layouts: layouts, tuneMemory: tuneMemory) }
+
+    /// The effect runner of a headless command (`render`, `dump`, `export`, `record`): `:w` in
+    /// its `--keys` writes only with `--allow-writes`, else says why it did not.
+    func effectRunner(command: String, allowWrites: Bool) -> EffectRunner {
+        var runner = effectRunner()
+        if !allowWrites { runner.writes = .refuse("\(command) writes no files from --keys unless given --allow-writes") }
+        return runner
+    }
 }
 
 /// A command that loads fixtures or runs a viewer: it runs in the program's environment.

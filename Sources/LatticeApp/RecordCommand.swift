@@ -71,7 +71,8 @@ struct RecordCommand: EnvironmentCommand {
                         try FileDescriptorOutput.writeAll(fd, utf8, path: output)
                     }
                 }
-                var recording = ScriptedRecording(truth: truth, steps: steps, effects: environment, keyDelay: delay, sink: sink)
+                var recording = ScriptedRecording(truth: truth, steps: steps, effects: environment, keyDelay: delay, sink: sink,
+                                                  allowWrites: headless.allowWrites)
                 try recording.record(keys, title: truth.panes[0].scene.name)
                 bytes = Int(lseek(fd, 0, SEEK_CUR))
                 detail = Self.describe(sink, seconds: recording.clock / 1000)

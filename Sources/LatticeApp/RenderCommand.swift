@@ -30,7 +30,7 @@ struct RenderCommand: EnvironmentCommand {
             let terminal = try headless.terminalSize()
             let format = try OptionValues.choice(format, option: "--format", Format.self)
             let color = try headless.drawing.colorMode()
-            let program = try headless.typedProgram(terminalSize: terminal, in: environment)
+            let program = try headless.typedProgram(terminalSize: terminal, command: "render", in: environment)
             let frame = program.frame()
             let useColor = color.wantsColor(outputIsTerminal: isatty(STDOUT_FILENO) == 1,
                                             environment: ProcessInfo.processInfo.environment)

@@ -20,6 +20,20 @@ public struct EffectRunner {
     public private(set) var quit = false
     /// `.tuneMemory` was carried out (once is enough: the setting is the process's).
     var memoryTuned = false
+    /// What `.write` (`:w`) does: a headless command writes files only when the user allowed it
+    /// (`--allow-writes`), never because keys typed into it said `:w`.
+    public var writes = Writes.perform
+
+    /// What `.write` does.
+    public enum Writes: Sendable {
+        /// Writes the file.
+        case perform
+        /// Writes nothing and answers why (the model says "not written: WHY").
+        case refuse(String)
+        /// Writes nothing and answers as if written: a second program run alongside one that
+        /// writes (`record`'s frame-by-frame copy), so the file is written once.
+        case leaveToAnother
+    }
 
     public init(layouts: LayoutCatalogue = LayoutCatalogue(), tuneMemory: @escaping () -> Void = {}) {
         self.layouts = layouts
@@ -72,7 +86,12 @@ public struct EffectRunner {
         switch effect {
         case .load(let request): return .loaded(request, Self.load(request, layouts: layouts))
         case .watch(let path): stamps[path] = FileStamp(path: path); return nil
-        case .write(let w): return .wrote(w, Self.write(w))
+        case .write(let w):
+            switch writes {
+            case .perform: return .wrote(w, Self.write(w))
+            case .refuse(let why): return .wrote(w, .failure(.failed(why)))
+            case .leaveToAnother: return .wrote(w, .success(()))
+            }
         case .tuneMemory:
             if !memoryTuned { memoryTuned = true; tuneMemory() }
             return nil

@@ -15,13 +15,20 @@ extension ViewerModel {
             collectionView.setContentOffset(Point(x: p.0, y: p.1), clamped: false)
         case "viewport": setViewport(rest)
         case "set": set(rest)
-        case "w", "w!": save(to: rest, overwrite: verb == "w!")
+        case "w", "w!", "w!!": save(to: rest, overwrite: verb != "w", overDiskChange: verb == "w!!")
+        case "wq", "wq!", "x", "x!":
+            // vim's: write, then quit once written; `:x` writes only when there is something to.
+            if verb.hasPrefix("x"), !hasUnsavedChanges { quit(); return }
+            let before = effects.count
+            quitAfterWrite = true
+            save(to: rest, overwrite: verb.hasSuffix("!"), overDiskChange: false)
+            if effects.count == before { quitAfterWrite = false }   // refused before writing: stay
         case "goto": goto(rest)
         case "q", "quit": requestQuit()
         case "q!", "quit!": quit()
         case "help": helpOpen = true
         default:
-            message = ("unknown command :\(verb) (try :set PATH=VALUE, :offset X,Y, :viewport WxH, :goto 3.14, :w)", true)
+            message = ("unknown command :\(verb) (try :set PATH=VALUE, :offset X,Y, :viewport WxH, :goto 3.14, :w, :wq, :q)", true)
         }
     }
 
@@ -39,6 +46,8 @@ extension ViewerModel {
         scene.fixedViewport = Size(width: p.0, height: p.1)
         userZoomed = false
         refit(); syncViewport()
+        // A larger viewport may leave the offset past the new end: pulled back, as UIKit does.
+        collectionView.setContentOffset(collectionView.contentOffset, clamped: true)
     }
 
     /// `:set PATH=VALUE`: the fixture again with one more override. Options changed with keys

@@ -83,7 +83,8 @@ extension ViewerModel {
             return
         }
         if hasUnsavedChanges {
-            message = ("file changed on disk: not reloaded over unsaved edits (r reloads, :w saves)", true)
+            changedOnDisk = true
+            message = ("file changed on disk: not reloaded over unsaved edits (r reloads, :w PATH saves elsewhere)", true)
             return
         }
         reload(path: changed, purpose: .fileChanged)

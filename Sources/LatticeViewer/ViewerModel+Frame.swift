@@ -21,6 +21,16 @@ extension ViewerModel {
         return buffer
     }
 
+    /// The elements drawn after `element` (ascending zIndex, the layout's order breaking ties,
+    /// as the rasteriser draws them) that overlap it, in that order.
+    static func drawnAbove(_ element: LayoutAttributes, in attributes: [LayoutAttributes]) -> [LayoutAttributes] {
+        guard let at = attributes.firstIndex(where: { $0.elementID == element.elementID }) else { return [] }
+        return attributes.indices.filter { i in
+            let e = attributes[i]
+            return (e.zIndex > element.zIndex || (e.zIndex == element.zIndex && i > at)) && e.frame.meets(element.frame)
+        }.map { attributes[$0] }
+    }
+
     /// The viewport: elements rasterised in zIndex order (mid-animation: where the batch update's
     /// animation has them), ghosts of pinned headers, the focus cursor, the edge and the scroll
     /// indicator.
@@ -36,6 +46,12 @@ extension ViewerModel {
         if let f = focus, let a = snap.attributes.first(where: { $0.elementID == f && $0.alpha >= 1 }), var r = grid.cellRect(a.frame) {
             r.col += g.area.col; r.row += g.area.row
             FocusMarker(glyphs: glyphs, isCell: a.category == .cell, clip: g.area.intersection(buffer.bounds)).draw(in: r, into: &buffer)
+            // The mark keeps the z-order: what is drawn above the focused element (a pinned
+            // header a cell scrolls under) is drawn again over the mark.
+            let above = Self.drawnAbove(a, in: snap.attributes)
+            if !above.isEmpty {
+                Rasterizer(glyphs: glyphs, scrollDirection: d).draw(above, grid: grid, area: g.area, into: &buffer) { scene.label(for: $0) }
+            }
         }
         ViewportEdge(cutLeft: pan.col > 0, cutTop: pan.row > 0, cutRight: pan.col + g.area.cols < g.viewportCols,
                      cutBottom: pan.row + g.area.rows < g.viewportRows, glyphs: glyphs).draw(in: g.area, into: &buffer)

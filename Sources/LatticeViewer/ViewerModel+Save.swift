@@ -8,10 +8,17 @@ import LatticeFixtures
 /// rename, so a reader never sees half a file). The original's text is kept wherever the edits
 /// did not reach (`FixtureTextEdit`).
 extension ViewerModel {
-    mutating func save(to rest: String, overwrite: Bool) {
+    mutating func save(to rest: String, overwrite: Bool, overDiskChange: Bool = false) {
         let target = rest.trimmingSpaces()
         guard let destination = target.isEmpty ? path.map(Self.editedName) : target else {
             message = ("the built-in demo has no file: :w PATH names one", true); return
+        }
+        // The edits are written over the text as loaded: a change made on disk since would be
+        // lost without a word. Overwriting a file then takes a second `!`.
+        if overwrite, changedOnDisk, !overDiskChange {
+            let again = ":w!!" + (target.isEmpty ? "" : " " + target)
+            message = ("\(path ?? destination) changed on disk since it was loaded: \(again) writes your edits without that change, r reloads it (dropping your edits)", true)
+            return
         }
         guard let source, let text = source.text else {
             message = ("cannot read \(path ?? "the fixture") again to save it", true); return
@@ -41,13 +48,19 @@ extension ViewerModel {
         switch result {
         case .success:
             savedSerial = request.serial
+            if request.path == path { changedOnDisk = false }
             let note = overrides.isEmpty ? "" : " (overrides from --set / :set are not written)"
             message = ("wrote \(request.path)\(note)", false)
-        case .failure(.exists(let path)):
-            let again = request.typedPath.isEmpty ? ":w!" : ":w! " + request.typedPath
-            message = ("\(path) exists: \(again) overwrites it, :w PATH writes elsewhere", true)
-        case .failure(.failed(let text)):
-            message = (Self.notWritten(request.path, text), true)
+            if quitAfterWrite { quit() }
+        case .failure(let failure):
+            quitAfterWrite = false   // `:wq` stays when nothing was written
+            switch failure {
+            case .exists(let path):
+                let again = request.typedPath.isEmpty ? ":w!" : ":w! " + request.typedPath
+                message = ("\(path) exists: \(again) overwrites it, :w PATH writes elsewhere", true)
+            case .failed(let text):
+                message = (Self.notWritten(request.path, text), true)
+            }
         }
     }
 

@@ -109,7 +109,7 @@ extension ViewerModel {
     }
 
     /// The keys worth showing now: the scroll keys of the scroll direction, the edit keys up
-    /// front once something is focused.
+    /// front once something is focused, a folder's fixture keys when browsing one.
     func keyHints() -> [StatusLine.Segment] {
         let k = layout.supportedKnobs, dim = CellStyle(.keyLine, dim: true)
         let keys: [(String, Int, Bool)] = [
@@ -117,7 +117,7 @@ extension ViewerModel {
             ("s sticky", 7, k.contains(.stickyHeaders)), ("e stretch", 3, k.contains(.stretchToEdge)),
             ("[ ] yOffset", 6, k.contains(.stickyHeaderYOffset)), ("{ } topInset", 5, k.contains(.topContentInset)),
             ("+/- zoom", 4, true), ("i inspector", 6, true), (": command", 3, true), ("/ find", 2, true),
-            ("r reload", 2, true), ("? help", 10, true), ("q quit", 10, true),
+            ("r reload", 2, true), ("C-n/C-p fixture", 8, folder.count > 1), ("? help", 10, true), ("q quit", 10, true),
         ]
         var segments: [StatusLine.Segment] = []
         let editable = collectionView.supportsBatchUpdates

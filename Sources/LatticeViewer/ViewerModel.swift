@@ -72,6 +72,12 @@ public struct ViewerModel {
     /// (0: no edit); `nextEditSerial` numbers new edits.
     var savedSerial = 0
     var nextEditSerial = 1
+    /// The fixture file changed on disk while there were unsaved edits (so it was not reloaded):
+    /// `:w!` would write the edits over the text as loaded and drop that change, so it asks for
+    /// `:w!!`. A reload or a save clears it.
+    var changedOnDisk = false
+    /// `:wq` / `:x`: quit once the write being carried out has succeeded.
+    var quitAfterWrite = false
 
     /// The focus cursor (`<tab>` / shift-tab): the element `a` `x` `m` act on and the inspector
     /// describes. Kept by identity; it may scroll out of view.
@@ -156,5 +162,6 @@ public struct ViewerModel {
         // A new collection view: its layout has no edit history.
         history = EditHistory(limit: Self.historyLimit)
         savedSerial = 0
+        changedOnDisk = false
     }
 }

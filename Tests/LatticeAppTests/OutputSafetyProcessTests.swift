@@ -34,6 +34,29 @@ import Darwin
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
     }
 
+    /// `:w` typed into a headless command writes only with `--allow-writes`; `record` (which
+    /// runs the keys twice) writes once.
+    @Test func headlessKeysWriteOnlyWhenAllowed() throws {
+        let folder = try DemoCommandTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("f.yaml").path
+        let keys = "<tab><tab>x<wait 300ms>:w! \(target)<enter>"
+        for command in ["render", "dump"] {
+            let r = try CLIProcessTests.lattice([command, CLIProcessTests.sticky, "--keys", keys])
+            #expect(r.status == 0, "\(command): \(r.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: target), "\(command)")
+        }
+        let render = try CLIProcessTests.lattice(["render", CLIProcessTests.sticky, "--keys", keys, "--size", "120x30"])
+        #expect(render.stdout.contains("not written:") && render.stdout.contains("--allow-writes"))   // the message may wrap
+        let cast = folder.appendingPathComponent("a.cast").path
+        let r = try CLIProcessTests.lattice(["record", CLIProcessTests.sticky, "--keys", keys, "--key-delay", "0ms",
+                                              "--output", cast, "--allow-writes"])
+        #expect(r.status == 0, "\(r.stderr)")
+        // Written once: the sticky walk without item 0.0 (2 − 1 items in section 0).
+        #expect(try String(contentsOfFile: target, encoding: .utf8).contains("items:"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.cast", "f.yaml"])
+    }
+
     /// Starts `path` with no signal blocked and default actions (a test runner's thread may
     /// block signals, and a child inherits its mask), output to /dev/null.
     static func spawn(_ path: String, _ arguments: [String]) throws -> pid_t {

@@ -25,10 +25,14 @@ struct ScriptedRecording {
     let sink: RecordingSink
     var clock = 0.0
 
+    /// `:w` in the keys writes only with `allowWrites`, and once: `truth` writes, `steps` (the
+    /// same keys again) leaves the file to it.
     init(truth: any ViewerProgram, steps: any ViewerProgram, effects environment: LatticeEnvironment, keyDelay: Double,
-         sink: RecordingSink) {
+         sink: RecordingSink, allowWrites: Bool = false) {
         self.truth = truth; self.steps = steps; self.keyDelay = keyDelay; self.sink = sink
-        truthEffects = environment.effectRunner(); stepsEffects = environment.effectRunner()
+        truthEffects = environment.effectRunner(command: "record", allowWrites: allowWrites)
+        stepsEffects = environment.effectRunner()
+        if allowWrites { stepsEffects.writes = .leaveToAnother } else { stepsEffects.writes = truthEffects.writes }
         truthEffects.start(&self.truth)
         stepsEffects.start(&self.steps)
     }

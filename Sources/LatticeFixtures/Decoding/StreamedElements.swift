@@ -38,6 +38,11 @@ final class StreamedElements {
             element.kind = shared(element.kind)
             elements.append(element)
             marks.append(node.mark)
+        } catch is StopDecoding {
+            // The decoder logged the error in its own log (the loader's log never saw it).
+            failure = decoder.log.errors.first
+                ?? FixtureError(file: decoder.file, mark: node.mark, field: path, message: "not a valid element")
+            elements = []; marks = []
         } catch {
             failure = error
             elements = []; marks = []
