@@ -65,6 +65,7 @@ struct ImportCommand: ParsableCommand {
             } else {
                 text = snapshot(paste, name: name, viewport: size)
             }
+            try Self.checkValid(text, name: name)
             if let output { try NewFile.write(text, to: output) } else { print(text, terminator: "") }
         }
     }
@@ -76,6 +77,16 @@ struct ImportCommand: ParsableCommand {
             printError("lattice: reading a paste from the terminal: paste the debugger's output, then press Ctrl-D (or give a file: lattice import paste.txt)")
         }
         return try DebuggerPaste(lines: PasteLines(path: path), decorationKinds: kinds)
+    }
+
+    /// Refuses to write a fixture that `lattice validate` would refuse (the fixture format's
+    /// bounds on what a paste holds are checked as it is read; this is the last word).
+    static func checkValid(_ text: String, name: String) throws {
+        do {
+            _ = try FixtureLoader.load(text: text, format: .yaml, name: "the fixture imported from \(name)")
+        } catch {
+            throw NewFile.Failure(path: name, message: "the imported fixture would not pass lattice validate, so it is not written: \(error)")
+        }
     }
 
     /// The snapshot fixture, with a note on stderr: what was read, what was skipped, which

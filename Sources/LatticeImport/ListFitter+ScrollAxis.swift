@@ -33,6 +33,7 @@ extension ListFitter {
         guard missingItems == 0, let (system, unknowns, equations) = scrollSystem() else { return false }
         guard let solved = Self.holdRows(system, equations, tries: 4000), let x = solved.solution() else { return false }
         applyScrollAxis(x, solved, unknowns)
+        flushReports()
         return true
     }
 

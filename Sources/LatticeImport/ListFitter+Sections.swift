@@ -63,7 +63,9 @@ extension ListFitter {
         let rows = RowFacts(present.map(\.frame), items: present.map(\.item), d, drop: pixelDrop)
         var insets = AxisInsets(.zero, d)
         let (leadFObserved, interitem) = fitAcross(s, o, rows, present.map(\.frame), &insets)
-        section.interitemSpacing = interitem
+        // Items that overlap on a row show a negative gap, which no list fixture has: 0, and
+        // the comparison names the frames it misses.
+        section.interitemSpacing = Swift.max(0, interitem)
         section.insets = insets.edgeInsets(d)
         sections.append(section)
         if !leadFObserved, hypothesis.startsRow {
