@@ -169,7 +169,7 @@ struct PasteLineReader {
         // The fixture format's bound on every coordinate, and on the far edges too: a frame
         // past it would make a fixture `lattice validate` refuses.
         guard [n[0], n[1], n[0] + n[2], n[1] + n[3]].allSatisfy({ $0.magnitude <= Fixture.maximumPoints }) else {
-            throw fail(line, column, "the frame \"\(value.prefix(60))\" reaches beyond ±\(fmt(Fixture.maximumPoints)) points, the largest a fixture holds")
+            throw fail(line, column, "the frame \"\(value.prefix(60))\" reaches beyond ±1e15 points, the most a fixture may hold")
         }
         return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
     }
