@@ -70,6 +70,7 @@ extension ListFitter {
     func scrollSystem() -> (DifferenceConstraints, ScrollUnknowns, [RowEquation])? {
         var system = DifferenceConstraints(), k = ScrollUnknowns(), equations: [RowEquation] = []
         system.tolerance += pixelDrop
+        system.budget = budget
         for _ in input.sections {
             let u = system.variable(), w = system.variable()
             k.u.append(u); k.w.append(w); k.q.append(nil)

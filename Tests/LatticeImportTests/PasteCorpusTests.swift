@@ -36,8 +36,13 @@ import Testing
         #expect(throws: Never.self) { try FixtureLoader.load(text: snapshot, name: "snapshot of \(url.lastPathComponent)") }
         let fit = ListInference.fit(paste.elements, viewport: viewport, budget: FitBudget(seconds: 20))
         guard fit.stopped == nil else { return }
-        let fitted = ListFixtureText.fixture(fit.fixture)
-        #expect(throws: Never.self) { try FixtureLoader.load(text: fitted, name: "fit of \(url.lastPathComponent)") }
+        // The one fit a list fixture cannot hold: sizes adding up past the fixture bound (the
+        // command then refuses to write it, ImportProcessTests).
+        do {
+            _ = try FixtureLoader.load(text: ListFixtureText.fixture(fit.fixture), name: "fit of \(url.lastPathComponent)")
+        } catch {
+            #expect(error.message.contains("more than the 1e15 a fixture may span"), "\(error)")
+        }
     }
 
     /// What the corpus files were kept for, one by one.
