@@ -45,11 +45,16 @@ let package = Package(
         // The command line (run, render, dump, validate, bench) as a library, so it can be tested.
         .target(name: "LatticeApp", dependencies: [
             "LatticeLayout", "LatticeViewport", "LatticeFixtures", "LatticeImport", "LatticeRender", "LatticeViewer", "LatticeTerminal", "LatticeUIKit",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "LatticeGraphics", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // UICollectionViewLayout and friends over Foundation geometry, backed by the engine;
         // the seeds' classes (IGList, FSQ, SW) on that surface.
-        .target(name: "LatticeUIKit", dependencies: ["LatticeLayout", "LatticeViewport"]),
+        .target(name: "LatticeUIKit", dependencies: ["LatticeLayout", "LatticeViewport", "LatticeGraphics"]),
+        // CGAffineTransform, CATransform3D and lattice's virtual media clock (CACurrentMediaTime,
+        // CADisplayLink) on Linux; on Apple platforms it re-exports CoreGraphics and QuartzCore.
+        // The modules named CoreGraphics and QuartzCore that iOS files import are not targets
+        // here (AppleModuleStandIns.swift says why): a program built from such files adds them.
+        .target(name: "LatticeGraphics"),
         // `LatticeCLI.main(layouts:)`: the command line with a program's own layout types.
         .target(name: "LatticeCLI", dependencies: ["LatticeApp", "LatticeUIKit", "LatticeLayout", "LatticeViewer", "LatticeRender", "LatticeFixtures"]),
         .executableTarget(name: "lattice", dependencies: ["LatticeCLI"]),

@@ -18,8 +18,10 @@ let package = Package(
         .package(path: latticePath),
     ],
     targets: [
-        // The layout, written as for UIKit: only `import LatticeUIKit` differs.
-        .target(name: "WaterfallLayout", dependencies: [.product(name: "LatticeUIKit", package: lattice)]),
+        // The layout: the iOS app's file (iOS/WaterfallLayout.swift) as `lattice port iOS --output
+        // Ported` writes it for Linux (scripts/example-test runs that first).
+        .target(name: "WaterfallLayout", dependencies: [.product(name: "LatticeUIKit", package: lattice)],
+                path: "Ported/iOS"),
         // `waterfall`: the lattice command line with the waterfall layout added.
         .executableTarget(name: "waterfall", dependencies: [
             "WaterfallLayout", .product(name: "LatticeCLI", package: lattice),

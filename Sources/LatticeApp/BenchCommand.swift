@@ -21,7 +21,8 @@ struct BenchCommand: ParsableCommand {
         let runner = BenchRunner(drawFrame: frame.draw)
         var results: [BenchResult] = []
         let all = BenchWorkload.all(quick: quick)
-        let cases = all.filter { filter == nil || $0.name.contains(filter!) }
+        // An empty filter is contained in every name: all cases.
+        let cases = all.filter { c in filter.map { f in f.isEmpty || c.name.contains(f) } ?? true }
         if cases.isEmpty, let filter {
             try runReportingInvalidInput {
                 throw OptionValueError(option: "--filter", value: filter,

@@ -11,6 +11,8 @@ enum EntryPoint {
             printError(message)
             exit(ExitCode.validationFailure.rawValue)
         }
+        // A fixture with `layout.sources` runs in its sources' program (built when needed).
+        SourcesLaunch.handOver(arguments)
         do {
             var command = try LatticeCommand.parseAsRoot(arguments)
             try command.run()

@@ -4,7 +4,7 @@ import LatticeFixtures
 import LatticeImport
 import LatticeLayout
 
-/// `lattice import [FILE|-] [--viewport WxH] [--output FIXTURE] [--decorations KIND,…]
+/// `lattice import [FILE|-] [--viewport WxH] [-o FIXTURE [--force]] [--decorations KIND,…]
 /// [--infer list [--json]]`: reads what LLDB prints for `UICollectionViewLayoutAttributes` and
 /// writes a `snapshot` fixture of it, or with `--infer list` a `list` fixture fitted to it.
 struct ImportCommand: ParsableCommand {
@@ -31,8 +31,11 @@ struct ImportCommand: ParsableCommand {
     @Option(name: .long, help: "Viewport WxH in points (default: as wide as the content, 844 tall like an iPhone screen).")
     var viewport: String?
 
-    @Option(name: [.short, .long], help: "Write the fixture to this new file (never over an existing one) instead of standard output.")
+    @Option(name: [.short, .long], help: ArgumentHelp("Write the fixture to this file (never over an existing one without --force) instead of standard output.", valueName: "FILE"))
     var output: String?
+
+    @Flag(name: .long, help: "Overwrite the --output file if it exists.")
+    var force = false
 
     @Option(name: .long, help: ArgumentHelp("Element kinds that are decoration views (UIKit prints them like supplementary views).", valueName: "KIND,…"))
     var decorations: String?
@@ -55,18 +58,24 @@ struct ImportCommand: ParsableCommand {
             let kinds = Set((decorations ?? "").split(separator: ",").map { String($0.trimmingSpaces) }.filter { !$0.isEmpty })
             if let second { try runTwoPastes(second, decorations: kinds, viewport: size); return }
             let name = input == "-" ? "<stdin>" : input
-            let paste = try readPaste(input, decorations: kinds)
-            guard !paste.elements.isEmpty else {
-                throw NewFile.Failure(path: name, message: "no UICollectionViewLayoutAttributes found (expected lines with index path: … frame = (x y; w h))")
+            // The output's existence is checked before the paste is read and fitted.
+            let file = try output.map { try OutputFile($0, force: force) }
+            let fixture = { () throws -> String in
+                let paste = try readPaste(input, decorations: kinds)
+                guard !paste.elements.isEmpty else {
+                    throw NewFile.Failure(path: name, message: "no UICollectionViewLayoutAttributes found (expected lines with index path: … frame = (x y; w h))")
+                }
+                let text = infer != nil ? try inferList(paste, name: name, viewport: size) : snapshot(paste, name: name, viewport: size)
+                try Self.checkValid(text, name: name)
+                return text
             }
-            let text: String
-            if infer != nil {
-                text = try inferList(paste, name: name, viewport: size)
+            if let file, let output {
+                let bytes = try file.write(fixture)
+                // With --json, stderr is the report alone (one JSON object for scripts).
+                if !json { OutputFile.summary(output, bytes: bytes, infer != nil ? "a list fixture" : "a snapshot fixture") }
             } else {
-                text = snapshot(paste, name: name, viewport: size)
+                print(try fixture(), terminator: "")
             }
-            try Self.checkValid(text, name: name)
-            if let output { try NewFile.write(text, to: output) } else { print(text, terminator: "") }
         }
     }
 

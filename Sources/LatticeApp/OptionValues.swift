@@ -35,6 +35,10 @@ enum OptionValues {
     /// `--viewport WxH` as the fixture overrides `viewport.width=W` and `viewport.height=H`.
     static func viewportOverrides(_ text: String) throws -> [String] {
         let size = try size(text, option: "--viewport")
+        // A viewport of no width or height shows nothing and holds no element.
+        guard size.width > 0, size.height > 0 else {
+            throw OptionValueError(option: "--viewport", value: text, expected: "WIDTHxHEIGHT greater than 0, e.g. 390x844")
+        }
         return ["viewport.width=\(size.width)", "viewport.height=\(size.height)"]
     }
 
@@ -55,7 +59,7 @@ enum OptionValues {
     /// only say "terminal too small").
     static func screenSize(_ text: String, option: String) throws -> (cols: Int, rows: Int) {
         let size = try terminalSize(text, option: option)
-        let minimum = ViewerSession.minimumTerminalSize
+        let minimum = ViewerModel.minimumTerminalSize
         guard size.cols >= minimum.cols, size.rows >= minimum.rows else {
             throw OptionValueError(option: option, value: text,
                                    expected: "a screen of at least \(minimum.cols)x\(minimum.rows) (the smallest the viewer draws)")

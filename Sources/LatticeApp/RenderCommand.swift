@@ -4,6 +4,10 @@ import LatticeRender
 import LatticeViewer
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// `lattice render FIXTURE --size COLSxROWS`: the viewer's screen as text (CommandLineContract §2.4).
@@ -26,14 +30,15 @@ struct RenderCommand: ParsableCommand {
             let terminal = try headless.terminalSize()
             let format = try OptionValues.choice(format, option: "--format", Format.self)
             let color = try headless.drawing.colorMode()
-            let (_, program) = try headless.typedProgram(terminalSize: terminal)
+            let program = try headless.typedProgram(terminalSize: terminal)
             let frame = program.frame()
             let useColor = color.wantsColor(outputIsTerminal: isatty(STDOUT_FILENO) == 1,
                                             environment: ProcessInfo.processInfo.environment)
             // One line per terminal row: the frame's text ends with its last row's newline.
             switch format {
             case .text: print(useColor ? frame.ansi() : frame.text(), terminator: "")
-            case .svg: print(frame.svg(colour: useColor), terminator: "")
+            // A picture is a file, coloured as `export` colours one (unless NO_COLOR asks otherwise).
+            case .svg: print(frame.svg(colour: try FileColour.use(headless.drawing.color)), terminator: "")
             }
         }
     }

@@ -25,9 +25,11 @@ struct RunCommand: ParsableCommand {
     var force = false
 
     func run() throws {
-        var session: ViewerProgram?
+        var session: (any ViewerProgram)?
+        var effects = MemoryTuning.effectRunner()
         var color = ColorMode.auto
         var recording: LiveRecording?
+        var builds: BuildState?
         try runReportingInvalidInput {
             color = try drawing.colorMode()
             // Everything is validated before the terminal is touched.
@@ -41,8 +43,12 @@ struct RunCommand: ParsableCommand {
             let terminal = TerminalSize.current()
             let created = try scene.session(fixture: loaded, path: first, folder: folder,
                                             terminalSize: terminal, headless: false)
-            let program = try comparing.program(first: created, path: first, scene: scene, terminalSize: terminal, headless: false)
-            for key in keys { program.update(ViewerMessage(key)) }
+            var program = try comparing.program(first: created, path: first, scene: scene, terminalSize: terminal, headless: false)
+            // A sources: fixture's program also watches the sources, and rebuilds on a save.
+            program = SourcesWatch.wrap(program, fixture: first)
+            builds = (program as? SourcesWatch)?.state
+            effects.start(&program)
+            effects.send(keys, to: &program)
             session = program
             if let record {
                 recording = try LiveRecording(path: record, force: force, title: created.scene.name,
@@ -50,13 +56,22 @@ struct RunCommand: ParsableCommand {
             }
         }
         guard let session else { return }
-        let status = TerminalViewer.run(session: session, color: color, ascii: drawing.ascii) { terminal in
+        let status = TerminalViewer.run(session, effects: effects, color: color, ascii: drawing.ascii) { terminal in
             recording.map { RecordingBackend(terminal: terminal, recording: $0) } ?? terminal
         }
+        let length = recording.map { Int($0.length) } ?? 0
         recording?.finish()
+        if let next = builds?.handOver {
+            // The sources were saved and built again: the same command line in the new program.
+            SourcesLaunch.exec(next.path, Array(CommandLine.arguments.dropFirst()), key: next.key)
+        }
         if let failure = recording?.failure {
             printError("\(failure) (the recording stops at its last whole event)")
             throw ExitCode(1)
+        }
+        // After the terminal is restored: what was written (nothing when the viewer never drew).
+        if let recording, recording.shown != nil {
+            OutputFile.summary(recording.writer.path, bytes: length, "a live session")
         }
         if status != 0 { throw ExitCode(status) }
     }

@@ -54,7 +54,7 @@ struct ValidationReport {
 
     /// `ok PATH` on stdout, errors and warnings on stderr.
     func print() {
-        if ok { Swift.print("ok \(path)") }
+        if ok { Swift.print(visibleText("ok \(path)")) }
         for error in check.errors { printError("\(error)") }
         if !check.isComplete { printError("\(path): note: stopped after \(check.errors.count) errors") }
         for warning in check.warnings { printError("\(warning)") }

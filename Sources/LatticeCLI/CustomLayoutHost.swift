@@ -40,13 +40,27 @@ enum CustomLayoutHost {
 
     @MainActor
     static func host(_ factory: LatticeCLI.LayoutFactory, fixture: Fixture, viewport: Size) -> CollectionLayout? {
+        // The screen is the fixture's: a layout reads `UIScreen.main.scale` as it is made and
+        // as it lays out.
+        UIScreen.main.scale = CGFloat(fixture.screenScale)
         guard case let .custom(options) = fixture.layout, let layout = try? build(factory, options) else { return nil }
         let sections = fixture.sections.map { s in
             HostedSection(insets: s.insets, lineSpacing: s.lineSpacing, interitemSpacing: s.interitemSpacing,
                           header: s.header, footer: s.footer, items: s.itemSizes)
         }
-        return UICollectionView.hosting(layout, sections: sections, geometry: fixture.collectionViewGeometry(viewport: viewport),
-                                        snapMode: fixture.snap)
+        let data = fixture.sections.map(\.itemData)
+        let hosted = UICollectionView.hosting(layout, sections: sections, geometry: fixture.collectionViewGeometry(viewport: viewport),
+                                        snapMode: fixture.snap, itemData: { s, i in
+                                            guard s >= 0, s < data.count, let d = data[s][i] else { return nil }
+                                            return LatticeItemData(d.values.mapValues { v in
+                                                switch v {
+                                                case let .number(x): .number(x)
+                                                case let .text(t): .text(t)
+                                                }
+                                            })
+                                        })
+        hosted.base.view?.setEnvironment(fixture)
+        return hosted
     }
 }
 
@@ -70,7 +84,36 @@ extension UIKitLayoutBridge: @preconcurrency ViewerLayout {
             "shouldInvalidateLayout(forBoundsChange:) \(s.boundsInvalidations)/\(s.boundsChecks) yes",
             "prepare(forCollectionViewUpdates:) \(s.updatePrepares)",
             " last: \(s.lastUpdate)",
-        ]
+        ] + pinnedHeaderLines
         return InspectorBody(title: "UIKit layout", lines: lines.map { Panel.Line($0) })
     }
+
+    /// Both positions of each header the layout moved off its place (drawn pinned).
+    package var pinnedHeaderLines: [String] {
+        pinnedHeaders.flatMap { h in
+            ["pinned header \(h.indexPath.section)", " at \(describe(h.frame))", " rests at \(describe(h.restingFrame))"]
+        }
+    }
+}
+
+extension UICollectionView {
+    /// The fixture's safe area, inset adjustment and layout direction (FixtureFormat §2).
+    @MainActor
+    func setEnvironment(_ fixture: Fixture) {
+        let s = fixture.safeAreaInsets
+        setSafeAreaInsets(UIEdgeInsets(top: s.top, left: s.left, bottom: s.bottom, right: s.right))
+        switch fixture.contentInsetAdjustmentBehavior {
+        case .automatic: contentInsetAdjustmentBehavior = .automatic
+        case .scrollableAxes: contentInsetAdjustmentBehavior = .scrollableAxes
+        case .never: contentInsetAdjustmentBehavior = .never
+        case .always: contentInsetAdjustmentBehavior = .always
+        }
+        setEffectiveUserInterfaceLayoutDirection(fixture.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+    }
+}
+
+/// `(x, y, w x h)` in the shortest form of each number.
+private func describe(_ r: Rect) -> String {
+    func n(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(v) }
+    return "(\(n(r.x)), \(n(r.y)), \(n(r.width)) x \(n(r.height)))"
 }

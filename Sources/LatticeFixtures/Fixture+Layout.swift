@@ -21,6 +21,8 @@ extension Fixture {
             return AlignedLayout(sections: alignedSections(), options: options, collectionView: geometry)
         case .line(let options):
             return LineLayout(sections: lineSections(), options: options, collectionView: geometry)
+        case .compositional(let options):
+            return CompositionalLayout(sections: compositionalSections(), options: options, collectionView: geometry)
         case .snapshot(let options):
             return SnapshotLayout(elements: elements, scrollDirection: options.scrollDirection, collectionView: geometry)
         case .custom(let options):
@@ -73,6 +75,16 @@ extension Fixture {
                             LineItem(size: s.itemSizes[i], side: s.lineSide(ofItem: i, default: itemSide),
                                      lineLabel: s.lineLabel(ofItem: i))
                         })
+        }
+    }
+
+    // MARK: compositional (NSCollectionLayoutSection per section, the items counted)
+
+    public func compositionalSections() -> [CompositionalSection] {
+        sections.map { s in
+            var section = s.compositional ?? CompositionalSection(group: CompositionalSection.fixtureDefaultGroup, itemCount: 0)
+            section.itemCount = s.itemCount
+            return section
         }
     }
 }

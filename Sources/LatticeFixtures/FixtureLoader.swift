@@ -58,12 +58,13 @@ public enum FixtureLoader {
         func fail(_ message: String) -> FixtureError {
             FixtureError(file: path, line: nil, column: nil, field: nil, message: message)
         }
+        // What is there decides the message first: a missing name is missing, whatever it ends in.
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw fail("does not exist") }
+        guard !isFolder.boolValue else { throw fail("is a folder, not a fixture file") }
         guard let format = FixtureFormat(path: path) else {
             throw fail("not a fixture file: the name must end in .yaml, .yml or .json")
         }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw fail("no such file") }
-        guard !isFolder.boolValue else { throw fail("is a folder, not a fixture file") }
         guard let data = FileManager.default.contents(atPath: path) else { throw fail("cannot be read") }
         return ([UInt8](data), format)
     }
@@ -87,12 +88,15 @@ public enum FixtureLoader {
                        log: DiagnosticLog) throws(FixtureError) -> Fixture {
         do {
             let parsed = try overrides.map { try Override($0, file: name) }
-            guard var root = try parse(bytes: bytes, format: format, name: name) else {
+            // A snapshot's elements are decoded as they are read, unless --set edits them.
+            let streamed = format == .yaml && !parsed.contains { $0.path.first == "elements" } ? StreamedElements(file: name) : nil
+            guard var root = try parse(bytes: bytes, format: format, name: name, elements: streamed) else {
                 throw FixtureError(file: name, mark: SourceMark(line: 1, column: 1), field: nil,
                                    message: "the file is empty; a fixture is a mapping (write {} for an empty one)")
             }
             for o in parsed { try o.apply(to: &root, file: name) }
             var decoder = FixtureDecoder(file: name, log: log)
+            decoder.streamed = streamed
             let fixture = try decoder.fixture(root)
             if let first = log.errors.first { throw first }
             return fixture
@@ -106,14 +110,14 @@ public enum FixtureLoader {
     }
 
     /// Checks the bytes are UTF-8 text and reads them into the raw tree (nil: no document).
-    static func parse(bytes: [UInt8], format: FixtureFormat, name: String) throws -> RawNode? {
+    static func parse(bytes: [UInt8], format: FixtureFormat, name: String, elements: StreamedElements? = nil) throws -> RawNode? {
         try bytes.withUnsafeBufferPointer { buffer in
             if let bad = firstInvalidUTF8(buffer) {
                 throw FixtureError(file: name, mark: SourceMark.position(ofByte: bad, in: buffer), field: nil,
                                    message: "not UTF-8 text (invalid byte 0x\(String(buffer[bad], radix: 16)))")
             }
             switch format {
-            case .yaml: return try YAMLReader.read(buffer, file: name)
+            case .yaml: return try YAMLReader.read(buffer, file: name, elements: elements)
             case .json: return try JSONReader.read(buffer, file: name)
             }
         }

@@ -9,7 +9,7 @@ import LatticeLayout
 /// The W/F ranges are those of Unicode's EastAsianWidth.txt (assigned characters, plus the CJK
 /// ideograph blocks that file gives W by default).
 public enum DisplayWidth {
-    /// The columns of one scalar: 0, 1 or 2. Control characters count 1 (`write` shows them as `?`).
+    /// The columns of one scalar: 0, 1 or 2. Control characters count 1 (the screen buffer shows them as `?`).
     @inline(__always)
     public static func of(_ s: Unicode.Scalar) -> Int {
         let v = s.value

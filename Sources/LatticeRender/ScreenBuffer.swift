@@ -26,14 +26,19 @@ public struct ScreenBuffer: Sendable, Equatable {
     }
 
     /// Puts one scalar of width 1, if inside the buffer and the clip rectangle. Overwriting half
-    /// of a wide character blanks its other half.
+    /// of a wide character blanks its other half. A control character (C0, DEL, C1: a terminal
+    /// would act on it, e.g. U+009B starts an escape sequence) is put as `?`.
     @inline(__always)
     public mutating func put(_ scalar: Unicode.Scalar, col: Int, row: Int, style: CellStyle, clip: CellRect? = nil) {
         guard col >= 0, col < cols, row >= 0, row < rows else { return }
         if let clip, !clip.contains(col: col, row: row) { return }
         splitWide(col: col, row: row)
-        cells[row * cols + col] = ScreenCell(scalar, style)
+        cells[row * cols + col] = ScreenCell(Self.isControl(scalar) ? "?" : scalar, style)
     }
+
+    /// C0 controls, DEL and C1 controls.
+    @inline(__always)
+    public static func isControl(_ s: Unicode.Scalar) -> Bool { s.value < 0x20 || (0x7F...0x9F).contains(s.value) }
 
     /// Puts a wide character (2 columns) at (col, row) and its continuation at col + 1. When
     /// only one of the two columns is visible, that column gets a space instead.
@@ -92,7 +97,7 @@ public struct ScreenBuffer: Sendable, Equatable {
             if w == 0 { continue }
             if n + w > maxWidth { break }
             if w == 2 { putWide(s, col: c, row: row, style: style, clip: clip) }
-            else { put(s.value < 32 || s.value == 127 ? "?" : s, col: c, row: row, style: style, clip: clip) }
+            else { put(s, col: c, row: row, style: style, clip: clip) }
             c += w; n += w
         }
         return c

@@ -1,5 +1,5 @@
 /// What a key means (CommandLineContract §3.2), before it touches the state, grouped by the concern
-/// that handles it (ViewerSession+Update.swift dispatches each group to its own function).
+/// that handles it (ViewerModel+Update.swift dispatches each group to its own function).
 enum Action: Equatable {
     case scroll(ScrollAction)
     case knob(KnobAction)
@@ -20,6 +20,11 @@ enum Action: Equatable {
         case home, end
         /// `J` / `K`: a fling forward (+1) / back (-1) along the scroll axis.
         case fling(Int)
+        /// `>` / `<`: the focused (else the first visible) orthogonal section, 3 columns of the
+        /// terminal sideways forward (+1) / back (-1).
+        case sideways(Int)
+        /// `L` / `H`: a sideways fling of that section, resting where its paging behaviour says.
+        case flingSideways(Int)
     }
 
     /// The layout's options and the zoom.
@@ -81,6 +86,10 @@ enum Action: Equatable {
         case .end, .char("G"): s = .end
         case .char("J"): s = .fling(1)
         case .char("K"): s = .fling(-1)
+        case .char(">"): s = .sideways(1)
+        case .char("<"): s = .sideways(-1)
+        case .char("L"): s = .flingSideways(1)
+        case .char("H"): s = .flingSideways(-1)
         default: return nil
         }
         return .scroll(s)
@@ -145,6 +154,7 @@ enum Action: Equatable {
         case .scroll(.wheelAcross(let n)): .scroll(.wheelAcross(n * count))
         case .scroll(.page(let n)): .scroll(.page(n * count))
         case .scroll(.halfPage(let n)): .scroll(.halfPage(n * count))
+        case .scroll(.sideways(let n)): .scroll(.sideways(n * count))
         case .knob(.yOffset(let n)): .knob(.yOffset(n * count))
         case .knob(.topInset(let n)): .knob(.topInset(n * count))
         case .knob(.zoom(let n)): .knob(.zoom(n * count))

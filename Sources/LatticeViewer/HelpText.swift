@@ -13,6 +13,7 @@ enum HelpText {
         "g G       start / end (home end gg)",
         "wheel     along; Shift+wheel across",
         "J K       fling fwd / back (snap)",
+        "> < L H   section sideways / fling",
     ])
     static let layout: Group = ("layout", [
         "d s e     direction/sticky/stretch",
@@ -60,7 +61,7 @@ enum HelpText {
     static let gap = 3
 }
 
-extension ViewerSession {
+extension ViewerModel {
     /// The help overlay, centred: two columns of key groups, or one (cut, saying how many lines
     /// more) when the screen is narrow.
     func drawHelp(into buffer: inout ScreenBuffer) {

@@ -7,6 +7,15 @@ import LatticeLayout
 extension ListLayout: ViewerLayout {
     public var layoutName: String { "list" }
     public var supportedKnobs: KnobSupport { .all }
+    /// The pinnable headers, each with `headerMotion(section:)` (absent once its section has
+    /// left the viewport, as the rect query has it).
+    public func offsetMotions() -> [ElementMotion] {
+        (0 ..< numberOfSections).compactMap { s in
+            guard let pin = headerPin(section: s), let motion = headerMotion(section: s) else { return nil }
+            return ElementMotion(category: .supplementary, kind: ElementKind.header, indexPath: IndexPath(item: 0, section: s),
+                                 restingFrame: pin.restingFrame, direction: knobs.scrollDirection, motion: motion)
+        }
+    }
     public var knobs: LayoutKnobs {
         get { options }
         set {

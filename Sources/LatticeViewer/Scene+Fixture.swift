@@ -5,20 +5,25 @@ extension Scene {
     /// The bridge from a fixture to the layout it names, in a collection view geometry of the
     /// fixture's viewport (or `fallbackViewport` when the fixture gives none, e.g. the terminal),
     /// content inset and offset.
-    public convenience init(fixture: Fixture, fallbackViewport: Size = Fixture.headlessViewport) {
+    ///
+    /// `headless`: no terminal is shown, so none may decide the frames (FixtureFormat §2): a side
+    /// the fixture leaves out is `fallbackViewport`'s (320 x 480) and the viewport is fixed.
+    /// Otherwise a fixture without both sides follows the terminal.
+    public init(fixture: Fixture, fallbackViewport: Size = Fixture.headlessViewport, headless: Bool = false) {
         let viewport = fixture.viewport ?? fixture.viewport(default: fallbackViewport)
         // LatticeFixtures' bridge (Fixture.makeLayout) builds the layout. A layout of sections
         // (`SectionedLayout`) is wrapped in `UpdatingLayout` for batch updates (`a` `x` `m` `u`)
         // and the fixture's `layout.snap` (where `J` / `K` flings stop); any other ViewerLayout
         // (an imported snapshot) is shown as it is. No layout type is named here.
         let made = fixture.makeLayout(viewport: viewport)
+        let contentInset = Self.adjustedContentInset(of: fixture, layout: made, viewport: viewport)
         let layout = Self.viewerLayout(made, snapMode: fixture.snap)
             ?? ListLayout(sections: [], options: ListLayoutOptions(), collectionView: fixture.collectionViewGeometry(viewport: viewport))
         var headerLabels: [Int: String] = [:]
         for (i, s) in fixture.sections.enumerated() { if let l = s.headerLabel { headerLabels[i] = l } }
         let sections = fixture.sections
-        self.init(name: fixture.name ?? "untitled", layout: layout, fixedViewport: fixture.viewport,
-                  contentInset: fixture.contentInset, contentOffset: fixture.contentOffset,
+        self.init(name: fixture.name ?? "untitled", layout: layout, fixedViewport: headless ? viewport : fixture.viewport,
+                  contentInset: contentInset, contentOffset: fixture.contentOffset,
                   itemLabel: { p in
                       guard p.section >= 0, p.section < sections.count, !sections[p.section].itemLabels.isEmpty else { return nil }
                       return sections[p.section].label(ofItem: p.item)
@@ -34,6 +39,20 @@ extension Scene {
 }
 
 extension Scene {
+    /// The inset the collection view scrolls and lays out with: the fixture's `contentInset`
+    /// adjusted for its safe area (FixtureFormat §2), read off the layout's content size. When
+    /// the safe area adds anything, the layout is handed the adjusted inset and invalidated.
+    static func adjustedContentInset(of fixture: Fixture, layout: CollectionLayout, viewport: Size) -> EdgeInsets {
+        guard fixture.safeAreaInsets != .zero else { return fixture.contentInset }
+        layout.prepare()
+        let adjusted = fixture.adjustedContentInset(contentSize: layout.contentSize, viewport: viewport)
+        if adjusted != fixture.contentInset {
+            layout.collectionView = CollectionViewGeometry(bounds: layout.collectionView.bounds, contentInset: adjusted)
+            layout.invalidate()
+        }
+        return adjusted
+    }
+
     /// `made` as the viewer drives it: wrapped for updates when it is a layout of sections,
     /// as it is otherwise; nil when it is no ViewerLayout at all.
     static func viewerLayout(_ made: CollectionLayout, snapMode: SnapMode) -> ViewerLayout? {

@@ -12,6 +12,13 @@ extension UpdatingLayout: ViewerLayout where Base: ViewerLayout {
     }
     public var supportedKnobs: KnobSupport { base.supportedKnobs }
     public func headerPin(section: Int) -> HeaderPin? { base.headerPin(section: section) }
+    public func footerPin(section: Int) -> HeaderPin? { base.footerPin(section: section) }
+    public func offsetMotions() -> [ElementMotion] { base.offsetMotions() }
     public func inspectorBody(_ context: InspectorContext) -> InspectorBody { base.inspectorBody(context) }
     public var noBatchUpdatesReason: String { base.noBatchUpdatesReason }
+    public func sidewaysScroll(section: Int) -> (offset: Double, maximum: Double)? { base.sidewaysScroll(section: section) }
+    public func setSidewaysOffset(_ offset: Double, section: Int) { base.setSidewaysOffset(offset, section: section) }
+    public func sidewaysRestingOffset(section: Int, proposed: Double, velocity: Double) -> Double {
+        base.sidewaysRestingOffset(section: section, proposed: proposed, velocity: velocity)
+    }
 }

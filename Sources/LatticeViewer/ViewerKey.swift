@@ -2,7 +2,7 @@ import LatticeFixtures
 
 /// One input event of the viewer: a key as typed, a mouse wheel step, or a terminal resize.
 /// The ncurses backend decodes terminal input into these; `--keys` is parsed into them by
-/// `KeyNotation`; `ViewerSession.handle(_:)` treats both alike.
+/// `KeyNotation`; `ViewerModel.handle(_:)` treats both alike.
 public enum ViewerKey: Hashable, Sendable, CustomStringConvertible {
     /// The largest terminal lattice draws, `--size` and `<resize …>` alike (columns, rows).
     public static let maximumTerminalSize = (cols: 2000, rows: 1000)
@@ -119,7 +119,7 @@ public enum KeyNotation {
         if let k = try controlOrClick(body, parts) { return k }
         if parts.count >= 1, parts[0].lowercased() == "wait" {
             if parts.count == 2, let ms = milliseconds(String(parts[1]).lowercased()) { return .wait(milliseconds: ms) }
-            throw ParseError(message: "malformed key notation: <\(body)>: expected <wait DURATION> with a duration in ms or s, e.g. <wait 120ms> or <wait 1s>")
+            throw ParseError(message: "malformed key notation: <\(body)>: expected <wait DURATION> with a duration in ms or s of at most an hour (3600s), e.g. <wait 120ms> or <wait 1s>")
         }
         throw ParseError(message: "unknown key <\(body)>: expected one of <down> <up> <left> <right> <pgdn> <pgup> <home> <end> <tab> <S-tab> <enter> <esc> <space> <C-LETTER>, <click COL,ROW>, <resize COLSxROWS> or <wait DURATION>")
     }

@@ -59,6 +59,7 @@ public extension ViewerLayout {
         switch info.upperClampSource {
         case .nextSectionStart, .sectionStart: return "\(c.sectionSign)\(info.section + 1) at"
         case .sectionEnd: return "end of \(info.section):"
+        case .restingPosition: return "rests at"
         }
     }
 }

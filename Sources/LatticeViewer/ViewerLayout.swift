@@ -43,15 +43,53 @@ public protocol ViewerLayout: CollectionLayout {
     /// The pin rule for section `s`'s header (the layouts' own `headerPin(section:)`), nil when
     /// the layout has no sticky headers or the section shows no header.
     func headerPin(section: Int) -> HeaderPin?
+    /// The pin rule for section `s`'s footer (UIKit's `sectionFootersPinToVisibleBounds`), nil
+    /// when the layout pins no footers or the section shows none.
+    func footerPin(section: Int) -> HeaderPin?
+    /// Every element whose frame depends on the content offset, with its motion along the
+    /// scroll axis as exact linear pieces of the offset (`export --html` draws them at any
+    /// offset). By default each header and footer that `headerPin(section:)` and
+    /// `footerPin(section:)` say are pinnable, their motions from the pin rule (`HeaderPin.motion(takenAt:)`); a layout with other moving elements
+    /// (decorations that follow the viewport) adds them.
+    func offsetMotions() -> [ElementMotion]
     /// The inspector's body: by default the pin rule of `headerPin(section:)` for the headers
     /// near the viewport (ViewerLayout+PinInspector.swift); the aligned and line layouts explain
     /// their own rules.
     func inspectorBody(_ context: InspectorContext) -> InspectorBody
     /// What `a` `x` `m` `u` say when the collection view takes no batch updates on this layout.
     var noBatchUpdatesReason: String { get }
+    /// A section that scrolls across the scroll axis on its own (the compositional layout's
+    /// orthogonal sections): its offset and largest offset; nil for any other section.
+    func sidewaysScroll(section: Int) -> (offset: Double, maximum: Double)?
+    /// Scrolls such a section sideways to `offset` (clamped by the layout).
+    func setSidewaysOffset(_ offset: Double, section: Int)
+    /// Where a sideways fling of such a section comes to rest.
+    func sidewaysRestingOffset(section: Int, proposed: Double, velocity: Double) -> Double
 }
 
 public extension ViewerLayout {
     func headerPin(section: Int) -> HeaderPin? { nil }
+    func footerPin(section: Int) -> HeaderPin? { nil }
+    func offsetMotions() -> [ElementMotion] { pinnedHeaderMotions() }
+
+    /// The motions of the pinnable headers and footers (`headerPin(section:)`,
+    /// `footerPin(section:)`), along `knobs.scrollDirection`.
+    func pinnedHeaderMotions() -> [ElementMotion] {
+        let d = knobs.scrollDirection
+        let offset = collectionView.contentOffset.s(d)
+        var motions: [ElementMotion] = []
+        for s in 0..<numberOfSections {
+            for pin in [headerPin(section: s), footerPin(section: s)] {
+                guard let pin, let motion = pin.motion(takenAt: offset) else { continue }
+                let kind = pin.element == .header ? ElementKind.header : ElementKind.footer
+                motions.append(ElementMotion(category: .supplementary, kind: kind, indexPath: IndexPath(item: 0, section: s),
+                                             restingFrame: pin.restingFrame, direction: d, motion: motion))
+            }
+        }
+        return motions
+    }
     var noBatchUpdatesReason: String { "the \(layoutName) layout here takes no batch updates" }
+    func sidewaysScroll(section: Int) -> (offset: Double, maximum: Double)? { nil }
+    func setSidewaysOffset(_ offset: Double, section: Int) {}
+    func sidewaysRestingOffset(section: Int, proposed: Double, velocity: Double) -> Double { proposed }
 }

@@ -111,7 +111,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
 
         let missing = dir.appendingPathComponent("missing.yaml").path
-        #expect(throws: FixtureError(file: missing, line: nil, column: nil, field: nil, message: "no such file")) {
+        #expect(throws: FixtureError(file: missing, line: nil, column: nil, field: nil, message: "does not exist")) {
             try FixtureLoader.load(path: missing)
         }
         let folder = dir.appendingPathComponent("folder.yaml")

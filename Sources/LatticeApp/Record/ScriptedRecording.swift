@@ -1,7 +1,8 @@
 import LatticeRender
 import LatticeViewer
 
-/// `lattice record`: a scripted session (`--keys`) as a cast, in presentation time.
+/// `lattice record`: a scripted session (`--keys`) as a cast or an animated SVG, in
+/// presentation time.
 ///
 /// * The first screen at 0 s; each key's screen `keyDelay` after the previous one (the pause
 ///   is for watching only: no virtual time passes, CommandLineContract §4.6).
@@ -16,43 +17,49 @@ struct ScriptedRecording {
     /// 30 frames a second while something moves.
     static let frameInterval = 1000.0 / 30
 
-    let truth: ViewerProgram
-    let steps: ViewerProgram
+    var truth: any ViewerProgram
+    var steps: any ViewerProgram
+    /// Each program's effects, carried out as `render` carries them out.
+    var truthEffects = MemoryTuning.effectRunner(), stepsEffects = MemoryTuning.effectRunner()
     let keyDelay: Double
-    let diff: ScreenDiff
-    let writer: CastWriter
-    var shown: ScreenBuffer?
+    let sink: RecordingSink
     var clock = 0.0
 
-    init(truth: ViewerProgram, steps: ViewerProgram, keyDelay: Double, colour: Bool, writer: CastWriter) {
-        self.truth = truth; self.steps = steps; self.keyDelay = keyDelay
-        self.diff = ScreenDiff(colour: colour); self.writer = writer
+    init(truth: any ViewerProgram, steps: any ViewerProgram, keyDelay: Double, sink: RecordingSink) {
+        self.truth = truth; self.steps = steps; self.keyDelay = keyDelay; self.sink = sink
+        truthEffects.start(&self.truth)
+        stepsEffects.start(&self.steps)
     }
 
-    /// Writes the whole cast: header, first screen, one screen per key, a last pause.
+    /// Records the whole session: header, first screen, one screen per key, a last pause.
     mutating func record(_ keys: [ViewerKey], title: String) throws {
         let first = truth.frame()
-        try writer.header(cols: first.cols, rows: first.rows, title: title)
+        try sink.begin(cols: first.cols, rows: first.rows, title: title)
         try show(first)
         for key in keys {
             switch key {
             case .wait(let ms):
                 try animate(for: ms)
-                truth.update(ViewerMessage(key))
+                truthEffects.send(ViewerMessage(key), to: &truth)
                 clock += ms
             case .resize(let c, let r):
                 clock += keyDelay
-                truth.update(ViewerMessage(key)); steps.update(ViewerMessage(key))
-                try writer.resize(cols: c, rows: r, atMicroseconds: microseconds)
+                sendToBoth(key)
+                try sink.resize(cols: c, rows: r, atMicroseconds: microseconds)
             default:
                 clock += keyDelay
-                truth.update(ViewerMessage(key)); steps.update(ViewerMessage(key))
+                sendToBoth(key)
             }
             try show(truth.frame())
         }
         // Hold the last screen for one more pause.
         clock += keyDelay
-        try writer.output("", atMicroseconds: microseconds)
+        try sink.end(atMicroseconds: microseconds)
+    }
+
+    mutating func sendToBoth(_ key: ViewerKey) {
+        truthEffects.send(ViewerMessage(key), to: &truth)
+        stepsEffects.send(ViewerMessage(key), to: &steps)
     }
 
     /// The frames `steps` shows while `ms` pass and it animates (none once it stops).
@@ -60,20 +67,18 @@ struct ScriptedRecording {
         var passed = 0.0
         let start = clock
         while steps.isAnimating, passed + Self.frameInterval < ms {
-            steps.update(.tick(milliseconds: Self.frameInterval))
+            stepsEffects.send(.tick(milliseconds: Self.frameInterval), to: &steps)
             passed += Self.frameInterval
             clock = start + passed
             try show(steps.frame())
         }
-        steps.update(.tick(milliseconds: ms - passed))
+        stepsEffects.send(.tick(milliseconds: ms - passed), to: &steps)
         clock = start
     }
 
-    /// Writes what changed since the last screen shown (nothing when nothing did).
-    mutating func show(_ screen: ScreenBuffer) throws {
-        let bytes = diff.update(from: shown, to: screen)
-        shown = screen
-        if !bytes.isEmpty { try writer.output(bytes, atMicroseconds: microseconds) }
+    /// Hands the screen to the sink at the current clock.
+    func show(_ screen: ScreenBuffer) throws {
+        try sink.show(screen, atMicroseconds: microseconds)
     }
 
     var microseconds: Int { Int((clock * 1000).rounded()) }

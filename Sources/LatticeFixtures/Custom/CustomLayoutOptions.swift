@@ -15,9 +15,11 @@ public struct CustomLayoutOptions: Sendable, Equatable {
     let file: String
     /// The option entries (not `type`, not `snap`), in file order.
     let entries: [RawEntry]
+    /// Where `type`'s value is written (errors about the layout as a whole point there).
+    let typeMark: SourceMark?
 
-    init(typeName: String, file: String, entries: [RawEntry]) {
-        self.typeName = typeName; self.file = file; self.entries = entries
+    init(typeName: String, file: String, entries: [RawEntry], typeMark: SourceMark? = nil) {
+        self.typeName = typeName; self.file = file; self.entries = entries; self.typeMark = typeMark
     }
 
     /// The option keys given, in file order (null values count as left out).

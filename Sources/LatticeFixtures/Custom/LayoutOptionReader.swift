@@ -65,10 +65,12 @@ public struct LayoutOptionReader: Sendable {
         return try wrap { try decoder.insets(e.value, path.key(key)) }
     }
 
-    /// An error located at `key`'s value (or at the start of the file when the key is absent).
+    /// An error located at `key`'s value (`type`: at the layout type's name; a key that is absent:
+    /// the file).
     public func error(_ key: String, _ message: String) -> FixtureError {
         guard let e = entry(key) else {
-            return FixtureError(file: options.file, mark: nil, field: path.key(key), message: message)
+            let mark = key == "type" ? options.typeMark : nil
+            return FixtureError(file: options.file, mark: mark, field: path.key(key), message: message)
         }
         return located(e, message)
     }

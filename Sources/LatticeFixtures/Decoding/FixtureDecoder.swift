@@ -22,7 +22,11 @@ struct FixtureDecoder {
     static let maximumSections = 1_000_000
 
     var totalItems = 0
+    /// The fixture's layout is `compositional`, whose sections take their own keys.
+    var isCompositional = false
     var totalSections = 0
+    /// A snapshot's elements, when the reader decoded them as it read them.
+    var streamed: StreamedElements?
 
     init(file: String, log: DiagnosticLog = DiagnosticLog(limit: 1)) { self.file = file; self.log = log }
 
@@ -36,6 +40,7 @@ struct FixtureDecoder {
     // MARK: - Top level
 
     static let topKeys: [String] = ["name", "viewport", "contentInset", "contentOffset", "screenScale",
+                                    "safeAreaInsets", "contentInsetAdjustmentBehavior", "layoutDirection",
                                     "layout", "defaults", "sections", "elements"]
 
     mutating func fixture(_ root: RawNode) throws -> Fixture {
@@ -50,6 +55,7 @@ struct FixtureDecoder {
         // so a layout that cannot be read stops decoding (its own fields recover).
         if let l = e["layout"] {
             fixture.layout = try layout(l.value, .root.key("layout"))
+            if case .compositional = fixture.layout { isCompositional = true }
             fixture.snap = try recover(.none) { try snapMode(l.value, .root.key("layout")) }
         }
         if let v = e["name"] { fixture.name = try recover(nil) { try text(v.value, .root.key("name")) } }
@@ -64,6 +70,7 @@ struct FixtureDecoder {
             fixture.contentOffset = Point(x: x ?? 0, y: y ?? 0)
         }
         if let v = e["screenScale"] { fixture.screenScale = try recover(fixture.screenScale) { try number(v.value, .root.key("screenScale"), .positive) } }
+        try environment(e, into: &fixture)
 
         if case .snapshot = fixture.layout {
             try snapshotBody(entries, into: &fixture)

@@ -12,27 +12,29 @@ extension FixtureDecoder {
 
     static let snapshotKeys = ["scrollDirection"]
     /// The built-in layout types.
-    static let layoutTypes = ["list", "aligned", "line", "snapshot"]
+    static let layoutTypes = ["list", "aligned", "line", "compositional", "snapshot"]
 
     static func layoutKeys(_ type: String) -> [String] {
         switch type {
         case "snapshot": return snapshotKeys
         case "aligned": return alignedKeys
         case "line": return lineKeys
+        case "compositional": return compositionalLayoutKeys
         default: return listKeys
         }
     }
 
     /// "`stickyHeaders` is a key of the list layout, not of the aligned layout", or nil.
     static func otherLayoutKey(_ key: String, type: String) -> String? {
-        let owners = ["list", "aligned", "line"].filter { $0 != type && layoutKeys($0).contains(key) }
+        let owners = ["list", "aligned", "line", "compositional"].filter { $0 != type && layoutKeys($0).contains(key) }
         guard !owners.isEmpty else { return nil }
-        return "\"\(key)\" is a key of the \(owners.joined(separator: " and ")) layout\(owners.count > 1 ? "s" : ""), not of the \(type) layout"
+        let names = owners.count > 1 ? owners.dropLast().joined(separator: ", ") + " and " + owners.last! : owners[0]
+        return "\"\(key)\" is a key of the \(names) layout\(owners.count > 1 ? "s" : ""), not of the \(type) layout"
     }
 
     func layout(_ n: RawNode, _ path: FieldPath) throws -> FixtureLayout {
         guard case let .mapping(entries) = n.kind else {
-            throw fail(n.mark, path, "expected a mapping with type: list, aligned, line or snapshot, found \(n.typeDescription)")
+            throw fail(n.mark, path, "expected a mapping with type: list, aligned, line, compositional or snapshot, found \(n.typeDescription)")
         }
         let e = present(entries)
         var type = "list"
@@ -40,9 +42,15 @@ extension FixtureDecoder {
             type = try text(t.value, path.key("type"))
             guard Self.layoutTypes.contains(type) else {
                 // Not a built-in name: a layout type the program registered (LatticeCLI), if any.
-                if let custom = try customLayout(type, entries: entries) { return custom }
+                if let custom = try customLayout(type, entries: entries, typeMark: t.value.mark) { return custom }
                 let known = Self.layoutTypes + CustomLayoutRegistry.names
                 let expected = known.dropLast().joined(separator: ", ") + " or " + known.last!
+                if e["sources"] != nil, !CustomLayoutRegistry.names.isEmpty {
+                    throw fail(t.value.mark, path.key("type"), "the sources register no layout type \"\(type)\" (their latticeLayouts has \(CustomLayoutRegistry.names.joined(separator: ", ")))")
+                }
+                if e["sources"] != nil {
+                    throw fail(t.value.mark, path.key("type"), "layout type \"\(type)\" comes from sources:, which lattice builds when the fixture is named on its command line")
+                }
                 throw fail(t.value.mark, path.key("type"), "unknown layout type \"\(type)\" (expected \(expected))")
             }
         }
@@ -67,6 +75,8 @@ extension FixtureDecoder {
             return .aligned(o)
         case "line":
             return .line(try lineOptions(e, path))
+        case "compositional":
+            return .compositional(try compositionalOptions(e, path))
         default:
             var o = ListLayoutOptions()
             if let v = try direction() { o.scrollDirection = v }
@@ -107,12 +117,14 @@ extension FixtureDecoder {
 }
 
 extension FixtureDecoder {
-    /// A layout type registered in `CustomLayoutRegistry`: its keys (all but `type` and `snap`)
+    /// A layout type registered in `CustomLayoutRegistry`: its keys (all but `type`, `snap` and
+    /// `sources`, which named the files the program was built from)
     /// go to the registered factory, which checks them. Nil when `type` is not registered.
-    func customLayout(_ type: String, entries: [RawEntry]) throws -> FixtureLayout? {
+    func customLayout(_ type: String, entries: [RawEntry], typeMark: SourceMark? = nil) throws -> FixtureLayout? {
         guard let entry = CustomLayoutRegistry.entry(type) else { return nil }
         let options = CustomLayoutOptions(typeName: type, file: file,
-                                          entries: entries.filter { $0.key != "type" && $0.key != "snap" })
+                                          entries: entries.filter { !["type", "snap", "sources"].contains($0.key) },
+                                          typeMark: typeMark)
         try entry.check(options)
         return .custom(options)
     }

@@ -49,6 +49,9 @@ extension FixtureDecoder {
             switch text {
             case "true", "True", "TRUE": return true
             case "false", "False", "FALSE": return false
+            case "yes", "Yes", "YES", "no", "No", "NO", "on", "On", "ON", "off", "Off", "OFF", "y", "Y", "n", "N":
+                // YAML 1.1's booleans are text in YAML 1.2, which fixtures are read as.
+                throw fail(n.mark, path, "expected true or false, found \(n.typeDescription) (a YAML 1.1 habit: use true or false)")
             default: break
             }
         }

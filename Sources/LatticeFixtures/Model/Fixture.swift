@@ -21,6 +21,13 @@ public struct Fixture: Sendable, Equatable {
     public var contentOffset: Point
     /// The pixel grid frames round to (`UIScreen.scale`); default 2, always > 0.
     public var screenScale: Double
+    /// `safeAreaInsets:`, the collection view's safe area (a notch, bars); zero by default.
+    public var safeAreaInsets: EdgeInsets = .zero
+    /// `contentInsetAdjustmentBehavior:`: how the safe area adds to `contentInset`.
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// `layoutDirection:`: right-to-left mirrors a program's layout that flips
+    /// (`flipsHorizontallyInOppositeLayoutDirection`).
+    public var layoutDirection: LayoutDirection = .leftToRight
     /// `layout:` — which layout and its options.
     public var layout: FixtureLayout
     /// `layout.snap` (any layout type, a lattice extension): where flings come to rest, through
@@ -51,6 +58,13 @@ public struct Fixture: Sendable, Equatable {
     /// or 320 x 480 headless).
     public func viewport(default fallback: Size) -> Size {
         Size(width: viewportWidth ?? fallback.width, height: viewportHeight ?? fallback.height)
+    }
+
+    /// `adjustedContentInset` for content of `contentSize` in `viewport`: `contentInset` plus
+    /// the safe area as `contentInsetAdjustmentBehavior` says (FixtureFormat §2).
+    public func adjustedContentInset(contentSize: Size, viewport: Size) -> EdgeInsets {
+        contentInsetAdjustmentBehavior.adjustedInset(contentInset: contentInset, safeArea: safeAreaInsets,
+                                                     contentSize: contentSize, boundsSize: viewport)
     }
 
     /// The headless viewport of FixtureFormat §2 (320 x 480).
@@ -96,17 +110,21 @@ public enum FixtureLayout: Sendable, Equatable {
     /// A static snapshot of another layout's attributes (`type: snapshot`, `elements:`), as
     /// `lattice import` writes it.
     case snapshot(SnapshotOptions)
+    /// UICollectionViewCompositionalLayout (`type: compositional`), with its configuration;
+    /// each section's group, insets and boundary items are in `FixtureSection.compositional`.
+    case compositional(CompositionalLayoutOptions)
     /// A layout type registered by the program (`LatticeCLI.main(layouts:)`), with its options
     /// as written; its sections follow the list layout's rules.
     case custom(CustomLayoutOptions)
 
-    /// The `type:` name: "list", "aligned" or "line".
+    /// The `type:` name: "list", "aligned", "line", "compositional", "snapshot" or a registered one.
     public var typeName: String {
         switch self {
         case .list: return "list"
         case .aligned: return "aligned"
         case .line: return "line"
         case .snapshot: return "snapshot"
+        case .compositional: return "compositional"
         case let .custom(o): return o.typeName
         }
     }
@@ -118,6 +136,7 @@ public enum FixtureLayout: Sendable, Equatable {
         case .aligned: return .vertical
         case let .line(o): return o.scrollDirection
         case let .snapshot(o): return o.scrollDirection
+        case let .compositional(o): return o.scrollDirection
         case .custom: return .vertical
         }
     }

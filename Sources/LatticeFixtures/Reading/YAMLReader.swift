@@ -11,8 +11,12 @@ enum YAMLReader {
     /// The document of `bytes` (UTF-8), or nil when the stream holds no document at all. With
     /// `mark`, every node gets that mark instead of its place in the text (a `--set` value is
     /// marked `.override` as it is read, so an aliased subtree stays shared, never expanded).
+    ///
+    /// With `elements`, each entry of a top-level `elements:` list is handed to it as soon as it
+    /// is read, and the list in the tree stays empty (a snapshot's elements are decoded as they
+    /// come, `StreamedElements`).
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, mark: SourceMark? = nil,
-                     budget: ReadingBudget? = nil) throws -> RawNode? {
+                     budget: ReadingBudget? = nil, elements: StreamedElements? = nil) throws -> RawNode? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             throw FixtureError(file: file, line: nil, column: nil, field: nil, message: "out of memory")
@@ -22,6 +26,7 @@ enum YAMLReader {
         yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
 
         var composer = Composer(file: file, fixedMark: mark, budget: budget ?? ReadingBudget(file: file))
+        composer.elements = elements
         var event = yaml_event_t()
         while true {
             guard yaml_parser_parse(&parser, &event) == 1 else {
@@ -76,6 +81,8 @@ private struct Composer {
     var documents = 0
     var anchors: [String: RawNode] = [:]
     var budget: ReadingBudget
+    /// Where the entries of the top-level `elements:` list go, if anywhere.
+    var elements: StreamedElements?
 
     init(file: String, fixedMark: SourceMark?, budget: ReadingBudget) {
         self.file = file; self.fixedMark = fixedMark; self.budget = budget
@@ -129,7 +136,11 @@ private struct Composer {
         let top = stack.count - 1
         if !stack[top].isMapping {
             try budget.take(listKey: stack[top].listKey, at: node.mark)
-            stack[top].items.append(node)
+            if let elements, top == 1, stack[0].isMapping, stack[1].listKey == "elements", stack[1].anchor == nil {
+                elements.take(node)
+            } else {
+                stack[top].items.append(node)
+            }
             return
         }
         guard let (key, keyMark) = stack[top].pendingKey else {

@@ -1,9 +1,14 @@
-/// Where a layout put one pinned (sticky) section header and why: UIKit's
-/// `sectionHeadersPinToVisibleBounds`, IGListCollectionViewLayout's `stickyHeaders`
-/// (ListLayoutRules §6) and FSQCollectionViewAlignedLayout's `shouldPinSectionHeadersToTop`
-/// (AlignedLayoutRules §10) all follow one rule:
+/// Where a layout put one pinned (sticky) section header or footer and why: UIKit's
+/// `sectionHeadersPinToVisibleBounds` (FlowLayoutRules §6), IGListCollectionViewLayout's
+/// `stickyHeaders` (ListLayoutRules §6) and FSQCollectionViewAlignedLayout's
+/// `shouldPinSectionHeadersToTop` (AlignedLayoutRules §10) all follow one rule:
 ///
 ///     pos = min(max(lower, line), upper)
+///
+/// and a pinned footer (UIKit's `sectionFootersPinToVisibleBounds`) its mirror image,
+/// `pos = max(min(line, upper), lower)`. `HeaderPin.pinnedHeaderStart` and
+/// `HeaderPin.pinnedFooterStart` are that arithmetic, the one place to correct should a device
+/// show otherwise.
 ///
 /// `line` is the content offset along the scroll axis plus the layout's own terms; `lower` and
 /// `upper` are what hold the header back. Each layout decides its own values and which clamp
@@ -21,14 +26,23 @@ public struct HeaderPin: Hashable, Sendable {
         case upper
     }
 
+    /// Whether the pinned element is a section header or a section footer.
+    public enum Element: Hashable, Sendable {
+        case header
+        case footer
+    }
+
     /// What a clamp's value comes from.
     public enum ClampSource: Hashable, Sendable {
         /// The start of the header's own section (both layouts' lower clamp).
         case sectionStart
         /// The next section's start minus the header's length (IGList's upper clamp).
         case nextSectionStart
-        /// The end of the header's own section minus the header's length (FSQ's upper clamp).
+        /// The end of the header's own section minus the header's length (FSQ's upper clamp;
+        /// the flow layout's, whose section ends after its footer where the next one starts).
         case sectionEnd
+        /// A footer's own resting start (the flow layout's upper clamp for a pinned footer).
+        case restingPosition
     }
 
     /// One term of the sum that makes `line`, with the short name the inspector shows
@@ -40,6 +54,8 @@ public struct HeaderPin: Hashable, Sendable {
     }
 
     public var section: Int
+    /// A header (every layout) or a footer (the flow layout's `sectionFootersPinToVisibleBounds`).
+    public var element: Element = .header
     /// The header's frame when nothing pins it.
     public var restingFrame: Rect
     /// The frame the layout returns at the current content offset (the resting frame when the
@@ -70,5 +86,30 @@ public struct HeaderPin: Hashable, Sendable {
         self.lowerClamp = lowerClamp; self.lowerClampSource = lowerClampSource
         self.upperClamp = upperClamp; self.upperClampSource = upperClampSource
         self.activeClamp = activeClamp; self.isPinnable = isPinnable; self.isPinned = isPinned
+    }
+}
+
+extension HeaderPin {
+    /// The pinned header's start along the scroll axis, `min(max(lower, line), upper)`, and the
+    /// clamp that decided it: `.upper` when `upper < max(lower, line)`, else `.lower` when
+    /// `line < lower`, else `.none`. A nil `upper` holds nothing (IGList's last section).
+    /// FlowLayoutRules §6, ListLayoutRules §6.
+    @inline(__always)
+    public static func pinnedHeaderStart(line: Double, lower: Double, upper: Double?) -> (position: Double, clamp: Clamp) {
+        let held = line > lower ? line : lower
+        if let upper, upper < held { return (upper, .upper) }
+        return (held, line < lower ? .lower : .none)
+    }
+
+    /// The pinned footer's start along the scroll axis, `max(min(line, upper), lower)`, where
+    /// `line` is the visible area's trailing edge minus the footer's length, `upper` the
+    /// footer's resting start and `lower` its section's start; the clamp that decided it:
+    /// `.lower` when `lower > min(line, upper)` (lower wins), else `.upper` when `upper < line`,
+    /// else `.none`. FlowLayoutRules §6.
+    @inline(__always)
+    public static func pinnedFooterStart(line: Double, lower: Double, upper: Double) -> (position: Double, clamp: Clamp) {
+        let held = line < upper ? line : upper
+        if lower > held { return (lower, .lower) }
+        return (held, upper < line ? .upper : .none)
     }
 }

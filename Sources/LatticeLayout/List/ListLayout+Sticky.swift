@@ -8,25 +8,19 @@ extension ListLayout {
     @inline(__always) func headerFrame(section s: Int) -> (frame: Rect, pinned: Bool) {
         let resting = records[s].header
         guard options.stickyHeaders else { return (resting, false) }
-        let (pos, _, _) = stickyPosition(section: s)
+        let (pos, _, _, _) = stickyPosition(section: s)
         let frame = resting.with(minS: pos, laidOutDirection)
         return (frame, frame != resting)
     }
 
-    /// pos = min(max(lo, line), hi), hi only when a next section exists.
-    @inline(__always) private func stickyPosition(section s: Int) -> (pos: Double, line: Double, hi: Double?) {
+    /// pos = min(max(lo, line), hi), hi only when a next section exists (`HeaderPin.pinnedHeaderStart`).
+    @inline(__always) private func stickyPosition(section s: Int) -> (pos: Double, line: Double, hi: Double?, clamp: HeaderPin.Clamp) {
         let d = laidOutDirection
         let record = records[s]
         let line = collectionView.bounds.origin.s(d) + options.topContentInset + options.stickyHeaderYOffset
-        let lo = record.bounds.minS(d)
-        var pos = line > lo ? line : lo
-        var hi: Double?
-        if s + 1 < records.count {
-            let h = records[s + 1].bounds.minS(d) - record.header.lenS(d)
-            if h < pos { pos = h }
-            hi = h
-        }
-        return (pos, line, hi)
+        let hi = s + 1 < records.count ? records[s + 1].bounds.minS(d) - record.header.lenS(d) : nil
+        let (pos, clamp) = HeaderPin.pinnedHeaderStart(line: line, lower: record.bounds.minS(d), upper: hi)
+        return (pos, line, hi, clamp)
     }
 
     /// The pin rule for section `s`'s header at the current offset (`HeaderPin`, for the
@@ -42,12 +36,9 @@ extension ListLayout {
         let resting = records[s].header
         guard resting.lenS(d) > 0 else { return nil }
         let lo = records[s].bounds.minS(d)
-        let (_, line, hi) = stickyPosition(section: s)
+        let (_, line, hi, rule) = stickyPosition(section: s)
         let (frame, pinned) = headerFrame(section: s)
-        var clamp = HeaderPin.Clamp.none
-        if options.stickyHeaders {
-            if let hi, hi < max(lo, line) { clamp = .upper } else if line < lo { clamp = .lower }
-        }
+        let clamp = options.stickyHeaders ? rule : .none
         let terms = [HeaderPin.Term("off", collectionView.bounds.origin.s(d)), HeaderPin.Term("top", options.topContentInset),
                      HeaderPin.Term("yOff", options.stickyHeaderYOffset)]
         return HeaderPin(section: s, restingFrame: resting, frame: frame, line: line, lineTerms: terms,

@@ -3,9 +3,9 @@
 ///
 /// `kind` is `"cell"` for cells, otherwise the element kind as printed, unchanged
 /// (`UICollectionElementKindSectionHeader`, `"header"`, an app's own kind string).
+///
+/// (The one-byte fields come last so an element takes 88 bytes, not 96.)
 public struct SnapshotElement: Hashable, Sendable {
-    /// `representedElementCategory`.
-    public var category: LayoutAttributes.Category
     /// `representedElementKind` (nil in UIKit for cells; `"cell"` here).
     public var kind: String
     public var indexPath: IndexPath
@@ -13,6 +13,8 @@ public struct SnapshotElement: Hashable, Sendable {
     public var zIndex: Int
     /// `alpha` (0 ... 1).
     public var alpha: Double
+    /// `representedElementCategory`.
+    public var category: LayoutAttributes.Category
     /// `hidden`: the collection view does not show the element, though the layout returns it.
     public var isHidden: Bool
 

@@ -16,15 +16,15 @@ struct SnapshotIndex: Sendable {
 
     init() {}
 
-    /// An index of `positions` within `frames`, along `d`.
-    init(_ positions: [Int32], frames: [Rect], _ d: ScrollDirection) {
-        order = positions.sorted { frames[Int($0)].minS(d) != frames[Int($1)].minS(d)
-            ? frames[Int($0)].minS(d) < frames[Int($1)].minS(d) : $0 < $1 }
-        starts = order.map { frames[Int($0)].minS(d) }
+    /// An index of `positions` within `elements`, along `d`.
+    init(_ positions: [Int32], elements: [SnapshotElement], _ d: ScrollDirection) {
+        order = positions.sorted { elements[Int($0)].frame.minS(d) != elements[Int($1)].frame.minS(d)
+            ? elements[Int($0)].frame.minS(d) < elements[Int($1)].frame.minS(d) : $0 < $1 }
+        starts = order.map { elements[Int($0)].frame.minS(d) }
         reach.reserveCapacity(order.count)
         var far = -Double.infinity
         for p in order {
-            far = Swift.max(far, frames[Int(p)].maxS(d))
+            far = Swift.max(far, elements[Int(p)].frame.maxS(d))
             reach.append(far)
         }
     }

@@ -13,12 +13,13 @@ public final class SnapshotLayout: CollectionLayout {
     public let scrollDirection: ScrollDirection
     public var collectionView: CollectionViewGeometry
     public let contentSize: Size
-    /// Frames by position, for the query's intersection test.
-    private let frames: [Rect]
     /// Most elements, and the few much longer than the rest along S.
     private let index: SnapshotIndex
     private let longIndex: SnapshotIndex
-    private let positions: [ElementID: Int]
+    /// Positions by identity (ElementID order), the first of equal identities only: the lookup
+    /// by index path is a binary search (4 bytes an element, where a dictionary takes ten times
+    /// that).
+    private let byIdentity: [Int32]
     private let itemCounts: [Int]
 
     /// A snapshot of `elements`. Two elements with the same identity (category, kind, index
@@ -28,40 +29,47 @@ public final class SnapshotLayout: CollectionLayout {
         self.elements = elements
         self.scrollDirection = scrollDirection
         self.collectionView = collectionView
-        let frames = elements.map(\.frame)
-        self.frames = frames
         var far = Point.zero
-        var positions: [ElementID: Int] = [:]
         var counts: [Int] = []
-        for (i, e) in elements.enumerated() {
+        for e in elements {
             far = Point(x: Swift.max(far.x, e.frame.maxX), y: Swift.max(far.y, e.frame.maxY))
-            guard positions[e.elementID] == nil else { continue }
-            positions[e.elementID] = i
             let s = e.indexPath.section
             if s >= counts.count { counts += Array(repeating: 0, count: s + 1 - counts.count) }
-            if e.category == .cell { counts[s] += 1 }
         }
         contentSize = Size(width: far.x, height: far.y)
-        self.positions = positions
+        var order = Array(0..<Int32(elements.count))
+        order.sort { a, b in
+            let x = elements[Int(a)].elementID, y = elements[Int(b)].elementID
+            return x != y ? x < y : a < b
+        }
+        // Keep the first of each identity; count the distinct cells of each section.
+        var distinct: [Int32] = []
+        distinct.reserveCapacity(order.count)
+        for p in order where distinct.last.map({ elements[Int($0)].elementID != elements[Int(p)].elementID }) ?? true {
+            distinct.append(p)
+            let e = elements[Int(p)]
+            if e.category == .cell { counts[e.indexPath.section] += 1 }
+        }
+        byIdentity = distinct
         itemCounts = counts
-        let (short, long) = Self.split(frames, scrollDirection)
-        index = SnapshotIndex(short, frames: frames, scrollDirection)
-        longIndex = SnapshotIndex(long, frames: frames, scrollDirection)
+        let (short, long) = Self.split(elements, scrollDirection)
+        index = SnapshotIndex(short, elements: elements, scrollDirection)
+        longIndex = SnapshotIndex(long, elements: elements, scrollDirection)
     }
 
     /// Splits positions into ordinary elements and those longer along S than 8 times the
     /// median length (and longer than 64 points): a background decoration behind a whole
     /// section must not make every query start at the section's top.
-    static func split(_ frames: [Rect], _ d: ScrollDirection) -> (short: [Int32], long: [Int32]) {
-        guard !frames.isEmpty else { return ([], []) }
-        var lengths = frames.map { $0.lenS(d).magnitude }
+    static func split(_ elements: [SnapshotElement], _ d: ScrollDirection) -> (short: [Int32], long: [Int32]) {
+        guard !elements.isEmpty else { return ([], []) }
+        var lengths = elements.map { $0.frame.lenS(d).magnitude }
         let mid = lengths.count / 2
         lengths.sort()
         let limit = Swift.max(64, 8 * lengths[mid])
         var short: [Int32] = [], long: [Int32] = []
-        short.reserveCapacity(frames.count)
-        for (i, f) in frames.enumerated() {
-            if f.lenS(d).magnitude > limit { long.append(Int32(i)) } else { short.append(Int32(i)) }
+        short.reserveCapacity(elements.count)
+        for (i, e) in elements.enumerated() {
+            if e.frame.lenS(d).magnitude > limit { long.append(Int32(i)) } else { short.append(Int32(i)) }
         }
         return (short, long)
     }
@@ -78,17 +86,21 @@ public final class SnapshotLayout: CollectionLayout {
         let d = scrollDirection
         let range = group.candidates(minS: rect.minS(d), maxS: rect.maxS(d))
         group.order.withUnsafeBufferPointer { order in
-            frames.withUnsafeBufferPointer { frames in
+            elements.withUnsafeBufferPointer { elements in
                 for i in range {
                     let p = Int(order[i])
-                    if frames[p].meets(rect) { result.append(elements[p].attributes) }
+                    if elements[p].frame.meets(rect) { result.append(elements[p].attributes) }
                 }
             }
         }
     }
 
     /// The stored element named by `id`, if the snapshot has it (the viewer's "as imported").
-    public func element(_ id: ElementID) -> SnapshotElement? { positions[id].map { elements[$0] } }
+    public func element(_ id: ElementID) -> SnapshotElement? {
+        let i = partitionPoint(0 ..< byIdentity.count) { !(elements[Int(byIdentity[$0])].elementID < id) }
+        guard i < byIdentity.count, elements[Int(byIdentity[i])].elementID == id else { return nil }
+        return elements[Int(byIdentity[i])]
+    }
 
     public func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         element(ElementID(category: .cell, kind: ElementKind.cell, indexPath: indexPath))?.attributes

@@ -79,7 +79,13 @@ extension LayoutPicture {
             guard a.alpha > 0 else { continue }
             if a.alpha < 1 { doc.open("g", "opacity=\"\(fmt(a.alpha))\"") }
             let before = mark == .tail ? rasterizer.tailPointsBefore(a, grips: grips) : a.indexPath.item == 0
-            painter.draw(mark, a.frame, headBefore: before, into: &doc)
+            if let t = a.transform {
+                // A UIKit layout's transform: the true shape, its corners (the frame is their
+                // bounding box, what the terminal draws).
+                doc.polygon(t.corners, painter.paint(mark))
+            } else {
+                painter.draw(mark, a.frame, headBefore: before, into: &doc)
+            }
             switch mark {
             case .grip, .tail, .line, .arrow: break
             case .pinnedHeader:

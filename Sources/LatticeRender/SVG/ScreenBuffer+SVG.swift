@@ -8,6 +8,9 @@ extension ScreenBuffer {
     /// A cell's size in the picture, in pixels (a cell is about twice as tall as wide).
     public static let svgCellWidth = 9.0
     public static let svgCellHeight = 18.0
+    /// The text baseline below a row's top edge, for the font size `svgFontSize`.
+    static let svgBaseline = 14.0
+    static let svgFontSize = 15
 
     /// The frame as an SVG 1.1 document. `colour`: the roles' colours (`Palette`); without it
     /// the default foreground on the default background, bold, dim and reverse video kept (as
@@ -16,9 +19,9 @@ extension ScreenBuffer {
         let cw = Self.svgCellWidth, ch = Self.svgCellHeight
         var doc = SVGDocument(width: Double(cols) * cw, height: Double(rows) * ch)
         doc.rect(Rect(x: 0, y: 0, width: doc.width, height: doc.height), "fill=\"\(SVGColours.background)\"")
-        for r in 0..<rows { drawBackgrounds(row: r, colour: colour, into: &doc) }
-        doc.open("g", "font-family=\"\(SVGColours.monospace)\" font-size=\"15\"")
-        for r in 0..<rows { drawText(row: r, colour: colour, into: &doc) }
+        for r in 0..<rows { drawBackgrounds(row: r, top: Double(r) * ch, colour: colour, into: &doc) }
+        doc.open("g", "font-family=\"\(SVGColours.monospace)\" font-size=\"\(Self.svgFontSize)\"")
+        for r in 0..<rows { drawText(row: r, top: Double(r) * ch, colour: colour, into: &doc) }
         doc.close("g")
         return doc.text()
     }
@@ -30,23 +33,25 @@ extension ScreenBuffer {
         return style.reverse ? (bg ?? SVGColours.background, fg) : (fg, bg)
     }
 
-    /// Runs of cells with the same non-default background, as rectangles.
-    func drawBackgrounds(row r: Int, colour: Bool, into doc: inout SVGDocument) {
+    /// Runs of cells with the same non-default background, as rectangles; the row's top edge
+    /// at `top`.
+    func drawBackgrounds(row r: Int, top: Double, colour: Bool, into doc: inout SVGDocument) {
         var c = 0
         while c < cols {
             guard let bg = svgColours(self[c, r].style, colour: colour).bg else { c += 1; continue }
             var end = c + 1
             while end < cols, svgColours(self[end, r].style, colour: colour).bg == bg { end += 1 }
-            doc.rect(Rect(x: Double(c) * Self.svgCellWidth, y: Double(r) * Self.svgCellHeight,
+            doc.rect(Rect(x: Double(c) * Self.svgCellWidth, y: top,
                           width: Double(end - c) * Self.svgCellWidth, height: Self.svgCellHeight), "fill=\"\(bg)\"")
             c = end
         }
     }
 
     /// Runs of non-blank characters of one look, as text nodes placed glyph by glyph (a wide
-    /// character at its first column; its second column holds nothing to draw).
-    func drawText(row r: Int, colour: Bool, into doc: inout SVGDocument) {
-        let baseline = Double(r) * Self.svgCellHeight + 14
+    /// character at its first column; its second column holds nothing to draw). The row's top
+    /// edge at `top`.
+    func drawText(row r: Int, top: Double, colour: Bool, into doc: inout SVGDocument) {
+        let baseline = top + Self.svgBaseline
         var c = 0
         while c < cols {
             let first = self[c, r]

@@ -1,0 +1,69 @@
+import Foundation
+import LatticeFixtures
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Before a command runs: when a fixture named on the command line has `layout.sources`, the
+/// command runs in that sources' program instead (built first when needed), with the same
+/// arguments. In the program itself (`LATTICE_PROGRAM` names its digest) it goes on as usual
+/// when the sources are still the ones it was built from, and hands over to a new program when
+/// they changed.
+enum SourcesLaunch {
+    static let programVariable = "LATTICE_PROGRAM"
+    /// Subcommands that never open a fixture of their own.
+    static let skipped: Set<String> = ["port", "import", "help", "--help", "-h", "--version"]
+
+    /// Returns when the command should run here; otherwise execs the program or exits 1.
+    static func handOver(_ arguments: [String]) {
+        if let first = arguments.first, skipped.contains(first) { return }
+        let found: [LayoutSources]
+        do { found = try fixturesWithSources(arguments) } catch {
+            printError("\(error)"); exit(1)
+        }
+        guard let sources = found.first else { return }
+        let program = SourcesProgram(sources)
+        if let other = found.dropFirst().first(where: { SourcesProgram($0).key != program.key }) {
+            printError("lattice: error: \(sources.fixture) and \(other.fixture) name different sources; one run takes the fixtures of one set of sources")
+            exit(1)
+        }
+        if ProcessInfo.processInfo.environment[programVariable] == program.key { return }
+        let path: String
+        do { path = try program.prepare(BuildProgress(quiet: false)) } catch {
+            printError(error is ProgramFailure ? "lattice: error: \(error)" : "\(error)")
+            exit(1)
+        }
+        exec(path, arguments, key: program.key)
+    }
+
+    /// The `sources:` of every fixture among the arguments (folders walked), in order.
+    static func fixturesWithSources(_ arguments: [String]) throws -> [LayoutSources] {
+        let candidates = arguments.filter { arg in
+            !arg.hasPrefix("-") && (FixtureFormat(path: arg) != nil || isFolder(arg)) && FileManager.default.fileExists(atPath: arg)
+        }
+        var found: [LayoutSources] = []
+        for path in FixtureFolder.expand(candidates) where FixtureFormat(path: path) != nil {
+            // A fixture that cannot be read is the command's to report.
+            do { if let s = try LayoutSources.read(path: path) { found.append(s) } } catch where error.field?.hasPrefix("layout.sources") == true {
+                throw error
+            } catch {}
+        }
+        return found
+    }
+
+    static func isFolder(_ path: String) -> Bool {
+        var folder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
+    }
+
+    /// Replaces this process with the program, same arguments, `LATTICE_PROGRAM` set.
+    static func exec(_ path: String, _ arguments: [String], key: String) -> Never {
+        setenv(programVariable, key, 1)
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        execv(path, argv)
+        printError("lattice: error: cannot run \(path): \(String(cString: strerror(errno)))")
+        exit(1)
+    }
+}

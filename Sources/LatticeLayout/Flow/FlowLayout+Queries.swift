@@ -1,0 +1,86 @@
+/// Rect and single-element queries (FlowLayoutRules §7): UIKit's
+/// `layoutAttributesForElements(in:)`, `layoutAttributesForItem(at:)` and
+/// `layoutAttributesForSupplementaryView(ofKind:at:)`.
+///
+/// A rect query costs O(log n + k): a binary search over the sections' reach, then within each
+/// visited section a binary search for its first row ending past the rect and a scan that
+/// stops at the first row starting past it.
+extension FlowLayout {
+    /// Every header, footer (pinned where they pin) and cell whose frame meets `rect`
+    /// (touching does not count, `Rect.meets`).
+    public func attributes(in rect: Rect, into result: inout [LayoutAttributes]) {
+        let st = storage, d = st.direction
+        let n = st.records.count
+        guard n > 0 else { return }
+        let rMinS = rect.minS(d), rMaxS = rect.maxS(d)
+        let from = partitionPoint(0 ..< n) { st.sectionPrefixMax[$0] > rMinS }
+        let to = partitionPoint(from ..< n) { st.sectionSuffixMin[$0] >= rMaxS }
+        for s in from ..< to {
+            let r = st.records[s]
+            guard r.reachMin < rMaxS, r.reachMax > rMinS else { continue }
+            if r.header.lenS(d) > 0 {
+                let (frame, pinned) = headerFrame(s)
+                if frame.meets(rect) { result.append(supplementary(ElementKind.header, s, frame, pinned)) }
+            }
+            if r.footer.lenS(d) > 0 {
+                let (frame, pinned) = footerFrame(s)
+                if frame.meets(rect) { result.append(supplementary(ElementKind.footer, s, frame, pinned)) }
+            }
+            appendCells(of: r, section: s, in: rect, into: &result)
+        }
+    }
+
+    /// The cells of one section that meet `rect`, row by row from the first row ending past
+    /// the rect's start.
+    @inline(__always) private func appendCells(of r: FlowSectionRecord, section s: Int, in rect: Rect,
+                                                into result: inout [LayoutAttributes]) {
+        let st = storage, d = st.direction
+        let rMinS = rect.minS(d), rMaxS = rect.maxS(d)
+        var row = partitionPoint(r.rows) { st.rowPrefixMaxS[$0] > rMinS }
+        st.itemFrames.withUnsafeBufferPointer { frames in
+            while row < r.rows.upperBound {
+                if st.rowsSorted && st.rowMinS[row] >= rMaxS { break }
+                for i in st.rowFirstItem[row] ..< st.rowFirstItem[row + 1] where frames[i].meets(rect) {
+                    result.append(.cell(IndexPath(item: i - r.firstItem, section: s), frame: frames[i], zIndex: Self.cellZIndex))
+                }
+                row += 1
+            }
+        }
+    }
+
+    /// §7: cells 0, headers and footers 1, pinned ones 2.
+    public static let cellZIndex = 0
+    public static let supplementaryZIndex = 1
+    public static let pinnedZIndex = 2
+
+    @inline(__always) func supplementary(_ kind: String, _ s: Int, _ frame: Rect, _ pinned: Bool) -> LayoutAttributes {
+        LayoutAttributes(category: .supplementary, kind: kind, indexPath: IndexPath(item: 0, section: s), frame: frame,
+                         zIndex: pinned ? Self.pinnedZIndex : Self.supplementaryZIndex, isPinned: pinned)
+    }
+
+    /// The item's frame; nil for an index path out of range.
+    public func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        let s = indexPath.section, i = indexPath.item
+        guard s >= 0, s < storage.records.count, i >= 0, i < storage.records[s].itemCount else { return nil }
+        return .cell(indexPath, frame: storage.itemFrames[storage.records[s].firstItem + i], zIndex: Self.cellZIndex)
+    }
+
+    /// The header (`header`) or footer (`footer`) of section `indexPath.section`, pinned where
+    /// it pins; nil when out of range, for another kind, or when the section has none (§5).
+    public func attributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        let s = indexPath.section
+        guard s >= 0, s < storage.records.count else { return nil }
+        let d = storage.direction, r = storage.records[s]
+        if ElementKind.isSectionHeader(kind) {
+            guard r.header.lenS(d) > 0 else { return nil }
+            let (frame, pinned) = headerFrame(s)
+            return supplementary(ElementKind.header, s, frame, pinned)
+        }
+        if ElementKind.isSectionFooter(kind) {
+            guard r.footer.lenS(d) > 0 else { return nil }
+            let (frame, pinned) = footerFrame(s)
+            return supplementary(ElementKind.footer, s, frame, pinned)
+        }
+        return nil
+    }
+}

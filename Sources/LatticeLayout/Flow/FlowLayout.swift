@@ -1,0 +1,95 @@
+/// lattice's reproduction of UIKit's `UICollectionViewFlowLayout` (FlowLayoutRules).
+///
+/// Items fill rows along the fixed axis, rows stack along the scroll axis, a section's header
+/// and footer span the content across the scroll axis, and headers and footers may pin to the
+/// visible bounds. The rules live in `FlowTypesetter` (the layout pass, §2 to §5),
+/// `FlowLayout+Queries` (rect and single-element queries, §7), `FlowLayout+Pinning` (§6),
+/// `FlowLayout+Invalidation` (§9) and `FlowLayout+SelfSizing` (§8).
+///
+/// Storage is flat (`FlowStorage`): one `[Rect]` of item frames, flat row arrays, one record
+/// per section. Attributes are made on demand by the queries.
+public final class FlowLayout: CollectionLayout {
+    /// The data source and delegate's answers. After changing them, call `invalidate(with:)`;
+    /// queries keep answering from the last `prepare()` until then.
+    public var sections: [FlowSection]
+
+    /// The layout's properties. A change of the pinning flags alone invalidates the
+    /// supplementary views only; any other change invalidates everything.
+    public var options: FlowLayoutOptions {
+        didSet {
+            guard options != oldValue else { return }
+            var samePins = options
+            samePins.sectionHeadersPinToVisibleBounds = oldValue.sectionHeadersPinToVisibleBounds
+            samePins.sectionFootersPinToVisibleBounds = oldValue.sectionFootersPinToVisibleBounds
+            invalidate(with: samePins == oldValue ? .supplementaryOnly : .everything)
+        }
+    }
+
+    public var collectionView: CollectionViewGeometry
+
+    /// The geometry of the last layout pass.
+    var storage = FlowStorage()
+    /// Self-sizing (§8): per flat item index, whether the item has taken its own size.
+    var measured: [Bool] = []
+    /// True when the next `prepare()` must lay out again.
+    var needsLayout = true
+
+    public init(sections: [FlowSection], options: FlowLayoutOptions = FlowLayoutOptions(),
+                collectionView: CollectionViewGeometry) {
+        self.sections = sections
+        self.options = options
+        self.collectionView = collectionView
+    }
+
+    /// `prepareLayout`: lays everything out again when invalid (§2 to §5); cheap otherwise.
+    public func prepare() {
+        guard needsLayout else { return }
+        needsLayout = false
+        let d = options.scrollDirection
+        let total = sections.reduce(0) { $0 + $1.itemSizes.count }
+        if measured.count != total { measured = Array(repeating: false, count: total) }
+        let typesetter = FlowTypesetter(container: container(d), estimate: options.estimatedItemSize.estimate(itemSize: options.itemSize),
+                                        measured: measured)
+        storage = typesetter.layOut(sections, d)
+    }
+
+    /// C: the viewport's length across the scroll axis minus the content inset on those sides
+    /// (§1; `sectionInsetReference` changes nothing in lattice).
+    func container(_ d: ScrollDirection) -> Double {
+        let b = collectionView.bounds, ci = collectionView.contentInset
+        return b.size.f(d) - ci.leadF(d) - ci.trailF(d)
+    }
+
+    // MARK: Basics of the contract
+
+    /// `collectionViewContentSize` (§5): C across the scroll axis, the last section's end along it.
+    public var contentSize: Size {
+        storage.records.isEmpty ? .zero : Size(s: storage.contentLengthS, f: storage.container, storage.direction)
+    }
+
+    public var numberOfSections: Int { storage.records.count }
+
+    public func numberOfItems(inSection section: Int) -> Int {
+        guard section >= 0, section < storage.records.count else { return 0 }
+        return storage.records[section].itemCount
+    }
+
+    /// Items longer than their section's row (§2), from the last prepare; at most 100 listed.
+    public var warnings: [LayoutWarning] {
+        let d = storage.direction
+        var result: [LayoutWarning] = []
+        for (s, record) in storage.records.enumerated() where result.count < 100 {
+            for r in record.rows where storage.rowFirstItem[r + 1] - storage.rowFirstItem[r] == 1 {
+                let i = storage.rowFirstItem[r]
+                let frame = storage.itemFrames[i]
+                let inset = sections[s].insets
+                let available = storage.container - inset.leadF(d) - inset.trailF(d)
+                if frame.lenF(d) > available {
+                    result.append(LayoutWarning(indexPath: IndexPath(item: i - record.firstItem, section: s),
+                        message: "item is \(fmt(frame.lenF(d))) points \(d == .vertical ? "wide" : "tall"), more than the \(fmt(available)) points its section's rows allow; it takes a row of its own"))
+                }
+            }
+        }
+        return result
+    }
+}

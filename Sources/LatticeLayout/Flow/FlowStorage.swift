@@ -1,0 +1,55 @@
+/// What the flow layout keeps per section (PSTCollectionView's `PSTGridLayoutSection`), as a
+/// value in one flat array. Item frames and rows live in the layout's flat arrays; a section
+/// owns a range of each.
+struct FlowSectionRecord: Hashable, Sendable {
+    /// Index of the section's first item in the flat item-frame array.
+    var firstItem: Int
+    var itemCount: Int
+    /// Index of the section's first row in the flat row arrays.
+    var firstRow: Int
+    var rowCount: Int
+    /// Where the section starts along the scroll axis: its header's start (FlowLayoutRules §5).
+    var start: Double
+    /// Where the section ends along the scroll axis: after its footer, where the next starts.
+    var end: Double
+    /// The header's resting frame; zero scroll-axis length when the section has none.
+    var header: Rect
+    /// The footer's resting frame; zero scroll-axis length when the section has none.
+    var footer: Rect
+    /// The least and greatest scroll-axis coordinate any of the section's elements can have,
+    /// pinned supplementaries included: what a rect query compares against.
+    var reachMin: Double
+    var reachMax: Double
+
+    var items: Range<Int> { firstItem ..< firstItem + itemCount }
+    var rows: Range<Int> { firstRow ..< firstRow + rowCount }
+}
+
+/// The flow layout's stored geometry, as of one layout pass: flat arrays only.
+struct FlowStorage: Sendable {
+    var records: [FlowSectionRecord] = []
+    /// Every item frame, section after section, row after row.
+    var itemFrames: [Rect] = []
+    /// Per row (all sections' rows in order): its first item's flat index, then one entry
+    /// more, the item count (so row r holds `rowFirstItem[r] ..< rowFirstItem[r + 1]`).
+    var rowFirstItem: [Int] = [0]
+    /// Per row: its scroll-axis start and end.
+    var rowMinS: [Double] = []
+    var rowMaxS: [Double] = []
+    /// Per row: the greatest `rowMaxS` of rows 0...r (a rect query's first row).
+    var rowPrefixMaxS: [Double] = []
+    /// Row starts never decrease (true unless negative insets make sections overlap); a rect
+    /// query stops at the first row starting past the rect only then.
+    var rowsSorted = true
+    /// Per section: the greatest `reachMax` of sections 0...s, and the least `reachMin` of
+    /// sections s...last (the section search of rect queries).
+    var sectionPrefixMax: [Double] = []
+    var sectionSuffixMin: [Double] = []
+    /// The direction and the fixed-axis length C the frames were laid out with.
+    var direction: ScrollDirection = .vertical
+    var container: Double = 0
+    /// The content's length along the scroll axis (the last section's end).
+    var contentLengthS: Double = 0
+
+    var rowCount: Int { rowMinS.count }
+}

@@ -1,0 +1,161 @@
+/// The flow layout's layout pass (FlowLayoutRules §2 to §5), written once for both scroll
+/// directions: S is the scroll axis, F the fixed one. It fills rows greedily (§2), spreads each
+/// row's leftover space (§3), centres items across S in their row (§4) and stacks header,
+/// insets, rows and footer along S (§5). UIKit's `UICollectionViewFlowLayout.prepare()`;
+/// PSTCollectionView's `PSTGridLayoutSection.computeLayout` and `PSTGridLayoutRow.layoutRow`.
+struct FlowTypesetter {
+    /// The fixed-axis length of the content, C (the viewport minus the content inset across S).
+    var container: Double
+    /// Self-sizing: the size of an item not yet measured; nil when items are not self-sizing.
+    var estimate: Size?
+    /// Per flat item index: measured (takes its own size). Read only when `estimate` is set.
+    var measured: [Bool]
+
+    /// The size the layout uses for flat item `index` whose own size is `own` (§8).
+    @inline(__always) func size(_ own: Size, index: Int) -> Size {
+        guard let estimate, index >= measured.count || !measured[index] else { return own }
+        return estimate
+    }
+
+    /// Lays out every section into a fresh storage.
+    func layOut(_ sections: [FlowSection], _ d: ScrollDirection) -> FlowStorage {
+        d == .vertical ? layOut(sections, VerticalScroll.self) : layOut(sections, HorizontalScroll.self)
+    }
+
+    private func layOut<D: StaticScrollDirection>(_ sections: [FlowSection], _: D.Type) -> FlowStorage {
+        var st = FlowStorage()
+        st.direction = D.direction
+        st.container = container
+        let total = sections.reduce(0) { $0 + $1.itemSizes.count }
+        st.itemFrames.reserveCapacity(total)
+        st.records.reserveCapacity(sections.count)
+        var cursor = 0.0
+        for section in sections {
+            cursor = layOutSection(section, from: cursor, into: &st, D.self)
+        }
+        st.contentLengthS = cursor
+        FlowTypesetter.buildSearch(&st)
+        return st
+    }
+
+    /// §5: header, leading inset, rows with line spacing between them, trailing inset, footer.
+    /// Returns where the next section starts.
+    private func layOutSection<D: StaticScrollDirection>(_ sec: FlowSection, from start: Double,
+                                                         into st: inout FlowStorage, _: D.Type) -> Double {
+        let d = D.direction
+        let headerLen = sec.headerSize.s(d), footerLen = sec.footerSize.s(d)
+        let header = Rect(minS: start, lenS: headerLen, minF: 0, lenF: container, d)
+        var cursor = start + headerLen + sec.insets.leadS(d)
+        let firstItem = st.itemFrames.count, firstRow = st.rowCount
+        let available = container - sec.insets.leadF(d) - sec.insets.trailF(d)
+        var i = 0
+        let n = sec.itemSizes.count
+        while i < n {
+            if i > 0 { cursor += sec.lineSpacing }
+            let end = rowEnd(sec, from: i, available: available, firstItem: firstItem, d)
+            cursor = placeRow(sec, i ..< end, isLast: end == n, at: cursor, available: available,
+                              firstItem: firstItem, into: &st, D.self)
+            i = end
+        }
+        cursor += sec.insets.trailS(d)
+        let footer = Rect(minS: cursor, lenS: footerLen, minF: 0, lenF: container, d)
+        let end = cursor + footerLen
+        // Pin travel (§6): a header between its start and end − headerLen, a footer between
+        // the section's start and its resting start.
+        var reachMin = min(start, end - headerLen, footer.minS(d))
+        var reachMax = max(end, start + footerLen, start + headerLen)
+        for r in firstRow ..< st.rowCount {
+            reachMin = min(reachMin, st.rowMinS[r]); reachMax = max(reachMax, st.rowMaxS[r])
+        }
+        st.records.append(FlowSectionRecord(firstItem: firstItem, itemCount: n, firstRow: firstRow,
+                                            rowCount: st.rowCount - firstRow, start: start, end: end,
+                                            header: header, footer: footer, reachMin: reachMin, reachMax: reachMax))
+        return end
+    }
+
+    /// §2: the end of the row that starts at item `first`: items join while each fits after
+    /// `interitemSpacing`; the first item always joins, even when longer than the row.
+    private func rowEnd(_ sec: FlowSection, from first: Int, available: Double, firstItem: Int, _ d: ScrollDirection) -> Int {
+        var left = available - size(sec.itemSizes[first], index: firstItem + first).f(d)
+        var i = first + 1
+        while i < sec.itemSizes.count {
+            let next = size(sec.itemSizes[i], index: firstItem + i).f(d) + sec.interitemSpacing
+            if left < next { break }
+            left -= next
+            i += 1
+        }
+        return i
+    }
+
+    /// §3 and §4: places the items of one row, spreading its leftover space and centring each
+    /// item across S in the row. Returns the row's end along S.
+    private func placeRow<D: StaticScrollDirection>(_ sec: FlowSection, _ items: Range<Int>, isLast: Bool, at rowS: Double,
+                                                    available: Double, firstItem: Int, into st: inout FlowStorage,
+                                                    _: D.Type) -> Double {
+        let d = D.direction
+        var sumF = 0.0, rowLen = 0.0
+        for i in items {
+            let s = size(sec.itemSizes[i], index: firstItem + i)
+            sumF += s.f(d)
+            if s.s(d) > rowLen { rowLen = s.s(d) }
+        }
+        let lastF = size(sec.itemSizes[items.upperBound - 1], index: firstItem + items.upperBound - 1).f(d)
+        let (offset, gap) = FlowTypesetter.spread(sumF: sumF, count: items.count, lastF: lastF, available: available,
+                                                  spacing: sec.interitemSpacing, isLastRow: isLast)
+        var f = sec.insets.leadF(d) + offset
+        let step = sec.interitemSpacing + gap
+        for i in items {
+            let s = size(sec.itemSizes[i], index: firstItem + i)
+            st.itemFrames.append(Rect(minS: rowS + (rowLen - s.s(d)) / 2, lenS: s.s(d), minF: f, lenF: s.f(d), d))
+            f += s.f(d) + step
+        }
+        if let previous = st.rowMinS.last, previous > rowS { st.rowsSorted = false }
+        st.rowMinS.append(rowS)
+        st.rowMaxS.append(rowS + rowLen)
+        st.rowFirstItem.append(st.itemFrames.count)
+        return rowS + rowLen
+    }
+
+    /// §3: where a row's first item goes (past the leading inset) and the extra space added to
+    /// `interitemSpacing` between items. The items that fit (a last row counts copies of its last
+    /// item too, so a grid's short last row keeps the columns) share the leftover: one alone is
+    /// centred, several are justified; a row whose single item is longer than the row starts
+    /// on the leading inset.
+    static func spread(sumF: Double, count: Int, lastF: Double, available: Double, spacing: Double,
+                       isLastRow: Bool) -> (offset: Double, gap: Double) {
+        var left = available - sumF - Double(count - 1) * spacing
+        var used = count
+        if count == 1 && left < 0 { return (0, 0) }
+        if isLastRow {
+            let copy = lastF + spacing
+            // Copies of nothing fit without end: the spread between the items tends to 0.
+            guard copy > 0 else { return (0, 0) }
+            if left >= copy {
+                var k = (left / copy).rounded(.down)
+                // So many copies that the spread is below any visible amount: call it 0.
+                guard k < 1e12 else { return (0, 0) }
+                while k > 0 && left - k * copy < 0 { k -= 1 }
+                while left - (k + 1) * copy >= 0 { k += 1 }
+                left -= k * copy
+                used += Int(k)
+            }
+        }
+        if used == 1 { return (left / 2, 0) }
+        return (0, left / Double(used - 1))
+    }
+
+    /// The search arrays of rect queries: prefix maxima of row ends, prefix maxima and suffix
+    /// minima of the sections' reach.
+    static func buildSearch(_ st: inout FlowStorage) {
+        var running = -Double.infinity
+        st.rowPrefixMaxS = st.rowMaxS.map { running = max(running, $0); return running }
+        running = -Double.infinity
+        st.sectionPrefixMax = st.records.map { running = max(running, $0.reachMax); return running }
+        var low = Double.infinity
+        st.sectionSuffixMin = Array(repeating: 0, count: st.records.count)
+        for s in st.records.indices.reversed() {
+            low = min(low, st.records[s].reachMin)
+            st.sectionSuffixMin[s] = low
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import LatticeLayout
+
+/// The page's data (`LayoutPageScript` reads it): frames and motions as exact numbers (the
+/// shortest decimal that reads back as the same `Double`), elements sorted by the smallest start
+/// they take along the scroll axis.
+extension LayoutPage {
+    func json(_ marks: [PictureMark]) -> String {
+        var out = "{\"panes\":["
+        for (i, pane) in panes.enumerated() {
+            if i > 0 { out += "," }
+            out += paneJSON(pane, marks)
+        }
+        return out + "]}"
+    }
+
+    func paneJSON(_ pane: Pane, _ marks: [PictureMark]) -> String {
+        let d = pane.direction
+        let scrollRange = pane.minimumOffset.s(d) ... Swift.max(pane.minimumOffset.s(d), pane.maximumOffset.s(d))
+        let motionOf = Dictionary(pane.motions.map { ($0.element, $0.motion) }, uniquingKeysWith: { a, _ in a })
+        // Where each element starts at the earliest along the scroll axis.
+        let starts = pane.elements.indices.map { i in motionOf[i]?.range(over: scrollRange).lowerBound ?? pane.elements[i].frame.minS(d) }
+        let order = pane.elements.indices.sorted { starts[$0] != starts[$1] ? starts[$0] < starts[$1] : $0 < $1 }
+        var kinds: [String] = [], kindIndex: [String: Int] = [:]
+        let categories: [LayoutAttributes.Category] = [.cell, .supplementary, .decoration]
+        let markIndex = Dictionary(uniqueKeysWithValues: marks.enumerated().map { ($1, $0) })
+        var e = "", labels = "", motions = ""
+        e.reserveCapacity(pane.elements.count * 40)
+        for (k, i) in order.enumerated() {
+            let a = pane.elements[i], f = a.frame
+            let kind = kindIndex[a.kind] ?? { kinds.append(a.kind); kindIndex[a.kind] = kinds.count - 1; return kinds.count - 1 }()
+            let z = Swift.min(Swift.max(a.zIndex, -2_147_483_647), 2_147_483_647)
+            if k > 0 { e += ","; labels += "," }
+            e += "\(markIndex[PictureMark(a)] ?? 0),\(categories.firstIndex(of: a.category) ?? 0),\(kind),\(a.indexPath.section),\(a.indexPath.item),"
+            e += "\(Self.number(f.minX)),\(Self.number(f.minY)),\(Self.number(f.width)),\(Self.number(f.height)),\(z)"
+            labels += Self.string(pane.labels[i])
+            guard let m = motionOf[i] else { continue }
+            var moved = a
+            moved.isPinned = true
+            let r = m.range(over: scrollRange)
+            var list = "\(markIndex[PictureMark(moved)] ?? 0),\(Self.number(r.lowerBound)),\(Self.number(r.upperBound))"
+            for piece in m.pieces {
+                list += ",\(Self.number(piece.from)),\(Self.number(piece.intercept)),\(Self.number(piece.slope)),"
+                    + "\(piece.cross.map(Self.number) ?? "null"),\(piece.isHidden ? 1 : 0)"
+            }
+            motions += (motions.isEmpty ? "" : ",") + "\"\(k)\":[\(list)]"
+        }
+        func point(_ p: Point) -> String { "[\(Self.number(p.x)),\(Self.number(p.y))]" }
+        func size(_ s: Size) -> String { "[\(Self.number(s.width)),\(Self.number(s.height))]" }
+        return "{\"axis\":\"\(d == .vertical ? "y" : "x")\",\"stride\":\(LayoutPageScript.stride),"
+            + "\"viewport\":\(size(pane.viewportSize)),\"content\":\(size(pane.contentSize)),"
+            + "\"min\":\(point(pane.minimumOffset)),\"offset\":\(point(pane.offset)),\"pin\":\(Self.string(pane.glyphs.pin)),"
+            + "\"marks\":[\(marks.map { Self.string("\($0)") }.joined(separator: ","))],"
+            + "\"categories\":[\(categories.map { Self.string($0.rawValue) }.joined(separator: ","))],"
+            + "\"kinds\":[\(kinds.map(Self.string).joined(separator: ","))],"
+            + "\"e\":[\(e)],\"l\":[\(labels)],\"m\":{\(motions)}}"
+    }
+
+    /// A JSON number that reads back as exactly `v` (integers without a fraction); null when
+    /// not finite (a first piece's `from`, minus infinity).
+    static func number(_ v: Double) -> String {
+        guard v.isFinite else { return "null" }
+        if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
+        return "\(v)"
+    }
+
+    /// A JSON string, safe inside `<script>` (`<` written as `\u003c`, so `</script>` cannot end it).
+    static func string(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "<": out += "\\u003c"
+            case "\u{2028}": out += "\\u2028"
+            case "\u{2029}": out += "\\u2029"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

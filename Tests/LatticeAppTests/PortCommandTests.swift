@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// `lattice port`: the rewrites of an iOS file, each checked against the text it must become
+/// (written by hand here), and the constructs the port refuses, with their places.
+@Suite(.serialized) struct PortCommandTests {
+    static let cache = SourcesCorpusTests.cache
+
+    /// Writes `files` into a fresh folder, runs `lattice port` on them, returns the result and the
+    /// output folder.
+    static func port(_ files: [String: String], _ extra: [String] = []) throws -> (CLIProcessTests.Result, URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("port-test-\(UUID().uuidString)")
+        let input = folder.appendingPathComponent("in"), output = folder.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
+        for (name, text) in files { try text.write(to: input.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        let paths = files.keys.sorted().map { input.appendingPathComponent($0).path }
+        let r = try CLIProcessTests.lattice(["port"] + paths + ["--output", output.path] + extra,
+                                            environment: ["LATTICE_CACHE_DIR": cache])
+        return (r, output)
+    }
+
+    static let delegate = """
+        import UIKit
+        import MyAppKit
+
+        @objc protocol HeightDelegate: AnyObject {
+            @objc optional func layout(_ layout: UICollectionViewLayout, heightAt indexPath: IndexPath) -> CGFloat
+            @objc optional func layoutDidPrepare(_ layout: UICollectionViewLayout)
+        }
+
+        final class Heights: NSObject, HeightDelegate {
+            func layout(_ layout: UICollectionViewLayout, heightAt indexPath: IndexPath) -> CGFloat { 80 }
+        }
+
+        func ask(_ d: HeightDelegate?, _ l: UICollectionViewLayout) -> CGFloat {
+            d?.layoutDidPrepare?(l)
+            return d?.layout?(l, heightAt: IndexPath(item: 0, section: 0)) ?? 44
+        }
+
+        """
+
+    @Test func rewritesImportsObjCAndOptionalRequirementsInPlace() throws {
+        let (r, out) = try Self.port(["Heights.swift": Self.delegate], ["--explain"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let text = try String(contentsOf: out.appendingPathComponent("Heights.swift"), encoding: .utf8)
+        let lines = text.components(separatedBy: "\n")
+        // Line by line: every line stays where it was; removed words become spaces.
+        #expect(lines[0] == "import LatticeUIKit")
+        #expect(lines[1] == "// import MyAppKit: no such module here (dropped by lattice port)")
+        #expect(lines[3] == "      protocol HeightDelegate: AnyObject {")
+        #expect(lines[4] == "                   func layout(_ layout: UICollectionViewLayout, heightAt indexPath: IndexPath) -> CGFloat?")
+        #expect(lines[5] == "                   func layoutDidPrepare(_ layout: UICollectionViewLayout)")
+        #expect(lines[9] == "    func layout(_ layout: UICollectionViewLayout, heightAt indexPath: IndexPath) -> CGFloat? { 80 }")
+        #expect(lines[13] == "    d?.layoutDidPrepare (l)")
+        #expect(lines[14] == "    return d?.layout (l, heightAt: IndexPath(item: 0, section: 0)) ?? 44")
+        // The defaults, after the user's last line.
+        #expect(text.contains("""
+            extension HeightDelegate {
+                func layout(_ layout: UICollectionViewLayout, heightAt indexPath: IndexPath) -> CGFloat? { nil }
+                func layoutDidPrepare(_ layout: UICollectionViewLayout) {}
+            }
+            """))
+        // --explain: each rewrite at its line and column in the original.
+        #expect(r.stdout.contains("Heights.swift:1:1: note: import UIKit → import LatticeUIKit"))
+        #expect(r.stdout.contains("Heights.swift:2:1: note: dropped import MyAppKit"))
+        #expect(r.stdout.contains("Heights.swift:5:25: note: optional requirement HeightDelegate.layout(_:heightAt:) → returns CGFloat?, nil by default"))
+        #expect(r.stdout.contains("Heights.swift:15:21: note: call of optional requirement layout(_:heightAt:): ?( → ("))
+    }
+
+    @Test func uikitOptionalCallsOutsideAChainAreWrapped() throws {
+        let source = """
+            import UIKit
+            func inset(_ cv: UICollectionView, _ l: UICollectionViewLayout, _ flow: UICollectionViewDelegateFlowLayout) -> UIEdgeInsets {
+                #if canImport(UIKit)
+                return flow.collectionView?(cv, layout: l, insetForSectionAt: 0) ?? .zero
+                #endif
+            }
+
+            """
+        let (r, out) = try Self.port(["Inset.swift": source])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = try String(contentsOf: out.appendingPathComponent("Inset.swift"), encoding: .utf8).components(separatedBy: "\n")
+        #expect(lines[2] == "    #if true" + String(repeating: " ", count: 12))  // canImport(UIKit) is 16 columns: "true" and 12 spaces
+        #expect(lines[3] == "    return Optional(flow.collectionView (cv, layout: l, insetForSectionAt: 0)) ?? .zero")
+    }
+
+    @Test func objectiveCRuntimeCodeIsALocatedError() throws {
+        let source = """
+            import UIKit
+            final class Probe: NSObject {
+                func check(_ d: AnyObject) -> Bool {
+                    d.responds(to: #selector(Probe.check(_:)))
+                }
+            }
+
+            """
+        let (r, out) = try Self.port(["Probe.swift": source])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("Probe.swift:4:9: error: responds(to:) cannot be ported"))
+        #expect(r.stderr.contains("Probe.swift:4:24: error: #selector cannot be ported"))
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("Probe.swift").path))
+    }
+
+    @Test func anExistingDifferentFileIsKeptWithoutForce() throws {
+        let (first, out) = try Self.port(["A.swift": "import UIKit\n"])
+        #expect(first.status == 0)
+        try "// mine\n".write(to: out.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        let again = try CLIProcessTests.lattice(["port", out.deletingLastPathComponent().appendingPathComponent("in/A.swift").path,
+                                                 "--output", out.path], environment: ["LATTICE_CACHE_DIR": Self.cache])
+        #expect(again.status == 1)
+        #expect(again.stderr.contains("exists with other contents (--force overwrites)"))
+        #expect(try String(contentsOf: out.appendingPathComponent("A.swift"), encoding: .utf8) == "// mine\n")
+    }
+}

@@ -1,0 +1,196 @@
+import Foundation
+import Testing
+
+/// The corpus (Examples/Corpus): layouts written as iOS code (UIKit imports, `@objc optional`
+/// delegates called with `?(`, `import CoreGraphics` / `QuartzCore`, `#if canImport(UIKit)`),
+/// opened through `sources:` fixtures with no edit. Every expected frame is worked out by hand
+/// from the layout's rules and the fixture's numbers; the arithmetic is written beside it.
+///
+/// The fixtures share one list of sources, so the whole corpus is one program: the first test to
+/// run builds it (the port, then lattice in the cache, minutes), the others wait for it.
+@Suite(.serialized) struct SourcesCorpusTests {
+    static let cache = CLIProcessTests.root.appendingPathComponent(".build/lattice-cache").path
+
+    static func dump(_ fixture: String, _ extra: [String] = []) throws -> (object: [String: Any], elements: [String: [String: Any]]) {
+        let r = try CLIProcessTests.lattice(["dump", "Examples/Corpus/Fixtures/\(fixture).yaml"] + extra,
+                                            environment: ["LATTICE_CACHE_DIR": cache])
+        try #require(r.status == 0, "lattice dump \(fixture) failed: \(r.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        return (object, try CLIProcessTests.elements(r.stdout))
+    }
+
+    /// [x, y, width, height] of an element.
+    static func frame(_ element: [String: Any]?) -> [Double]? {
+        guard let f = element?["frame"] as? [String: Any] else { return nil }
+        return ["x", "y", "width", "height"].compactMap { f[$0] as? Double }
+    }
+
+    static func contentSize(_ object: [String: Any]) -> [Double]? {
+        guard let s = object["contentSize"] as? [String: Any] else { return nil }
+        return ["width", "height"].compactMap { s[$0] as? Double }
+    }
+
+    @Test func tagCloudWrapsLinesLeftAligned() throws {
+        let (object, e) = try Self.dump("tag-cloud")
+        // Insets 10, line ends at 200 − 10 = 190, spacing 6 both ways, tags 24 tall.
+        #expect(Self.frame(e["cell 0.0"]) == [10, 10, 80, 24])      // next x = 10 + 80 + 6 = 96
+        #expect(Self.frame(e["cell 0.1"]) == [96, 10, 60, 24])      // 96 + 60 = 156 ≤ 190; next x = 162
+        #expect(Self.frame(e["cell 0.2"]) == [10, 40, 90, 24])      // 162 + 90 = 252 > 190: wraps, y = 10 + 24 + 6
+        #expect(Self.frame(e["cell 0.3"]) == [106, 40, 50, 24])     // 10 + 90 + 6 = 106; 106 + 50 = 156 ≤ 190
+        #expect(Self.frame(e["cell 0.4"]) == [10, 70, 120, 24])     // 162 + 120 = 282 > 190: y = 40 + 24 + 6
+        #expect(Self.contentSize(object) == [200, 104])             // 70 + 24 + 10
+    }
+
+    @Test func pinterestAsksItsOwnOptionalDelegate() throws {
+        let (object, e) = try Self.dump("pinterest")
+        // Column width 300 / 2 = 150, padding 4: a cell is 150 − 8 wide; heights 100, 60, 140 + 8.
+        #expect(Self.frame(e["cell 0.0"]) == [4, 4, 142, 100])      // column 0: 0…108
+        #expect(Self.frame(e["cell 0.1"]) == [154, 4, 142, 60])     // column 1 (0 < 108): 0…68
+        #expect(Self.frame(e["cell 0.2"]) == [154, 72, 142, 140])   // column 1 (68 < 108): 68…216
+        #expect(Self.frame(e["cell 0.3"]) == [4, 112, 142, 100])    // column 0 (108 < 216): 108…216
+        #expect(Self.frame(e["cell 0.4"]) == [4, 220, 142, 60])     // tie 216 = 216: the first, column 0: 216…284
+        #expect(Self.contentSize(object) == [300, 284])
+    }
+
+    @Test func anUnimplementedOptionalMethodAnswersNil() throws {
+        let (_, e) = try Self.dump("pinterest-unanswered")
+        // The delegate implements nothing: `?(` gives nil, the layout uses the column width 150.
+        #expect(Self.frame(e["cell 0.0"]) == [4, 4, 142, 150])      // 150 + 8 tall, inset 4
+        #expect(Self.frame(e["cell 0.1"]) == [154, 4, 142, 150])
+        #expect(Self.frame(e["cell 0.2"]) == [4, 162, 142, 150])    // tie 158 = 158: column 0, y 158 + 4
+    }
+
+    @Test func calendarImportsCoreGraphicsAndQuartzCore() throws {
+        let (object, e) = try Self.dump("calendar")
+        // Side floor(280 / 7) = 40; header 30 tall; day d sits in slot d + 3.
+        #expect(Self.frame(e["UICollectionElementKindSectionHeader 0.0"]) == [0, 0, 280, 30])
+        #expect(Self.frame(e["cell 0.0"]) == [120, 30, 40, 40])     // slot 3: x 3 × 40
+        #expect(Self.frame(e["cell 0.3"]) == [240, 30, 40, 40])     // slot 6
+        #expect(Self.frame(e["cell 0.4"]) == [0, 70, 40, 40])       // slot 7: next week, y 30 + 40
+        #expect(Self.frame(e["cell 0.9"]) == [200, 70, 40, 40])     // slot 12: x (12 − 7) × 40
+        #expect(Self.contentSize(object) == [280, 110])             // weeks (10 + 3 + 6) / 7 = 2: 30 + 80
+    }
+
+    @Test func stickyListPinsItsOwnHeaders() throws {
+        // Section 0: header 0…28, rows at 28, 69, 110 (40 + 1 spacing), ends at 151.
+        // Section 1: header 151, rows 179, 220, ends at 261.
+        let (_, rest) = try Self.dump("sticky-list")
+        #expect(Self.frame(rest["UICollectionElementKindSectionHeader 0.0"]) == [0, 0, 320, 28])
+        #expect(Self.frame(rest["cell 0.2"]) == [0, 110, 320, 40])
+        let (_, scrolled) = try Self.dump("sticky-list", ["--offset", "0,160"])
+        // Header 0: min(max(160, 0), 151 − 28) = 123; header 1: min(max(160, 151), 261 − 28) = 160.
+        #expect(Self.frame(scrolled["UICollectionElementKindSectionHeader 0.0"]) == [0, 123, 320, 28])
+        #expect(Self.frame(scrolled["UICollectionElementKindSectionHeader 1.0"]) == [0, 160, 320, 28])
+    }
+
+    @Test func circlePlacesItemsClockwiseFromTheTop() throws {
+        let (_, e) = try Self.dump("circle")
+        // Centre (100, 100), radius 200 / 2 − 40 / 2 = 80; item i at angle i × 90°.
+        #expect(Self.frame(e["cell 0.0"]) == [80, 0, 40, 40])       // centre (100, 100 − 80)
+        #expect(Self.frame(e["cell 0.1"]) == [160, 80, 40, 40])     // centre (100 + 80, 100)
+        #expect(Self.frame(e["cell 0.2"]) == [80, 160, 40, 40])     // centre (100, 100 + 80)
+        #expect(Self.frame(e["cell 0.3"]) == [0, 80, 40, 40])       // centre (100 − 80, 100)
+    }
+
+    @Test func mosaicAlternatesTheBigTile() throws {
+        let (object, e) = try Self.dump("mosaic")
+        // Big (302 − 2) × 2 / 3 = 200, small 302 − 2 − 200 = 100, half (120 − 2) / 2 = 59.
+        #expect(Self.frame(e["cell 0.0"]) == [0, 0, 200, 120])
+        #expect(Self.frame(e["cell 0.1"]) == [202, 0, 100, 59])
+        #expect(Self.frame(e["cell 0.2"]) == [202, 61, 100, 59])    // 59 + 2
+        #expect(Self.frame(e["cell 0.3"]) == [102, 122, 200, 120])  // second row y 120 + 2, big on the right: 100 + 2
+        #expect(Self.frame(e["cell 0.4"]) == [0, 122, 100, 59])
+        #expect(Self.contentSize(object) == [302, 242])             // 122 + 120
+    }
+
+    @Test func chatPutsMyMessagesOnTheRight() throws {
+        let (object, e) = try Self.dump("chat")
+        // Widest 200 × 0.75 = 150, margin 8, spacing 4.
+        #expect(Self.frame(e["cell 0.0"]) == [8, 8, 120, 30])
+        #expect(Self.frame(e["cell 0.1"]) == [42, 42, 150, 40])     // min(180, 150); x 200 − 8 − 150; y 8 + 30 + 4
+        #expect(Self.frame(e["cell 0.2"]) == [8, 86, 60, 30])       // y 42 + 40 + 4
+        #expect(Self.contentSize(object) == [200, 124])             // 86 + 30 + 8
+    }
+
+    @Test func cardPagingLetsTheNextCardPeekIn() throws {
+        let (object, e) = try Self.dump("card-paging")
+        // Card width 300 − 2 × (24 + 12) = 228, page 228 + 12 = 240, first x 36, height 200 − 32.
+        #expect(Self.frame(e["cell 0.0"]) == [36, 16, 228, 168])
+        #expect(Self.frame(e["cell 0.1"]) == [276, 16, 228, 168])   // 36 + 240
+        #expect(Self.frame(e["cell 0.2"]) == [516, 16, 228, 168])   // 36 + 480
+        #expect(Self.contentSize(object) == [780, 200])             // 516 + 228 + 36
+    }
+
+    @Test func kanbanColumnsAreSections() throws {
+        let (object, e) = try Self.dump("kanban")
+        // Column x = 10 + section × (140 + 10); cards from 24 + 6 = 30, 6 apart.
+        #expect(Self.frame(e["UICollectionElementKindSectionHeader 0.0"]) == [10, 0, 140, 24])
+        #expect(Self.frame(e["cell 0.1"]) == [10, 86, 140, 70])     // 30 + 50 + 6
+        #expect(Self.frame(e["cell 1.0"]) == [160, 30, 140, 40])
+        #expect(Self.frame(e["cell 2.0"]) == [310, 30, 140, 30])
+        #expect(Self.contentSize(object) == [460, 162])             // 10 + 3 × 150; 86 + 70 + 6
+    }
+
+    @Test func sectionGridAsksItsDelegateForColumns() throws {
+        let (object, e) = try Self.dump("section-grid")
+        // Section 0: 2 columns of 160; 3 items → 2 rows → next section at 320 + 20.
+        #expect(Self.frame(e["cell 0.1"]) == [160, 0, 160, 160])
+        #expect(Self.frame(e["cell 0.2"]) == [0, 160, 160, 160])
+        // Section 1: 4 columns of 80; item 4 wraps to the second row: y 340 + 80.
+        #expect(Self.frame(e["cell 1.3"]) == [240, 340, 80, 80])
+        #expect(Self.frame(e["cell 1.4"]) == [0, 420, 80, 80])
+        #expect(Self.contentSize(object) == [320, 500])             // 340 + 2 × 80 + 20 − 20
+    }
+
+    @Test func timelineDrawsItsLineAsADecoration() throws {
+        let (object, e) = try Self.dump("timeline")
+        // Cards from x 40, 300 − 40 − 10 = 250 wide, 10 apart from y 10.
+        #expect(Self.frame(e["cell 0.0"]) == [40, 10, 250, 50])
+        #expect(Self.frame(e["cell 0.1"]) == [40, 70, 250, 30])     // 10 + 50 + 10
+        #expect(Self.contentSize(object) == [300, 110])             // 70 + 30 + 10
+        let line = e.first { $0.key.hasPrefix("timeline-line") }?.value
+        #expect(Self.frame(line) == [19, 0, 2, 110])                // x 20 − 1, the content's height
+    }
+
+    @Test func stretchyHeaderGrowsWhenPulled() throws {
+        let (_, rest) = try Self.dump("stretchy-header")
+        #expect(Self.frame(rest["UICollectionElementKindSectionHeader 0.0"]) == [0, 0, 320, 150])
+        #expect(Self.frame(rest["cell 0.1"]) == [0, 194, 320, 44])  // 150 + 44
+        let (_, pulled) = try Self.dump("stretchy-header", ["--offset=0,-50"])
+        // Pulled 50 past the top: the header starts at −50 and is 150 + 50 tall.
+        #expect(Self.frame(pulled["UICollectionElementKindSectionHeader 0.0"]) == [0, -50, 320, 200])
+    }
+
+    @Test func coverFlowScalesItemsWithTransform3D() throws {
+        // Side inset (300 − 100) / 2 = 100, item i's centre x 150 + 100 i, y (200 − 100) / 2 = 50.
+        // Scale max(0.6, 1 − |centre − visible middle| / 250); the frame is the scaled box.
+        let (object, e) = try Self.dump("cover-flow")
+        #expect(Self.frame(e["cell 0.0"]) == [100, 50, 100, 100])   // in the middle (150): scale 1
+        #expect(Self.frame(e["cell 0.1"]) == [220, 70, 60, 60])     // 100 away: 0.6, 60 around centre (250, 100)
+        #expect(Self.frame(e["cell 0.3"]) == [420, 70, 60, 60])     // 300 away: 1 − 1.2 → 0.6
+        #expect(Self.contentSize(object) == [600, 200])             // 2 × 100 + 4 × 100
+        let (_, moved) = try Self.dump("cover-flow", ["--offset", "50,0"])
+        // Visible middle 50 + 150 = 200: items 0 and 1 are 50 away, scale 0.8, 80 × 80.
+        #expect(Self.frame(moved["cell 0.0"]) == [110, 60, 80, 80])  // centre (150, 100)
+        #expect(Self.frame(moved["cell 0.1"]) == [210, 60, 80, 80])  // centre (250, 100)
+    }
+
+    @Test func springyListRestsWhereItsSpringsHoldIt() throws {
+        let (object, e) = try Self.dump("springy-list")
+        // Each row attached (length 0) to its own centre: at rest, row i at y 44 i.
+        #expect(Self.frame(e["cell 0.0"]) == [0, 0, 320, 44])
+        #expect(Self.frame(e["cell 0.3"]) == [0, 132, 320, 44])     // 3 × 44
+        #expect(Self.contentSize(object) == [320, 264])             // 6 × 44
+    }
+
+    @Test func theFixturesDelegateAnswersTheLayoutsOwnProtocol() throws {
+        let (object, e) = try Self.dump("proportional-grid")
+        // numberOfColumns(in:) left out: 3 columns of (340 − 4 × 10) / 3 = 100. Heights keep the
+        // fixture's aspect ratios, which LatticeFixtureDelegate answers through the grid's protocol.
+        #expect(Self.frame(e["cell 0.0"]) == [10, 10, 100, 100])     // 100 × 100 / 100
+        #expect(Self.frame(e["cell 0.1"]) == [120, 10, 100, 50])     // 100 × 100 / 200
+        #expect(Self.frame(e["cell 0.2"]) == [230, 10, 100, 150])    // 100 × 150 / 100
+        #expect(Self.frame(e["cell 0.3"]) == [10, 170, 100, 50])     // next row: 10 + 150 + 10; 100 × 150 / 300
+        #expect(Self.contentSize(object) == [340, 230])              // 170 + 50 + 10
+    }
+}

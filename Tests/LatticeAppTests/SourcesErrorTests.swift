@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// Bad input around `sources:` fixtures: each is a located message and exit status 1. The
+/// fixtures are written into a temporary folder; those that need a program name the corpus's
+/// sources (the program `SourcesCorpusTests` builds), so only the compile error builds anything.
+@Suite(.serialized) struct SourcesErrorTests {
+    static let corpus = CLIProcessTests.root.appendingPathComponent("Examples/Corpus").path
+
+    /// A folder with `files` written into it; returns its path.
+    static func folder(_ files: [String: String]) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sources-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        for (name, text) in files { try text.write(to: url.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        return url.path
+    }
+
+    static func lattice(_ arguments: [String]) throws -> CLIProcessTests.Result {
+        try CLIProcessTests.lattice(arguments, environment: ["LATTICE_CACHE_DIR": SourcesCorpusTests.cache])
+    }
+
+    static func fixture(type: String, sources: String, extra: String = "") -> String {
+        "layout:\n  type: \(type)\n  sources: \(sources)\n\(extra)sections:\n  - items:\n      - {size: [50, 50], repeat: 2}\n"
+    }
+
+    @Test func aMissingSourceFileIsLocatedAtItsEntry() throws {
+        let dir = try Self.folder(["f.yaml": Self.fixture(type: "cards", sources: "[Cards.swift, setup.swift]")])
+        let r = try Self.lattice(["dump", dir + "/f.yaml"])
+        #expect(r.status == 1)
+        // Line 3 `  sources: [Cards.swift, …]`: the first entry at column 13.
+        #expect(r.stderr.contains("\(dir)/f.yaml:3:13: error: layout.sources.0: no such file or folder: Cards.swift"))
+    }
+
+    @Test func aSetupWithoutLatticeLayoutsIsLocatedAtSources() throws {
+        let dir = try Self.folder([
+            "Cards.swift": "import UIKit\nfinal class Cards: UICollectionViewLayout {}\n",
+            "f.yaml": Self.fixture(type: "cards", sources: "[Cards.swift]"),
+        ])
+        let r = try Self.lattice(["dump", dir + "/f.yaml"])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("\(dir)/f.yaml:3:12: error: layout.sources: no source declares latticeLayouts"))
+    }
+
+    @Test func aTypeTheSetupDoesNotRegisterIsLocatedAtType() throws {
+        let sources = "[\(Self.corpus)/Layouts/, \(Self.corpus)/corpus-setup.swift]"
+        let dir = try Self.folder(["f.yaml": Self.fixture(type: "cardz", sources: sources)])
+        let r = try Self.lattice(["dump", dir + "/f.yaml"])
+        #expect(r.status == 1)
+        // Line 2 `  type: cardz`: the value at column 9.
+        #expect(r.stderr.contains("\(dir)/f.yaml:2:9: error: layout.type: the sources register no layout type \"cardz\""))
+        #expect(r.stderr.contains("pinterest"))
+    }
+
+    @Test func aFactoryThatThrowsIsLocatedAtType() throws {
+        let sources = "[\(Self.corpus)/Layouts/, \(Self.corpus)/corpus-setup.swift]"
+        let dir = try Self.folder(["f.yaml": Self.fixture(type: "pinterest", sources: sources, extra: "  columns: 8\n")])
+        let r = try Self.lattice(["validate", dir + "/f.yaml"])
+        #expect(r.status == 1)
+        #expect(r.stdout.contains("\(dir)/f.yaml:2:9: error: layout.type: the pinterest layout could not be made: tooManyColumns(8)")
+                || r.stderr.contains("\(dir)/f.yaml:2:9: error: layout.type: the pinterest layout could not be made: tooManyColumns(8)"))
+    }
+
+    @Test func aCompileErrorIsTheCompilersAtTheUsersLine() throws {
+        let dir = try Self.folder([
+            "Cards.swift": "import UIKit\n\nfinal class Cards: UICollectionViewLayout {\n    var columns: Int = \"three\"\n}\n",
+            "setup.swift": "import LatticeCLI\n@MainActor let latticeLayouts: [String: LatticeCLI.LayoutFactory] = [\"cards\": { _ in Cards() }]\n",
+            "f.yaml": Self.fixture(type: "cards", sources: "[Cards.swift, setup.swift]"),
+        ])
+        let r = try Self.lattice(["dump", dir + "/f.yaml"])
+        #expect(r.status == 1)
+        // Line 4 `    var columns: Int = "three"`: the string literal at column 24, in the user's file.
+        #expect(r.stderr.contains("\(dir)/Cards.swift:4:24: error: cannot convert value of type 'String' to specified type 'Int'"),
+                "\(r.stderr)")
+    }
+}

@@ -1,0 +1,30 @@
+/// Which module an iOS `import` becomes on Linux.
+///
+/// UIKit's family becomes LatticeUIKit (CoreGraphics and QuartzCore keep their names when lattice
+/// ships modules of those names, which the caller says with `available`); modules every Swift
+/// toolchain has stay; any other module (`os.log`, the app's own packages) is not there, so its
+/// `import` is dropped with a note (the sources of one fixture compile into one module, so the
+/// layout's own package needs no import).
+public struct ModuleMap: Sendable {
+    /// Modules of the toolchain on Linux and lattice's products.
+    public static let toolchain: Set<String> = [
+        "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "Dispatch",
+        "Glibc", "Musl", "_Concurrency", "Synchronization", "Observation", "RegexBuilder", "XCTest", "Testing",
+        "LatticeUIKit", "LatticeCLI", "LatticeLayout",
+    ]
+    /// UIKit and the modules whose API LatticeUIKit carries.
+    public static let uikitFamily: Set<String> = ["UIKit", "CoreGraphics", "QuartzCore", "CoreAnimation"]
+
+    /// Modules there besides the toolchain's (lattice's own `CoreGraphics`, `QuartzCore`, …).
+    public var available: Set<String>
+
+    public init(available: Set<String> = []) { self.available = available }
+
+    public enum Outcome: Equatable, Sendable { case keep, rename(String), drop }
+
+    public func outcome(for module: String) -> Outcome {
+        if available.contains(module) || Self.toolchain.contains(module) { return .keep }
+        if Self.uikitFamily.contains(module) { return .rename("LatticeUIKit") }
+        return .drop
+    }
+}
