@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
-// The fuzz targets (issue 10): libFuzzer on the fixture readers (YAML, JSON), `--set` values and
-// the `--keys` notation. A package of its own, because `-sanitize=fuzzer` needs the fuzz entry
+// The fuzz targets: libFuzzer on the fixture readers (YAML, JSON), `--set` values, the `--keys`
+// notation and the debugger-paste reader of `lattice import`. A package of its own, because `-sanitize=fuzzer` needs the fuzz entry
 // point compiled with `-parse-as-library` and the main package's executable would clash with
 // libFuzzer's `main`. The library targets are the main package's sources (symlinks under
 // Sources/), and libyaml is the C code Yams vendors, compiled here so it is instrumented too.

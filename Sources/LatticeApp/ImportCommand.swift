@@ -65,7 +65,9 @@ struct ImportCommand: EnvironmentCommand {
                 guard !paste.elements.isEmpty else {
                     throw NewFile.Failure(path: name, message: "no UICollectionViewLayoutAttributes found (expected lines with index path: … frame = (x y; w h))")
                 }
-                return infer != nil ? try inferList(paste, name: name, viewport: size) : snapshot(paste, name: name, viewport: size)
+                let text = infer != nil ? try inferList(paste, name: name, viewport: size) : snapshot(paste, name: name, viewport: size)
+                try Self.checkValid(text, name: name)
+                return text
             }
             if let file, let output {
                 let bytes = try file.write(fixture)
@@ -84,6 +86,16 @@ struct ImportCommand: EnvironmentCommand {
             printError("lattice: reading a paste from the terminal: paste the debugger's output, then press Ctrl-D (or give a file: lattice import paste.txt)")
         }
         return try DebuggerPaste(lines: PasteLines(path: path), decorationKinds: kinds)
+    }
+
+    /// Refuses to write a fixture that `lattice validate` would refuse (the fixture format's
+    /// bounds on what a paste holds are checked as it is read; this is the last word).
+    static func checkValid(_ text: String, name: String) throws {
+        do {
+            _ = try FixtureLoader.load(text: text, format: .yaml, name: "the fixture imported from \(name)")
+        } catch {
+            throw NewFile.Failure(path: name, message: "the imported fixture would not pass lattice validate, so it is not written: \(error)")
+        }
     }
 
     /// The snapshot fixture, with a note on stderr: what was read, what was skipped, which

@@ -44,6 +44,15 @@ public struct DebuggerPaste: Sendable {
         self = paste
     }
 
+    /// Reads a paste held in memory as bytes (the fuzzer's way in), line by line as a file is.
+    public init(bytes: [UInt8], file: String, decorationKinds: Set<String> = []) throws(FixtureError) {
+        let lines = PasteLines(path: file)
+        var reader = Reader(file: lines.name, decorationKinds: decorationKinds)
+        var paste = DebuggerPaste()
+        try lines.forEachLine(in: bytes) { (scalars, number) throws(FixtureError) in try reader.read(scalars, line: number, into: &paste) }
+        self = paste
+    }
+
     init() {}
 
     /// The state of one reading: the line reader and where each element was first printed.

@@ -47,21 +47,45 @@ struct DifferenceConstraints {
 
     /// Shortest distances from `source` along the edges (reversed with `reverse`: distances to
     /// it); nil when a negative cycle makes the system infeasible.
+    ///
+    /// Bellman-Ford with a queue: only the variables whose distance just fell have their edges
+    /// relaxed again, so a long chain of rows settles in about one pass over the edges instead
+    /// of one pass per variable. A variable lowered more often than there are variables lies on
+    /// a negative cycle.
     func distances(from source: Int?, reverse: Bool = false) -> [Double]? {
         // From no source: every variable starts at 0 (a virtual source), which tests feasibility.
         var d = [Double](repeating: source == nil ? 0 : .infinity, count: count)
         if let source { d[source] = 0 }
-        for pass in 0 ... count {
-            if let budget, !budget.spend(edges.count) { return nil }
-            var changed = false
-            for e in edges {
-                let (a, b) = reverse ? (e.to, e.from) : (e.from, e.to)
-                if d[a] + e.weight < d[b] - tolerance { d[b] = d[a] + e.weight; changed = true }
-            }
-            if !changed { return d }
-            if pass == count { return nil }
+        // The edges leaving each variable, as index ranges into `order`.
+        var start = [Int](repeating: 0, count: count + 1)
+        for e in edges { start[(reverse ? e.to : e.from) + 1] += 1 }
+        for i in 0 ..< count { start[i + 1] += start[i] }
+        var order = [Int](repeating: 0, count: edges.count), fill = start
+        for (k, e) in edges.enumerated() {
+            let a = reverse ? e.to : e.from
+            order[fill[a]] = k
+            fill[a] += 1
         }
-        return nil
+        var queue: [Int] = source.map { [$0] } ?? Array(0 ..< count)
+        var queued = [Bool](repeating: false, count: count), lowered = [Int](repeating: 0, count: count)
+        for v in queue { queued[v] = true }
+        var head = 0
+        while head < queue.count {
+            let a = queue[head]
+            head += 1
+            queued[a] = false
+            if head >= 4096 { queue.removeFirst(head); head = 0 }
+            if let budget, !budget.spend(start[a + 1] - start[a] + 1) { return nil }
+            for k in order[start[a] ..< start[a + 1]] {
+                let e = edges[k], b = reverse ? e.from : e.to
+                guard d[a] + e.weight < d[b] - tolerance else { continue }
+                d[b] = d[a] + e.weight
+                lowered[b] += 1
+                if lowered[b] > count { return nil }
+                if !queued[b] { queued[b] = true; queue.append(b) }
+            }
+        }
+        return d
     }
 
     /// The largest solution relative to the origin, or nil when there is none.

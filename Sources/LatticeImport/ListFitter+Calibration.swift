@@ -237,7 +237,7 @@ extension ListFitter {
             sections[p].insets = insets.edgeInsets(d)
             if let i = values.lastIndex(where: { $0.name == insetName(p, \.trailF) }) { values[i].value = insets.trailF }
         } else if let low = movableInter[p], sections[p].interitemSpacing + delta >= low {
-            sections[p].interitemSpacing = read(sections[p].interitemSpacing + delta)
+            sections[p].interitemSpacing = Swift.max(0, read(sections[p].interitemSpacing + delta))
             if let i = values.lastIndex(where: { $0.name == "sections[\(p)].interitemSpacing" }) {
                 values[i].value = sections[p].interitemSpacing
                 values[i].basis = .chosen(low: low, high: nil, lowIsStrict: false)

@@ -32,6 +32,7 @@ extension ListFitter {
     /// frames admit no solution with this row structure.
     mutating func refitFixedAxis() -> Bool {
         guard missingItems == 0, let (system, unknowns) = fixedSystem() else { return false }
+        defer { flushReports() }
         var chosen = system
         for (s, k) in unknowns {
             let e = AxisInsets(sections[s].insets, d)
@@ -200,8 +201,9 @@ extension ListFitter {
         e.trailF = b
         report(FittedValue(insetName(s, \.trailF), b, Self.basis(system.range([(k.b, 1)])),
                            note: "the rows bound it: items that stayed, rows that broke, the next section's start"), section: s)
-        sections[s].interitemSpacing = g - b
-        report(FittedValue("sections[\(s)].interitemSpacing", g - b, Self.basis(system.range([(k.g, 1), (k.b, -1)])),
+        // g ≥ b holds within the solver's pixel tolerance: a spacing is never below 0.
+        sections[s].interitemSpacing = Swift.max(0, g - b)
+        report(FittedValue("sections[\(s)].interitemSpacing", sections[s].interitemSpacing, Self.basis(system.range([(k.g, 1), (k.b, -1)])),
                            note: "neighbours on a row, and the rows' breaks with the trailing inset"), section: s)
         if let a, let v = k.a {
             e.leadF = a

@@ -33,6 +33,7 @@ extension ListFitter {
         guard missingItems == 0, let (system, unknowns, equations) = scrollSystem() else { return false }
         guard let solved = Self.holdRows(system, equations, tries: 4000), let x = solved.solution() else { return false }
         applyScrollAxis(x, solved, unknowns)
+        flushReports()
         return true
     }
 
@@ -69,6 +70,7 @@ extension ListFitter {
     func scrollSystem() -> (DifferenceConstraints, ScrollUnknowns, [RowEquation])? {
         var system = DifferenceConstraints(), k = ScrollUnknowns(), equations: [RowEquation] = []
         system.tolerance += pixelDrop
+        system.budget = budget
         for _ in input.sections {
             let u = system.variable(), w = system.variable()
             k.u.append(u); k.w.append(w); k.q.append(nil)

@@ -25,7 +25,8 @@ extension ListFitter {
                                    note: "the first row's distance from where IGList's rules start it"), section: s)
                 let name = "sections[\(s)].lineSpacing"
                 if let q = k.q[s] {
-                    sections[s].lineSpacing = snapped(x[q] - x[k.u[s]])
+                    // q ≥ u holds within the solver's pixel tolerance: a spacing is never below 0.
+                    sections[s].lineSpacing = Swift.max(0, snapped(x[q] - x[k.u[s]]))
                     report(FittedValue(name, sections[s].lineSpacing, Self.basis(range(q, k.u[s])),
                                        note: "the gap before the section's later rows (an earlier section's bounds may hold them instead)"), section: s)
                 } else {
@@ -52,15 +53,43 @@ extension ListFitter {
         return .chosen(low: r.low, high: r.high, lowIsStrict: false)
     }
 
-    /// Replaces the report's entry of the same name (dropping repeats), or adds it after the
-    /// section's other values.
+    /// Queues `value` for the report (`flushReports` puts it in): it replaces the entry of the
+    /// same name, or is added after section `s`'s other values.
     mutating func report(_ value: FittedValue, section s: Int) {
-        if let i = values.firstIndex(where: { $0.name == value.name }) {
-            values[i] = value
-            values = values.enumerated().filter { $0.offset <= i || $0.element.name != value.name }.map(\.element)
-        } else {
-            let at = values.lastIndex { $0.name.hasPrefix("sections[\(s)].") || $0.name == "sections[\(s)]" }.map { $0 + 1 } ?? values.endIndex
-            values.insert(value, at: at)
+        pendingReports.append((value, s))
+    }
+
+    /// Puts the queued values into the report in one pass over it: each replaces the first entry
+    /// of its name (later repeats dropped), or goes after its section's last entry (at the end
+    /// when the section has none); the last value queued for a name wins.
+    mutating func flushReports() {
+        guard !pendingReports.isEmpty else { return }
+        var latest: [String: (value: FittedValue, section: Int, order: Int)] = [:]
+        for (order, (value, s)) in pendingReports.enumerated() { latest[value.name] = (value, s, latest[value.name]?.order ?? order) }
+        pendingReports = []
+        var placed = Set<String>(), lastOfSection: [Int: Int] = [:], merged: [FittedValue] = []
+        merged.reserveCapacity(values.count + latest.count)
+        for v in values {
+            if let new = latest[v.name] {
+                guard placed.insert(v.name).inserted else { continue }
+                merged.append(new.value)
+            } else {
+                merged.append(v)
+            }
+            if let s = Self.section(of: v.name) { lastOfSection[s] = merged.count - 1 }
         }
+        // New names, in the order queued, after their section's last entry.
+        let added = latest.values.filter { !placed.contains($0.value.name) }.sorted { $0.order < $1.order }
+        var after: [Int: [FittedValue]] = [:], atEnd: [FittedValue] = []
+        for a in added {
+            if let i = lastOfSection[a.section] { after[i, default: []].append(a.value) } else { atEnd.append(a.value) }
+        }
+        values = merged.indices.flatMap { [merged[$0]] + (after[$0] ?? []) } + atEnd
+    }
+
+    /// `N` of a report name `sections[N]…`; nil for any other name.
+    static func section(of name: String) -> Int? {
+        guard name.hasPrefix("sections[") else { return nil }
+        return Int(name.dropFirst(9).prefix { $0.isNumber })
     }
 }

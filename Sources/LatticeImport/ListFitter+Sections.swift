@@ -52,7 +52,7 @@ extension ListFitter {
     mutating func fitItems(_ s: Int, _ o: ListFitInput.Section, _ hypothesis: FitHypothesis = FitHypothesis()) {
         let present = o.items.enumerated().compactMap { i, f in f.map { (item: i, frame: $0) } }
         var section = FixtureSection(sourceIndex: s)
-        section.itemSizes = o.items.indices.map { i in (o.items[i] ?? Self.nearest(o.items, to: i)).size }
+        section.itemSizes = Self.filled(o.items).map(\.size)
         missingItems += o.items.count - present.count
         let h = o.header?.lenS(d) ?? 0, f = o.footer?.lenS(d) ?? 0
         section.header = Size(width: h, height: h)
@@ -63,7 +63,9 @@ extension ListFitter {
         let rows = RowFacts(present.map(\.frame), items: present.map(\.item), d, drop: pixelDrop)
         var insets = AxisInsets(.zero, d)
         let (leadFObserved, interitem) = fitAcross(s, o, rows, present.map(\.frame), &insets)
-        section.interitemSpacing = interitem
+        // Items that overlap on a row show a negative gap, which no list fixture has: 0, and
+        // the comparison names the frames it misses.
+        section.interitemSpacing = Swift.max(0, interitem)
         section.insets = insets.edgeInsets(d)
         sections.append(section)
         if !leadFObserved, hypothesis.startsRow {
@@ -73,13 +75,27 @@ extension ListFitter {
         calibrate(s, o, rows, present, leadFObserved: leadFObserved, hypothesis)
     }
 
-    /// The item that stands in for one the paste lacks: the nearest present one.
-    static func nearest(_ items: [Rect?], to i: Int) -> Rect {
-        for distance in 1..<max(items.count, 2) {
-            if i - distance >= 0, let f = items[i - distance] { return f }
-            if i + distance < items.count, let f = items[i + distance] { return f }
+    /// The items with each one the paste lacks replaced by the nearest present one (the earlier
+    /// on a tie), in two passes: the nearest present item before each index, then after it.
+    static func filled(_ items: [Rect?]) -> [Rect] {
+        var before = [Int?](repeating: nil, count: items.count), last: Int?
+        for i in items.indices {
+            if items[i] != nil { last = i }
+            before[i] = last
         }
-        return .zero
+        var result = [Rect](repeating: .zero, count: items.count), next: Int?
+        for i in items.indices.reversed() {
+            if items[i] != nil { next = i }
+            let b = before[i], a = next
+            let chosen: Int? = switch (b, a) {
+            case let (b?, a?): i - b <= a - i ? b : a
+            case let (b?, nil): b
+            case let (nil, a?): a
+            case (nil, nil): nil
+            }
+            result[i] = chosen.flatMap { items[$0] } ?? .zero
+        }
+        return result
     }
 }
 

@@ -99,6 +99,8 @@ struct ListFitter {
     let scale: Double
     var sections: [FixtureSection] = []
     var values: [FittedValue] = []
+    /// Values reported but not yet put into `values` (`report`, `flushReports`).
+    var pendingReports: [(FittedValue, Int)] = []
     var missingItems = 0
     /// Sections whose trailing F inset was chosen (not observed), with its bounds: a later
     /// section sharing the row may move it inside them.
@@ -158,7 +160,11 @@ struct ListFitter {
     // MARK: Running
 
     mutating func run() -> ListFit {
-        for s in input.sections.indices { fitSection(s, lookahead: !budget.isSpent) }
+        for s in input.sections.indices {
+            // Out of time: the fit stops here (`ListFit.stopped` says so).
+            guard !budget.isSpent else { break }
+            fitSection(s, lookahead: true)
+        }
         var (mismatches, compared) = compare()
         // The scroll axis for the whole layout at once: kept unless it reproduces fewer frames.
         var whole = self

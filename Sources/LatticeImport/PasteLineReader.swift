@@ -161,11 +161,16 @@ struct PasteLineReader {
         v = v.dropFirst().dropLast()
         let halves = v.split(separator: ";", omittingEmptySubsequences: false)
         let numbers = halves.flatMap { $0.split(separator: " ") }.map { parseNumber(String($0)) }
-        guard halves.count == 2, numbers.count == 4, numbers.allSatisfy({ $0 != nil && $0!.isFinite }) else {
+        guard halves.count == 2, numbers.count == 4, numbers.allSatisfy({ $0?.isFinite ?? false }) else {
             throw fail(line, column, "cannot read the frame \"\(value.prefix(60))\" (expected (x y; width height) with four numbers)")
         }
-        let n = numbers.map { $0! == 0 ? 0 : $0! }
+        let n = numbers.map { v in v.map { $0 == 0 ? 0 : $0 } ?? 0 }
         guard n[2] >= 0, n[3] >= 0 else { throw fail(line, column, "the frame \"\(value.prefix(60))\" has a negative size") }
+        // The fixture format's bound on every coordinate, and on the far edges too: a frame
+        // past it would make a fixture `lattice validate` refuses.
+        guard [n[0], n[1], n[0] + n[2], n[1] + n[3]].allSatisfy({ $0.magnitude <= Fixture.maximumPoints }) else {
+            throw fail(line, column, "the frame \"\(value.prefix(60))\" reaches beyond ±1e15 points, the most a fixture may hold")
+        }
         return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
     }
 }

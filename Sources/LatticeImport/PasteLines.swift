@@ -17,8 +17,15 @@ public struct PasteLines {
     public let path: String
     /// How the paste is named in messages (`<stdin>` for standard input).
     public var name: String { path == "-" ? "<stdin>" : path }
+    /// The caps this reading keeps (the defaults above; tests use small ones).
+    public let byteCap: Int, lineByteCap: Int
 
-    public init(path: String) { self.path = path }
+    public init(path: String, byteCap: Int = PasteLines.maximumBytes, lineByteCap: Int = PasteLines.maximumLineBytes) {
+        self.path = path; self.byteCap = byteCap; self.lineByteCap = lineByteCap
+    }
+
+    /// `n` bytes in words: `16 MiB`, `300 bytes`.
+    static func size(_ n: Int) -> String { n >= 1 << 20 && n % (1 << 20) == 0 ? "\(n >> 20) MiB" : "\(n) bytes" }
 
     func fail(_ line: Int?, _ column: Int?, _ message: String) -> FixtureError {
         FixtureError(file: name, line: line, column: line == nil ? nil : column ?? 1, field: nil, message: message)
@@ -28,7 +35,7 @@ public struct PasteLines {
     public func forEachLine(_ body: ([Unicode.Scalar], Int) throws(FixtureError) -> Void) throws(FixtureError) {
         let handle = try open()
         defer { if path != "-" { try? handle.close() } }
-        var pending: [UInt8] = [], total = 0, lineNumber = 0
+        var splitter = Splitter(lines: self)
         while true {
             let chunk: Data
             do {
@@ -37,26 +44,52 @@ public struct PasteLines {
             } catch {
                 throw fail(nil, nil, "cannot be read (\(Self.reason(error)))")
             }
+            try splitter.feed(chunk, body)
+        }
+        try splitter.finish(body)
+    }
+
+    /// Calls `body` with each line of `bytes` (a whole paste in memory), under the same caps.
+    public func forEachLine(in bytes: [UInt8], _ body: ([Unicode.Scalar], Int) throws(FixtureError) -> Void) throws(FixtureError) {
+        var splitter = Splitter(lines: self)
+        var start = 0
+        while start < bytes.count {
+            let end = Swift.min(bytes.count, start + (1 << 16))
+            try splitter.feed(bytes[start ..< end], body)
+            start = end
+        }
+        try splitter.finish(body)
+    }
+
+    /// Cuts chunks of bytes into lines, counting them against the caps.
+    struct Splitter {
+        let lines: PasteLines
+        var pending: [UInt8] = [], total = 0, lineNumber = 0
+
+        mutating func feed<Chunk: Collection<UInt8>>(_ chunk: Chunk, _ body: ([Unicode.Scalar], Int) throws(FixtureError) -> Void) throws(FixtureError)
+            where Chunk.SubSequence: Collection<UInt8> {
             total += chunk.count
-            guard total <= Self.maximumBytes else {
-                throw fail(lineNumber + 1, nil, "more than \(Self.maximumBytes >> 20) MiB: too large for a debugger paste (paste the attributes of one screen or a few)")
+            guard total <= lines.byteCap else {
+                throw lines.fail(lineNumber + 1, nil, "more than \(PasteLines.size(lines.byteCap)): too large for a debugger paste (paste the attributes of one screen or a few)")
             }
             var start = chunk.startIndex
             while let newline = chunk[start...].firstIndex(of: UInt8(ascii: "\n")) {
                 pending.append(contentsOf: chunk[start ..< newline])
                 lineNumber += 1
-                try body(try decode(pending, line: lineNumber), lineNumber)
+                try body(try lines.decode(pending, line: lineNumber), lineNumber)
                 pending.removeAll(keepingCapacity: true)
                 start = chunk.index(after: newline)
             }
             pending.append(contentsOf: chunk[start...])
-            guard pending.count <= Self.maximumLineBytes else {
-                throw fail(lineNumber + 1, nil, "line longer than \(Self.maximumLineBytes >> 20) MiB: not a debugger paste")
+            guard pending.count <= lines.lineByteCap else {
+                throw lines.fail(lineNumber + 1, nil, "line longer than \(PasteLines.size(lines.lineByteCap)): not a debugger paste")
             }
         }
-        if !pending.isEmpty {
+
+        mutating func finish(_ body: ([Unicode.Scalar], Int) throws(FixtureError) -> Void) throws(FixtureError) {
+            guard !pending.isEmpty else { return }
             lineNumber += 1
-            try body(try decode(pending, line: lineNumber), lineNumber)
+            try body(try lines.decode(pending, line: lineNumber), lineNumber)
         }
     }
 

@@ -84,6 +84,23 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["app.yaml", "paste.txt"])
     }
 
+    /// Whatever import writes passes `lattice validate`: frames past the fixture bound are
+    /// refused where they are read; a fit whose sizes add up past it (two 1e15-point-wide items,
+    /// 1e15 + 1e15 > 1e15) is refused instead of written; the snapshot of it is written and valid.
+    @Test func nothingImportWritesFailsValidate() throws {
+        let huge = try Self.lattice(["import", "Tests/Corpus/pastes/frame-1e308.txt"])
+        #expect(huge.status == 1 && huge.stdout.isEmpty && huge.stderr.contains("frame-1e308.txt:1:"), "\(huge.stderr)")
+        let fit = try Self.lattice(["import", "Tests/Corpus/pastes/frame-at-the-bound.txt", "--infer", "list"])
+        #expect(fit.status == 1 && fit.stdout.isEmpty && fit.stderr.contains("would not pass lattice validate"), "\(fit.stderr)")
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("snapshot.yaml").path
+        let snapshot = try Self.lattice(["import", "Tests/Corpus/pastes/frame-at-the-bound.txt", "-o", out])
+        #expect(snapshot.status == 0, "\(snapshot.stderr)")
+        let check = try Self.lattice(["validate", out])
+        #expect(check.status == 0, "\(check.stdout) \(check.stderr)")
+    }
+
     @Test func brokenLineIsALocatedErrorExit1() throws {
         let r = try Self.lattice(["import"], input: "noise\n<UICollectionViewLayoutAttributes: 0x1; index path: (0-0); frame = (0 0; 10)>\n")
         #expect(r.status == 1)

@@ -5,20 +5,18 @@ import LatticeLayout
 import PropertyBased
 import Testing
 
-/// `lattice import --infer list` on layouts IGList itself produced: random list fixtures (both
-/// directions, sections sharing rows, headers, footers, empty sections, any insets and
-/// spacings) are laid out by the list layout, printed as the debugger prints them, read back
-/// and fitted; the fitted fixture must reproduce every frame: exactly for whole-point values at
-/// screen scale 1, within one pixel for values in halves (screen scale 2) or thirds (3).
+/// `lattice import --infer list` on layouts laid out by lattice's own `ListLayout` (the engine's
+/// reproduction of IGListCollectionViewLayout, checked against IGList's rules elsewhere): random
+/// list fixtures (both directions, sections sharing rows, headers, footers, empty sections, any
+/// insets and spacings) are laid out, printed as the debugger prints them, read back and fitted;
+/// the fitted fixture must reproduce every frame (exactly for whole-point values at screen scale
+/// 1, within one pixel for values in halves at 2 or thirds at 3), and its text must pass the
+/// fixture loader (`lattice validate`).
 ///
-/// The regular run is deterministic (fixed seeds), so that CI does not flake on the rare
-/// layouts the fit still misses: over fresh seeds (`ListInferenceStressTests`) the measured
-/// misfit rates are 1 in 20,000 at screen scale 1 (0 and 1 in two later runs of 5,000), 0 in
-/// 20,000 at 2 (1 in 5,000 in a later run) and 63 in 5,000 at 3 (136 in 5,000 before values
-/// read off the frames were put on the pixel grid; 1,355 in 10,000 before the pixel repair).
-/// Fresh seeds are for the stress mode; a misfit there names the seed that replays it
-/// (`misfits(scale:count:seed:)` with count 1).
-/// `LATTICE_FIT_CASES=N` in the environment runs N cases per test instead of the default.
+/// Every run draws fresh seeds; a misfit prints the seed that replays it
+/// (`misfits(scale:count:seed:)` with that seed and count 1). The stress mode
+/// (`ListInferenceStressTests`, `LATTICE_FIT_STRESS=N`) measures the misfit rate per scale; the
+/// README gives the figures. `LATTICE_FIT_CASES=N` runs N cases per test instead of the default.
 @Suite struct ListInferencePropertyTests {
     struct Scenario: Sendable, CustomStringConvertible {
         var fixture: Fixture
@@ -91,6 +89,11 @@ import Testing
             let paste = try DebuggerPaste(text: text, file: "paste.txt")
             guard paste.elements.count == original.count else { return "read \(paste.elements.count) of \(original.count) elements" }
             let fit = ListInference.fit(paste.elements, viewport: scenario.fixture.viewport!)
+            do {
+                _ = try FixtureLoader.load(text: ListFixtureText.fixture(fit.fixture), name: "fitted.yaml")
+            } catch {
+                return "the fitted fixture does not load: \(error)"
+            }
             let fitted = frames(fit.fixture)
             let wrong = original.keys.filter { key in fitted[key].map { !close($0, original[key]!, tolerance) } ?? true }
                 + fitted.keys.filter { original[$0] == nil }
@@ -123,19 +126,21 @@ import Testing
         return result
     }
 
-    @Test func inferredListReproducesEveryFrame() {
-        let misfits = Self.misfits(scale: 1, count: Self.cases(500), seed: "2TjFqpGbPJV2lfyWOz4G44h3XktxNMslWj6C+mXkKxI=")
-        #expect(misfits.isEmpty, "\(misfits.prefix(3).joined(separator: "\n"))")
+    /// Whole points at screen scale 1, halves at 2, thirds at 3, each run from fresh seeds.
+    /// At scale 3 the fitter still misses a layout now and then (the README's measured rate):
+    /// up to `allowedAtScale3` misfits in the run pass, printed with their seeds; more fail.
+    @Test(arguments: [1, 2, 3])
+    func inferredListReproducesEveryFrame(scale: Int) {
+        let count = Self.cases(scale == 1 ? 150 : 100)
+        let misfits = Self.misfits(scale: scale, count: count, seed: nil)
+        for m in misfits { print("MISFIT scale \(scale) \(m)") }
+        let allowed = scale == 3 ? Self.allowedAtScale3 : 0
+        #expect(misfits.count <= allowed, "\(misfits.count) misfits in \(count) at scale \(scale):\n\(misfits.prefix(3).joined(separator: "\n"))")
     }
 
-    /// Halves at screen scale 2: every frame within one pixel. (Thirds at screen scale 3 stay in
-    /// the stress mode: IGList floors running positions that binary sums of thirds leave a hair
-    /// under a pixel line, and the fit, though it repairs such dropped pixels, still misses
-    /// about 1 random layout in 80.)
-    @Test func fractionalValuesWithinOnePixel() {
-        let misfits = Self.misfits(scale: 2, count: Self.cases(200), seed: "MCrgp1DUqsngVgw9bVEAVdVOTKuaXNe9GWhZR9sPx+Q=")
-        #expect(misfits.isEmpty, "\(misfits.prefix(3).joined(separator: "\n"))")
-    }
+    /// At the measured rate of 25 in 2,000 (README), 100 layouts miss more than 5 in about one
+    /// run in 500 (Poisson, mean 1.25: P(X > 5) ≈ 0.2%).
+    static let allowedAtScale3 = 5
 }
 
 /// A long search, only with `LATTICE_FIT_STRESS=N` in the environment: N scenarios per scale,

@@ -5,7 +5,8 @@ import LatticeViewer
 /// libFuzzer's entry point. The first byte picks what the rest is fed to (scripts/fuzz prefixes
 /// each seed accordingly): `y` a YAML fixture, `j` a JSON fixture, `s` a `--set PATH=VALUE`
 /// argument applied to a small fixture, `k` a `--keys` string driven through a headless viewer,
-/// `n` a snapshot fixture (what `import` writes) read, queried, drawn and written again.
+/// `n` a snapshot fixture (what `import` writes) read, queried, drawn and written again,
+/// `p` a debugger paste (`FuzzPaste.swift`).
 /// Any outcome but a crash, a hang or runaway memory is fine; a refusal must be a located
 /// `FixtureError` (`PATH:LINE:COL: error: …`) or a key notation error.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -18,6 +19,7 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     case UInt8(ascii: "s"): setValue(body)
     case UInt8(ascii: "k"): keys(body)
     case UInt8(ascii: "n"): MainActor.assumeIsolated { snapshot(body) }
+    case UInt8(ascii: "p"): paste(body)
     default: break
     }
     return 0
