@@ -5,12 +5,12 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure layout, query and frame times in this process (build with -c release).",
-        discussion: "A full run (million-item cases of the three layouts) takes about 3 s in a release build.")
+        discussion: "A full run (million-item cases of the engine's layouts) takes about 3 s in a release build.")
 
     @Flag(help: "Print one JSON object instead of a table.")
     var json = false
 
-    @Flag(help: "10,000-item cases of each layout (list, aligned, line): a smoke test of a few seconds even in a debug build.")
+    @Flag(help: "10,000-item cases of each layout (list, aligned, line, compositional): a smoke test of a few seconds even in a debug build.")
     var quick = false
 
     @Option(help: "Run only the cases whose name contains this text (e.g. aligned, 1M).")

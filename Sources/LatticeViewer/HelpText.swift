@@ -13,7 +13,6 @@ enum HelpText {
         "g G       start / end (home end gg)",
         "wheel     along; Shift+wheel across",
         "J K       fling fwd / back (snap)",
-        "> < L H   section sideways / fling",
     ])
     static let layout: Group = ("layout", [
         "d s e     direction/sticky/stretch",
@@ -33,6 +32,7 @@ enum HelpText {
         "tab S-tab focus next / previous",
         "click     focus what is under it",
         "i         inspector",
+        "> < L H   section sideways / fling",
     ])
     static let commands: Group = ("file and commands", [
         ":set PATH=VALUE   :offset X,Y",
