@@ -50,7 +50,7 @@ import Testing
             l.tailWidth = o.tailWidth.map { CGFloat($0) }
             l.lineLabelSize = CGSize(width: o.lineLabelSize.width, height: o.lineLabelSize.height)
             return l
-        case .custom, .snapshot:
+        case .custom, .snapshot, .flow:
             return UICollectionViewLayout()
         }
     }

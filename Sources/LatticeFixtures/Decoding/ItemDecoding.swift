@@ -25,7 +25,7 @@ extension FixtureDecoder {
 
     static func itemKeys(_ layout: FixtureLayout) -> [String] {
         switch layout {
-        case .list, .snapshot, .custom: return commonItemKeys + ["generate"]
+        case .list, .snapshot, .custom, .flow: return commonItemKeys + ["generate"]
         case .aligned: return commonItemKeys + alignedItemKeys + ["generate"]
         case .line: return commonItemKeys + lineItemKeys + ["generate"]
         }
@@ -117,6 +117,7 @@ extension FixtureDecoder {
                 throw fail(n.mark, p, "an item of the \(layout.typeName) layout needs a size ([w, h], {width, height} or size: [w, h])")
             case let .aligned(o): size = o.defaultCellSize
             case let .line(o): size = o.itemSize
+            case let .flow(o): size = o.itemSize
             }
             sizeless = true
         }

@@ -12,27 +12,28 @@ extension FixtureDecoder {
 
     static let snapshotKeys = ["scrollDirection"]
     /// The built-in layout types.
-    static let layoutTypes = ["list", "aligned", "line", "snapshot"]
+    static let layoutTypes = ["list", "aligned", "line", "flow", "snapshot"]
 
     static func layoutKeys(_ type: String) -> [String] {
         switch type {
         case "snapshot": return snapshotKeys
         case "aligned": return alignedKeys
         case "line": return lineKeys
+        case "flow": return flowKeys
         default: return listKeys
         }
     }
 
     /// "`stickyHeaders` is a key of the list layout, not of the aligned layout", or nil.
     static func otherLayoutKey(_ key: String, type: String) -> String? {
-        let owners = ["list", "aligned", "line"].filter { $0 != type && layoutKeys($0).contains(key) }
+        let owners = ["list", "aligned", "line", "flow"].filter { $0 != type && layoutKeys($0).contains(key) }
         guard !owners.isEmpty else { return nil }
         return "\"\(key)\" is a key of the \(owners.joined(separator: " and ")) layout\(owners.count > 1 ? "s" : ""), not of the \(type) layout"
     }
 
     func layout(_ n: RawNode, _ path: FieldPath) throws -> FixtureLayout {
         guard case let .mapping(entries) = n.kind else {
-            throw fail(n.mark, path, "expected a mapping with type: list, aligned, line or snapshot, found \(n.typeDescription)")
+            throw fail(n.mark, path, "expected a mapping with type: list, aligned, line, flow or snapshot, found \(n.typeDescription)")
         }
         let e = present(entries)
         var type = "list"
@@ -67,6 +68,8 @@ extension FixtureDecoder {
             return .aligned(o)
         case "line":
             return .line(try lineOptions(e, path))
+        case "flow":
+            return .flow(try flowOptions(e, path))
         default:
             var o = ListLayoutOptions()
             if let v = try direction() { o.scrollDirection = v }

@@ -41,16 +41,26 @@ public final class FlowLayout: CollectionLayout {
         self.collectionView = collectionView
     }
 
-    /// `prepareLayout`: lays everything out again when invalid (§2 to §5); cheap otherwise.
+    /// `prepareLayout`: lays everything out again when invalid (§2 to §5); with self-sizing,
+    /// the items then in view take their own size (§8); cheap when nothing is invalid.
     public func prepare() {
         guard needsLayout else { return }
         needsLayout = false
+        layOut()
+        if options.estimatedItemSize != .none { measureVisibleItems() }
+    }
+
+    /// One layout pass with the current sections, options and measured items.
+    func layOut() {
         let d = options.scrollDirection
-        let total = sections.reduce(0) { $0 + $1.itemSizes.count }
-        if measured.count != total { measured = Array(repeating: false, count: total) }
-        let typesetter = FlowTypesetter(container: container(d), estimate: options.estimatedItemSize.estimate(itemSize: options.itemSize),
-                                        measured: measured)
-        storage = typesetter.layOut(sections, d)
+        let estimate = options.estimatedItemSize.estimate(itemSize: options.itemSize)
+        if estimate != nil {
+            let total = sections.reduce(0) { $0 + $1.itemSizes.count }
+            if measured.count != total { measured = Array(repeating: false, count: total) }
+        } else if !measured.isEmpty {
+            measured = []
+        }
+        storage = FlowTypesetter(container: container(d), estimate: estimate, measured: measured).layOut(sections, d)
     }
 
     /// C: the viewport's length across the scroll axis minus the content inset on those sides
