@@ -27,6 +27,9 @@ let package = Package(
         .target(name: "LatticeViewport", dependencies: ["LatticeLayout"]),
         // Fixture files: model, YAML / JSON loading, validation with locations, generators, --set.
         .target(name: "LatticeFixtures", dependencies: ["LatticeLayout", .product(name: "Yams", package: "Yams")]),
+        // `lattice import`: debugger pastes read into snapshot elements, the list fitter
+        // (`--infer list`) and the sticky-header explanation of two pastes.
+        .target(name: "LatticeImport", dependencies: ["LatticeLayout", "LatticeFixtures"]),
         // Screen buffer and rasteriser: attributes -> styled character cells. No terminal inside.
         .target(name: "LatticeRender", dependencies: ["LatticeLayout"]),
         // Viewer state machine: keys -> actions -> state -> frame (Elm architecture), headless.
@@ -41,7 +44,7 @@ let package = Package(
         .target(name: "LatticeTerminal", dependencies: ["LatticeViewer", "LatticeRender", "CNcurses", "CTerminalGuard"]),
         // The command line (run, render, dump, validate, bench) as a library, so it can be tested.
         .target(name: "LatticeApp", dependencies: [
-            "LatticeLayout", "LatticeViewport", "LatticeFixtures", "LatticeRender", "LatticeViewer", "LatticeTerminal", "LatticeUIKit",
+            "LatticeLayout", "LatticeViewport", "LatticeFixtures", "LatticeImport", "LatticeRender", "LatticeViewer", "LatticeTerminal", "LatticeUIKit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // UICollectionViewLayout and friends over Foundation geometry, backed by the engine;
@@ -57,12 +60,15 @@ let package = Package(
         .testTarget(name: "LatticeFixturesTests", dependencies: [
             "LatticeFixtures", "LatticeLayout", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        .testTarget(name: "LatticeImportTests", dependencies: [
+            "LatticeImport", "LatticeFixtures", "LatticeLayout", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "LatticeViewportTests", dependencies: ["LatticeViewport", "LatticeLayout"]),
         .testTarget(name: "LatticeRenderTests", dependencies: ["LatticeRender", "LatticeLayout"]),
-        .testTarget(name: "LatticeViewerTests", dependencies: ["LatticeViewer", "LatticeRender", "LatticeViewport", "LatticeLayout", "LatticeFixtures"],
+        .testTarget(name: "LatticeViewerTests", dependencies: ["LatticeViewer", "LatticeRender", "LatticeViewport", "LatticeLayout", "LatticeFixtures", "LatticeImport"],
                     resources: [.copy("Golden")]),
         .testTarget(name: "LatticeTerminalTests", dependencies: ["LatticeTerminal", "LatticeViewer", "LatticeRender", "LatticeFixtures", "CNcurses", "CTerminalGuard"]),
-        .testTarget(name: "LatticeAppTests", dependencies: ["LatticeApp", "LatticeFixtures", "LatticeLayout"]),
+        .testTarget(name: "LatticeAppTests", dependencies: ["LatticeApp", "LatticeFixtures", "LatticeImport", "LatticeLayout"]),
         .testTarget(name: "LatticeUIKitTests", dependencies: ["LatticeUIKit", "LatticeLayout", "LatticeFixtures", "LatticeCLI"]),
     ]
 )

@@ -7,7 +7,7 @@ import LatticeFixtures
 /// fixture, and `lattice diff` exits 2 on a usage error (diff(1), CommandLineContract §4).
 enum EntryPoint {
     static func run(_ arguments: [String]) -> Never {
-        if let message = unknownCommandMessage(arguments) {
+        if let message = unknownCommandMessage(arguments) ?? ImportCommand.stdinOffsetMessage(arguments) {
             printError(message)
             exit(ExitCode.validationFailure.rawValue)
         }

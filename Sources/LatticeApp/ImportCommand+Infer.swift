@@ -1,4 +1,5 @@
 import LatticeFixtures
+import LatticeImport
 import LatticeLayout
 
 /// `--infer list`: the fitted fixture and its report (text, or JSON with `--json`) on stderr.

@@ -1,5 +1,7 @@
 import ArgumentParser
+import Foundation
 import LatticeFixtures
+import LatticeImport
 import LatticeLayout
 import LatticeTerminal
 import LatticeViewer
@@ -16,18 +18,42 @@ extension ImportCommand {
         return (String(text[..<at]), Point(x: v[0], y: v[1]))
     }
 
+    /// Why `text` is not a `FILE@X,Y`: an offset that is not two numbers within the fixture's
+    /// bound, or none at all.
+    static func offsetProblem(_ text: String) -> String {
+        guard let at = text.lastIndex(of: "@") else {
+            return "\(text): give the content offset the paste was taken at, as \(text)@X,Y (e.g. \(text)@0,300)"
+        }
+        let path = text[..<at], offset = text[text.index(after: at)...]
+        return "\(text): the content offset \"\(offset)\" must be two numbers X,Y, each within ±1e15 (e.g. \(path)@0,300)"
+    }
+
+    /// `-@X,Y` (standard input at an offset) looks like a bundle of short options to the
+    /// argument parser, which drops it: the message for `lattice import` arguments holding one,
+    /// checked before parsing (`EntryPoint`); nil when there is none.
+    static func stdinOffsetMessage(_ arguments: [String]) -> String? {
+        guard arguments.first == configuration.commandName,
+              let argument = arguments.dropFirst().prefix(while: { $0 != "--" }).first(where: { $0.hasPrefix("-@") }) else { return nil }
+        return "lattice: error: \(argument): an argument starting with - is read as an option; for standard input at an offset write /dev/stdin\(argument.dropFirst())"
+    }
+
     /// Usage errors (exit 64): `--explain` without two pastes, two pastes without offsets or
     /// with `--output` / `--infer`.
     func validate() throws {
         guard let second else {
-            if explain { throw ValidationError("--explain needs two pastes: A.txt@X,Y B.txt@X,Y") }
+            if explain {
+                throw ValidationError("--explain compares two pastes taken at different offsets; only \(input) was given (A.txt@X,Y B.txt@X,Y)")
+            }
+            if Self.pasteArgument(input).offset != nil, !FileManager.default.fileExists(atPath: input) {
+                throw ValidationError("\(input): a content offset is for two pastes (A.txt@X,Y B.txt@X,Y); for one, give the file alone")
+            }
             return
         }
         guard output == nil, infer == nil else {
             throw ValidationError("two pastes are viewed or explained (--explain), not written: import them one at a time with --output or --infer")
         }
         for path in [input, second] where Self.pasteArgument(path).offset == nil {
-            throw ValidationError("\(path): give the content offset the paste was taken at, as \(path)@X,Y (e.g. \(path)@0,300)")
+            throw ValidationError(Self.offsetProblem(path))
         }
     }
 
@@ -37,7 +63,7 @@ extension ImportCommand {
         for (path, offset) in specs {
             guard let offset else { continue }
             let name = path == "-" ? "<stdin>" : path
-            let paste = try DebuggerPaste(text: try readInput(path), file: name, decorationKinds: kinds)
+            let paste = try readPaste(path, decorations: kinds)
             guard !paste.elements.isEmpty else { throw NewFile.Failure(path: name, message: "no UICollectionViewLayoutAttributes found") }
             pastes.append(PinExplanation.Paste(elements: paste.elements, offset: offset))
         }

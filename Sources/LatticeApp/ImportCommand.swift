@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LatticeFixtures
+import LatticeImport
 import LatticeLayout
 
 /// `lattice import [FILE|-] [--viewport WxH] [--output FIXTURE] [--decorations KIND,…]
@@ -54,7 +55,7 @@ struct ImportCommand: ParsableCommand {
             let kinds = Set((decorations ?? "").split(separator: ",").map { String($0.trimmingSpaces) }.filter { !$0.isEmpty })
             if let second { try runTwoPastes(second, decorations: kinds, viewport: size); return }
             let name = input == "-" ? "<stdin>" : input
-            let paste = try DebuggerPaste(text: try readInput(), file: name, decorationKinds: kinds)
+            let paste = try readPaste(input, decorations: kinds)
             guard !paste.elements.isEmpty else {
                 throw NewFile.Failure(path: name, message: "no UICollectionViewLayoutAttributes found (expected lines with index path: … frame = (x y; w h))")
             }
@@ -68,19 +69,13 @@ struct ImportCommand: ParsableCommand {
         }
     }
 
-    func readInput(_ input: String? = nil) throws -> String {
-        let input = input ?? self.input
-        let data: Data
-        if input == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            guard let d = FileManager.default.contents(atPath: input) else {
-                throw NewFile.Failure(path: input, message: FileManager.default.fileExists(atPath: input) ? "cannot be read" : "no such file")
-            }
-            data = d
+    /// The paste at `path` (`-`: standard input), read line by line (`PasteLines`). On a
+    /// terminal, standard input waits for the user: say what to do.
+    func readPaste(_ path: String, decorations kinds: Set<String>) throws -> DebuggerPaste {
+        if path == "-", isatty(STDIN_FILENO) == 1 {
+            printError("lattice: reading a paste from the terminal: paste the debugger's output, then press Ctrl-D (or give a file: lattice import paste.txt)")
         }
-        guard let text = String(data: data, encoding: .utf8) else { throw NewFile.Failure(path: input == "-" ? "<stdin>" : input, message: "not UTF-8 text") }
-        return text
+        return try DebuggerPaste(lines: PasteLines(path: path), decorationKinds: kinds)
     }
 
     /// The snapshot fixture, with a note on stderr: what was read, what was skipped, which

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import LatticeFixtures
+import LatticeImport
 import LatticeLayout
 import LatticeRender
 import LatticeViewer

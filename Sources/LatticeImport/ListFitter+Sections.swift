@@ -1,3 +1,4 @@
+import LatticeFixtures
 import LatticeLayout
 
 /// One section's fit (see `ListInference`): what the frames show, what they bound, and the

@@ -1,3 +1,4 @@
+import LatticeFixtures
 import LatticeLayout
 
 /// The scroll-axis values of a fit (leading and trailing S insets, line spacings), settled for

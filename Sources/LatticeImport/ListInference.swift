@@ -1,3 +1,4 @@
+import LatticeFixtures
 import LatticeLayout
 
 /// `lattice import --infer list`: a `list` fixture (IGListCollectionViewLayout) fitted to

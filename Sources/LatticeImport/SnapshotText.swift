@@ -1,3 +1,4 @@
+import LatticeFixtures
 import LatticeLayout
 
 /// The text of a `snapshot` fixture (Fixtures/FORMAT.md), as `lattice import` writes it: one

@@ -1,3 +1,4 @@
+import LatticeFixtures
 import LatticeLayout
 
 /// The text of a `list` fixture, as `lattice import --infer list` writes it: every section's

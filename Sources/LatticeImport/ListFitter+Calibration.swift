@@ -1,3 +1,4 @@
+import LatticeFixtures
 import LatticeLayout
 
 /// The F insets and interitem spacing from the rows, and the S offsets calibrated against the

@@ -1,3 +1,4 @@
+import LatticeFixtures
 import LatticeLayout
 
 /// The explanation as `lattice import A@X,Y B@X,Y --explain` prints it and the viewer's

@@ -1,3 +1,4 @@
+import LatticeFixtures
 import LatticeLayout
 
 /// The scroll-axis solution written into the fitted sections, with how the frames decided each

@@ -1,3 +1,4 @@
+import LatticeFixtures
 import LatticeLayout
 
 /// The fixed-axis values of a fit (F insets, interitem spacings) for the whole layout at once,

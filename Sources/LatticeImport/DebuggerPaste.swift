@@ -1,4 +1,5 @@
 import Foundation
+import LatticeFixtures
 import LatticeLayout
 
 /// What the debugger prints for `UICollectionViewLayoutAttributes` (its `description`), read
@@ -26,32 +27,56 @@ public struct DebuggerPaste: Sendable {
 
     /// Reads `text`; `file` names the paste in errors (`-` is shown as `<stdin>`).
     public init(text: String, file: String, decorationKinds: Set<String> = []) throws(FixtureError) {
-        let reader = PasteLineReader(file: file, decorationKinds: decorationKinds)
-        var seen: [ElementID: (index: Int, line: Int)] = [:]
+        var reader = Reader(file: file, decorationKinds: decorationKinds)
         var lineNumber = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
-            let scalars = Array(line.unicodeScalars)
-            let found = try reader.elements(in: scalars, line: lineNumber)
+            try reader.read(Array(line.unicodeScalars), line: lineNumber, into: &self)
+        }
+    }
+
+    /// Reads the paste `lines` stream one line at a time (`PasteLines`: a file or standard
+    /// input, with its caps).
+    public init(lines: PasteLines, decorationKinds: Set<String> = []) throws(FixtureError) {
+        var reader = Reader(file: lines.name, decorationKinds: decorationKinds)
+        var paste = DebuggerPaste()
+        try lines.forEachLine { (scalars, number) throws(FixtureError) in try reader.read(scalars, line: number, into: &paste) }
+        self = paste
+    }
+
+    init() {}
+
+    /// The state of one reading: the line reader and where each element was first printed.
+    struct Reader {
+        let lines: PasteLineReader
+        var seen: [ElementID: (index: Int, line: Int)] = [:]
+
+        init(file: String, decorationKinds: Set<String>) {
+            lines = PasteLineReader(file: file, decorationKinds: decorationKinds)
+        }
+
+        /// Adds the elements printed on one line to `paste`, or counts the line as skipped.
+        mutating func read(_ scalars: [Unicode.Scalar], line: Int, into paste: inout DebuggerPaste) throws(FixtureError) {
+            let found = try lines.elements(in: scalars, line: line)
             if found.isEmpty {
-                if scalars.contains(where: { !$0.properties.isWhitespace }) { skippedLines += 1 }
-                continue
+                if scalars.contains(where: { !$0.properties.isWhitespace }) { paste.skippedLines += 1 }
+                return
             }
             for (element, column) in found {
                 if let first = seen[element.elementID] {
-                    guard elements[first.index] == element else {
-                        throw FixtureError(file: file, line: lineNumber, column: column, field: nil,
-                                           message: "\(Self.name(element)) was already printed on line \(first.line) with other attributes")
+                    guard paste.elements[first.index] == element else {
+                        throw FixtureError(file: lines.file, line: line, column: column, field: nil,
+                                           message: "\(DebuggerPaste.name(element)) was already printed on line \(first.line) with other attributes")
                     }
-                    repeatedElements += 1
+                    paste.repeatedElements += 1
                     continue
                 }
-                guard elements.count < Self.maximumElements else {
-                    throw FixtureError(file: file, line: lineNumber, column: column, field: nil,
-                                       message: "too many elements (at most \(Self.maximumElements))")
+                guard paste.elements.count < DebuggerPaste.maximumElements else {
+                    throw FixtureError(file: lines.file, line: line, column: column, field: nil,
+                                       message: "too many elements (at most \(DebuggerPaste.maximumElements))")
                 }
-                seen[element.elementID] = (elements.count, lineNumber)
-                elements.append(element)
+                seen[element.elementID] = (paste.elements.count, line)
+                paste.elements.append(element)
             }
         }
     }

@@ -1,3 +1,4 @@
+import LatticeFixtures
 import LatticeLayout
 
 /// Reads the attributes descriptions on one line of a paste (see `DebuggerPaste`). Columns are
@@ -13,7 +14,11 @@ struct PasteLineReader {
     func elements(in s: [Unicode.Scalar], line: Int) throws(FixtureError) -> [(SnapshotElement, Int)] {
         let marks = Self.occurrences(of: Self.indexPathMarker, in: s)
         guard !marks.isEmpty else { return [] }
-        let starts = marks.map { Self.descriptionStart(before: $0, in: s) }
+        // Each description's header is looked for back to the previous marker only, so that a
+        // paste that lost its newlines (thousands of descriptions on one line) reads in linear time.
+        let starts = marks.indices.map { k in
+            Self.descriptionStart(before: marks[k], in: s, notBefore: k == 0 ? 0 : marks[k - 1] + Self.indexPathMarker.count)
+        }
         var found: [(SnapshotElement, Int)] = []
         for (k, mark) in marks.enumerated() {
             let end = k + 1 < marks.count ? starts[k + 1] : s.count
@@ -36,14 +41,14 @@ struct PasteLineReader {
     }
 
     /// Where the description holding the `index path:` at `mark` starts: its object header
-    /// `<ClassName: 0x…>` or `<ClassName: 0x…;` just before, else `mark` itself.
-    static func descriptionStart(before mark: Int, in s: [Unicode.Scalar]) -> Int {
+    /// `<ClassName: 0x…>` or `<ClassName: 0x…;` just before (at or after `floor`), else `mark`.
+    static func descriptionStart(before mark: Int, in s: [Unicode.Scalar], notBefore floor: Int = 0) -> Int {
         var p = mark - 1
-        while p >= 0, s[p].properties.isWhitespace { p -= 1 }
-        guard p > 0, s[p] == ">" || s[p] == ";" else { return mark }
+        while p >= floor, s[p].properties.isWhitespace { p -= 1 }
+        guard p > floor, s[p] == ">" || s[p] == ";" else { return mark }
         var q = p - 1
-        while q >= 0, s[q] != "<", s[q] != ">" { q -= 1 }
-        guard q >= 0, s[q] == "<" else { return mark }
+        while q >= floor, s[q] != "<", s[q] != ">" { q -= 1 }
+        guard q >= floor, s[q] == "<" else { return mark }
         let header = String(String.UnicodeScalarView(s[q ..< p]))
         return header.contains(": 0x") || header.contains(":0x") ? q : mark
     }

@@ -1,3 +1,4 @@
+import LatticeFixtures
 import LatticeLayout
 
 /// Two debugger pastes of the same collection view at different content offsets, explained

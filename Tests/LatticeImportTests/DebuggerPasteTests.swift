@@ -1,4 +1,5 @@
 import LatticeFixtures
+import LatticeImport
 import LatticeLayout
 import Testing
 

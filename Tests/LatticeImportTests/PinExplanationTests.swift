@@ -1,5 +1,6 @@
 import Foundation
 import LatticeFixtures
+import LatticeImport
 import LatticeLayout
 import Testing
 

@@ -1,4 +1,5 @@
-@testable import LatticeFixtures
+import LatticeFixtures
+@testable import LatticeImport
 import LatticeLayout
 import Testing
 

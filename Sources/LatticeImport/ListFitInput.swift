@@ -1,3 +1,4 @@
+import LatticeFixtures
 import LatticeLayout
 
 /// The imported elements sorted into what a `list` fixture can say: per section, the item

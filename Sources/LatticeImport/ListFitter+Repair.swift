@@ -1,3 +1,4 @@
+import LatticeFixtures
 import LatticeLayout
 
 /// The last step of a fit that still misses frames (see `ListInference`): IGList's pixel

@@ -1,3 +1,4 @@
+import LatticeFixtures
 import LatticeLayout
 
 /// One value of a fitted fixture and how the frames decided it (`lattice import --infer list`'s
