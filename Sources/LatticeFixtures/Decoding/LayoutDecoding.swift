@@ -28,7 +28,8 @@ extension FixtureDecoder {
     static func otherLayoutKey(_ key: String, type: String) -> String? {
         let owners = ["list", "aligned", "line", "flow"].filter { $0 != type && layoutKeys($0).contains(key) }
         guard !owners.isEmpty else { return nil }
-        return "\"\(key)\" is a key of the \(owners.joined(separator: " and ")) layout\(owners.count > 1 ? "s" : ""), not of the \(type) layout"
+        let names = owners.count > 1 ? owners.dropLast().joined(separator: ", ") + " and " + owners.last! : owners[0]
+        return "\"\(key)\" is a key of the \(names) layout\(owners.count > 1 ? "s" : ""), not of the \(type) layout"
     }
 
     func layout(_ n: RawNode, _ path: FieldPath) throws -> FixtureLayout {
