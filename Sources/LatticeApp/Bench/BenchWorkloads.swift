@@ -85,6 +85,20 @@ struct BenchWorkload {
         }
     }
 
+    /// The list workload on UICollectionViewFlowLayout: the same seeded sizes (seed 7), header
+    /// 30, insets 8, spacings 4 and pinned headers, so `flow-*` and `list-*` compare directly.
+    static func flow(sections: Int, items: Int, name: String) -> BenchWorkload {
+        let flowSections = sectionSizes(sections: sections, items: items, seed: 7).map { sizes in
+            FlowSection(insets: EdgeInsets(all: 8), lineSpacing: 4, interitemSpacing: 4,
+                        headerSize: Size(width: 30, height: 30), footerSize: .zero, itemSizes: Array(sizes))
+        }
+        var options = FlowLayoutOptions()
+        options.sectionHeadersPinToVisibleBounds = true
+        return BenchWorkload(name: name, layoutName: "flow", sections: sections, itemsPerSection: items) { geometry in
+            FlowLayout(sections: flowSections, options: options, collectionView: geometry)
+        }
+    }
+
     /// The cases `lattice bench` runs, by name (`LAYOUT-SECTIONSxITEMS`, every layout at every
     /// shape); each workload (its sizes) is built only when its case runs, so a million-item case
     /// does not hold memory while another is measured. The first two are required by
@@ -94,7 +108,7 @@ struct BenchWorkload {
             ? [(1, 10_000, "1x10k"), (100, 100, "100x100")]
             : [(1, 1_000_000, "1x1M"), (10_000, 100, "10000x100")]
         let layouts: [(name: String, make: (Int, Int, String) -> BenchWorkload)] =
-            [("list", list), ("aligned", aligned), ("line", line), ("uikit-list", uikitList)]
+            [("list", list), ("flow", flow), ("aligned", aligned), ("line", line), ("uikit-list", uikitList)]
         return layouts.flatMap { layout in
             shapes.map { shape in
                 let name = "\(layout.name)-\(shape.label)"

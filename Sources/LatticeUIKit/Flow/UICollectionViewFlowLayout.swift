@@ -23,20 +23,22 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, FlowLayoutDefault
     /// themselves starting from `itemSize`.
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
-    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
-    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    // Setting a property to a new value invalidates the layout (setting the same value does not,
+    // so a subclass may set them in `prepare()`).
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { if scrollDirection != oldValue { invalidateLayout() } } }
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { if itemSize != oldValue { invalidateLayout() } } }
     /// `.zero`: no self-sizing; `automaticSize`, or an estimate (FlowLayoutRules §8).
-    open var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
-    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
-    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
-    open var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
+    open var estimatedItemSize = CGSize.zero { didSet { if estimatedItemSize != oldValue { invalidateLayout() } } }
+    open var minimumLineSpacing: CGFloat = 10 { didSet { if minimumLineSpacing != oldValue { invalidateLayout() } } }
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { if minimumInteritemSpacing != oldValue { invalidateLayout() } } }
+    open var sectionInset = UIEdgeInsets.zero { didSet { if sectionInset != oldValue { invalidateLayout() } } }
     /// lattice's collection view has no safe area or layout margins: every reference gives the
     /// same frames (FlowLayoutRules §1).
-    open var sectionInsetReference: SectionInsetReference = .fromContentInset { didSet { invalidateLayout() } }
-    open var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
-    open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
-    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
-    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    open var sectionInsetReference: SectionInsetReference = .fromContentInset { didSet { if sectionInsetReference != oldValue { invalidateLayout() } } }
+    open var headerReferenceSize = CGSize.zero { didSet { if headerReferenceSize != oldValue { invalidateLayout() } } }
+    open var footerReferenceSize = CGSize.zero { didSet { if footerReferenceSize != oldValue { invalidateLayout() } } }
+    open var sectionHeadersPinToVisibleBounds = false { didSet { if sectionHeadersPinToVisibleBounds != oldValue { invalidateLayout() } } }
+    open var sectionFootersPinToVisibleBounds = false { didSet { if sectionFootersPinToVisibleBounds != oldValue { invalidateLayout() } } }
 
     open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
 
