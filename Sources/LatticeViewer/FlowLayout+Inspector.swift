@@ -32,7 +32,10 @@ extension FlowLayout {
             : Panel.Line("\(name) at rest \(axis) \(fmt(pos))", CellStyle(.header, bold: true))]
         guard p.isPinnable else { return lines }
         let ge = c.glyphs.unicode ? "≥" : ">=", le = c.glyphs.unicode ? "≤" : "<="
-        let terms = p.lineTerms.map { "\($0.name) \(fmt($0.value))" }.joined(separator: " + ")
+        // Terms named "-x" are subtracted: shown as "− x 24", not "+ -x -24".
+        let terms = p.lineTerms.enumerated().map { i, t in
+            t.name.hasPrefix("-") ? "\(c.minus) \(t.name.dropFirst()) \(fmt(-t.value))" : (i > 0 ? "+ " : "") + "\(t.name) \(fmt(t.value))"
+        }.joined(separator: " ")
         lines.append(Panel.Line(" line \(fmt(p.line)) = \(terms)"))
         let upper = p.upperClamp ?? 0
         if p.element == .header {
@@ -45,7 +48,7 @@ extension FlowLayout {
         let verdict: String
         switch p.activeClamp {
         case .none: verdict = "follows the line, no clamp"
-        case .lower: verdict = p.element == .header ? "lo clamp: held at its section's start" : "lo clamp: held at its section's start"
+        case .lower: verdict = "lo clamp: held at its section's start"
         case .upper: verdict = p.element == .header ? "hi clamp: pushed by the section's end" : "hi clamp: at its resting place"
         }
         lines.append(Panel.Line(" \(c.arrow) \(verdict)", CellStyle(.panel, bold: true)))

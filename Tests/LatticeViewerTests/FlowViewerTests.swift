@@ -29,9 +29,10 @@ struct FlowViewerTests {
         s.handle(try KeyNotation.parse(":offset 0,100<enter>i"))
         #expect(header(s, 0) == 120)
         let text = s.frame().text()
-        #expect(text.contains("§0 header pinned y 120 (rests 0)"))
-        #expect(text.contains("§1 footer pinned y 476 (rests 656)"))
+        #expect(text.contains("§0 Today header pinned y 120 (rests 0)"))
+        #expect(text.contains("§1 Yesterday footer pinned y 476 (rests 656)"))
         #expect(text.contains("hi clamp: at its resting place"))
+        #expect(text.contains("line 476 = off 100 + view 400 − inset.bottom 0 −"))  // then "footer 24", wrapped
     }
 
     @Test func sTogglesHeaderPinningAndBracketsDoNotApply() throws {
