@@ -19,7 +19,28 @@ extension FlowLayout {
             if let p = footerPin(section: s) { lines += pinLines(p, c) }
         }
         if lines.count <= 1 { lines.append(Panel.Line("no header or footer near the viewport", CellStyle(.panel, dim: true))) }
-        return InspectorBody(title: "pinned headers and footers", lines: lines)
+        return InspectorBody(title: "pinned headers and footers", lines: selfSizingLines(c) + lines)
+    }
+
+    /// FlowLayoutRules §8: how many items have taken their own size, and the focused item's
+    /// estimated and real sizes. Nothing without `estimatedItemSize`.
+    private func selfSizingLines(_ c: InspectorContext) -> [Panel.Line] {
+        guard let estimate = options.estimatedItemSize.estimate(itemSize: options.itemSize) else { return [] }
+        var total = 0, done = 0
+        for s in 0 ..< numberOfSections {
+            for i in 0 ..< numberOfItems(inSection: s) {
+                total += 1
+                if isMeasured(IndexPath(item: i, section: s)) { done += 1 }
+            }
+        }
+        var lines = [Panel.Line("self-sizing: \(done) of \(total) measured, estimate \(estimate)", CellStyle(.panel, bold: true))]
+        if let f = c.focus, f.category == .cell, f.indexPath.section < sections.count,
+           f.indexPath.item < sections[f.indexPath.section].itemSizes.count {
+            let real = sections[f.indexPath.section].itemSizes[f.indexPath.item]
+            let state = isMeasured(f.indexPath) ? "measured" : "not yet in view"
+            lines.append(Panel.Line(" \(f.indexPath.section).\(f.indexPath.item): estimated \(estimate), real \(real) (\(state))"))
+        }
+        return lines
     }
 
     private func pinLines(_ p: HeaderPin, _ c: InspectorContext) -> [Panel.Line] {

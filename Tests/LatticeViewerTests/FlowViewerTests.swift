@@ -65,3 +65,15 @@ struct FlowViewerTests {
         #expect(s.collectionView.contentSize.height > before)
     }
 }
+
+extension FlowViewerTests {
+    /// The inspector counts measured items and shows the focused item's estimate and real size:
+    /// at offset 0 items 0...6 are measured (FlowSelfSizingTests), 7 of 19; item 3 is 320 × 120.
+    @Test func theInspectorShowsEstimatedAndRealSizes() throws {
+        let s = try session("Fixtures/flow/self-sizing.yaml")
+        s.handle(try KeyNotation.parse(":goto 0.3<enter>i"))
+        let text = s.frame().text()
+        #expect(text.contains("self-sizing: 7 of 19 measured, estimate 320×44"))
+        #expect(text.contains("0.3: estimated 320×44, real 320×120 (measured)"))
+    }
+}
