@@ -86,20 +86,19 @@ public final class FlowLayout: CollectionLayout {
 
     /// Items longer than their section's row (§2), from the last prepare; at most 100 listed.
     public var warnings: [LayoutWarning] {
-        let d = storage.direction
-        var result: [LayoutWarning] = []
-        for (s, record) in storage.records.enumerated() where result.count < 100 {
-            for r in record.rows where storage.rowFirstItem[r + 1] - storage.rowFirstItem[r] == 1 {
-                let i = storage.rowFirstItem[r]
-                let frame = storage.itemFrames[i]
-                let inset = sections[s].insets
-                let available = storage.container - inset.leadF(d) - inset.trailF(d)
-                if frame.lenF(d) > available {
-                    result.append(LayoutWarning(indexPath: IndexPath(item: i - record.firstItem, section: s),
-                        message: "item is \(fmt(frame.lenF(d))) points \(d == .vertical ? "wide" : "tall"), more than the \(fmt(available)) points its section's rows allow; it takes a row of its own"))
-                }
-            }
+        let across = storage.direction == .vertical ? "wide" : "tall"
+        var result = storage.overLong.prefix(100).map { o in
+            LayoutWarning(indexPath: IndexPath(item: o.item, section: o.section),
+                          message: "item is \(Self.number(o.length)) points \(across), more than the \(Self.number(o.available)) points its section's rows allow; it takes a row of its own")
+        }
+        if storage.overLong.count > 100 {
+            result.append(LayoutWarning(message: "\(storage.overLong.count - 100) more items longer than their section's rows"))
         }
         return result
+    }
+
+    /// `fmt` where it is safe (it traps from 1e15 on); Swift's own description otherwise.
+    private static func number(_ v: Double) -> String {
+        v.isFinite && v.magnitude < 1e12 ? fmt(v) : "\(v)"
     }
 }

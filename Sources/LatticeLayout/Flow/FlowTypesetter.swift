@@ -100,6 +100,9 @@ struct FlowTypesetter {
             if s.s(d) > rowLen { rowLen = s.s(d) }
         }
         let lastF = size(sec.itemSizes[items.upperBound - 1], index: firstItem + items.upperBound - 1).f(d)
+        if items.count == 1 && sumF > available {
+            st.overLong.append((st.records.count, items.lowerBound, sumF, available))
+        }
         let (offset, gap) = FlowTypesetter.spread(sumF: sumF, count: items.count, lastF: lastF, available: available,
                                                   spacing: sec.interitemSpacing, isLastRow: isLast)
         var f = sec.insets.leadF(d) + offset
