@@ -63,13 +63,13 @@ import Testing
         #expect(r.stdout.isEmpty)
     }
 
-    @Test func quickBenchCoversAllThreeLayouts() throws {
+    @Test func quickBenchCoversEveryLayout() throws {
         let r = try Self.lattice(["bench", "--quick", "--json", "--filter", "100x100"])
         #expect(r.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         let cases = try #require(object["cases"] as? [[String: Any]])
-        // The three engine layouts, and IGList through LatticeUIKit on the list workload.
-        #expect(Set(cases.compactMap { $0["layout"] as? String }) == ["list", "aligned", "line", "IGList/UIKit"])
+        // The four engine layouts, and IGList through LatticeUIKit on the list workload.
+        #expect(Set(cases.compactMap { $0["layout"] as? String }) == ["list", "flow", "aligned", "line", "IGList/UIKit"])
     }
 
     @Test func helpTextsTellTheTruth() throws {
