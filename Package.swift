@@ -49,7 +49,12 @@ let package = Package(
         ]),
         // UICollectionViewLayout and friends over Foundation geometry, backed by the engine;
         // the seeds' classes (IGList, FSQ, SW) on that surface.
-        .target(name: "LatticeUIKit", dependencies: ["LatticeLayout", "LatticeViewport"]),
+        .target(name: "LatticeUIKit", dependencies: ["LatticeLayout", "LatticeViewport", "LatticeGraphics"]),
+        // CGAffineTransform, CATransform3D and lattice's virtual media clock (CACurrentMediaTime,
+        // CADisplayLink) on Linux; on Apple platforms it re-exports CoreGraphics and QuartzCore.
+        // The modules named CoreGraphics and QuartzCore that iOS files import are not targets
+        // here (AppleModuleStandIns.swift says why): a program built from such files adds them.
+        .target(name: "LatticeGraphics"),
         // `LatticeCLI.main(layouts:)`: the command line with a program's own layout types.
         .target(name: "LatticeCLI", dependencies: ["LatticeApp", "LatticeUIKit", "LatticeLayout", "LatticeViewer", "LatticeRender", "LatticeFixtures"]),
         .executableTarget(name: "lattice", dependencies: ["LatticeCLI"]),

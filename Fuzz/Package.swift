@@ -14,8 +14,9 @@ let package = Package(
         .target(name: "LatticeLayout"),
         .target(name: "LatticeViewport", dependencies: ["LatticeLayout"]),
         .target(name: "LatticeFixtures", dependencies: ["LatticeLayout", "CYaml"]),
+        .target(name: "LatticeImport", dependencies: ["LatticeLayout", "LatticeFixtures"]),
         .target(name: "LatticeRender", dependencies: ["LatticeLayout", "LatticeViewport"]),
         .target(name: "LatticeViewer", dependencies: ["LatticeLayout", "LatticeViewport", "LatticeFixtures", "LatticeRender"]),
-        .executableTarget(name: "LatticeFuzz", dependencies: ["LatticeFixtures", "LatticeViewer"]),
+        .executableTarget(name: "LatticeFuzz", dependencies: ["LatticeFixtures", "LatticeImport", "LatticeViewer"]),
     ]
 )

@@ -4,7 +4,7 @@ import LatticeRender
 import LatticeViewer
 
 /// `--compare B.yaml` and `--compare-set PATH=VALUE` (`run`, `render`, `record` and `export`): two panes, one scroll
-/// (`CompareSession`). The second pane shows B (or the same fixture) with the same `--viewport`,
+/// (`CompareModel`). The second pane shows B (or the same fixture) with the same `--viewport`,
 /// `--set` and `--offset`, then the `--compare-set` assignments.
 struct CompareOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Show a second fixture beside the first; both panes scroll together.", valueName: "FIXTURE"))
@@ -17,24 +17,24 @@ struct CompareOptions: ParsableArguments {
     var isComparing: Bool { compare != nil || !compareSets.isEmpty }
 
     /// The program to run: `first` alone, or `first` and its comparison pane.
-    func program(first: ViewerSession, path: String?, scene: SceneOptions,
-                 terminalSize: (cols: Int, rows: Int), headless: Bool) throws -> ViewerProgram {
+    func program(first: ViewerModel, path: String?, scene: SceneOptions,
+                 terminalSize: (cols: Int, rows: Int), headless: Bool) throws -> any ViewerProgram {
         guard isComparing else { return first }
         let secondPath = compare ?? path
         let overrides = try scene.fixtureOverrides() + compareSets
         var fixture = try FixtureLoader.load(fileOrDemo: secondPath, overrides: overrides)
         fixture.contentOffset = first.scene.contentOffset
-        let second = ViewerSession(fixture: fixture, path: secondPath, terminalSize: terminalSize, headless: headless)
+        var second = ViewerModel(fixture: fixture, path: secondPath, terminalSize: terminalSize, headless: headless)
         second.overrides = overrides
         second.glyphs = first.glyphs
-        return CompareSession(first, second, terminalSize: terminalSize)
+        return CompareModel(first, second, terminalSize: terminalSize)
     }
 
     /// What `export` draws: `first`'s picture, or (comparing) each pane's at its own offset, the
     /// second titled by its fixture's name and the `--compare-set` assignments.
-    func pictures(first: ViewerSession, program: ViewerProgram, whole: Bool) throws -> [LayoutPicture] {
-        guard let pair = program as? CompareSession else { return [try first.layoutPicture(whole: whole)] }
-        var pictures = try pair.panes.map { try $0.layoutPicture(whole: whole) }
+    func pictures(program: any ViewerProgram, whole: Bool) throws -> [LayoutPicture] {
+        var pictures = try program.panes.map { try $0.layoutPicture(whole: whole) }
+        guard pictures.count > 1 else { return pictures }
         if !compareSets.isEmpty { pictures[1].title += " + " + compareSets.joined(separator: ", ") }
         return pictures
     }

@@ -66,7 +66,7 @@ struct DiffCommand: ParsableCommand {
     /// applied, at `--offset`, in a headless session as `dump` builds it.
     func side(path: String, overrides: [String]) throws -> DiffSide {
         let fixture = try SceneOptions.loadFixture(path: path, viewport: viewport, assignments: both + overrides, offset: offset)
-        let session = ViewerSession(fixture: fixture, path: path, terminalSize: (120, 40), headless: true)
+        let session = ViewerModel(fixture: fixture, path: path, terminalSize: (120, 40), headless: true)
         return DiffSide(path: path, session: session)
     }
 }
@@ -74,7 +74,7 @@ struct DiffCommand: ParsableCommand {
 /// One fixture of a `diff`, laid out.
 struct DiffSide {
     var path: String
-    var session: ViewerSession
+    var session: ViewerModel
 
     var summary: DiffReport.Side {
         let view = session.collectionView

@@ -27,8 +27,8 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         try runReportingInvalidInput {
-            let (session, program) = try headless.typedProgram(terminalSize: try headless.terminalSize())
-            let pictures = try headless.comparing.pictures(first: session, program: program, whole: whole)
+            let program = try headless.typedProgram(terminalSize: try headless.terminalSize())
+            let pictures = try headless.comparing.pictures(program: program, whole: whole)
             try AtomicFile.write(LayoutPicture.svg(pictures, colour: try FileColour.use(headless.drawing.color)), to: svg, force: force)
         }
     }

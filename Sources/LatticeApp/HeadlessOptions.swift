@@ -26,25 +26,25 @@ struct HeadlessOptions: ParsableArguments {
         try OptionValues.screenSize(size, option: "--size")
     }
 
-    /// A headless session on `loaded` (FIXTURE's content, loaded once) in a `terminalSize`
-    /// terminal, with the glyphs for a file (UTF-8 unless `--ascii`), and the program to run:
-    /// the session alone, or with its comparison pane. No key typed yet.
-    func program(_ loaded: Fixture, terminalSize: (cols: Int, rows: Int))
-        throws -> (session: ViewerSession, program: ViewerProgram) {
-        let session = try scene.session(fixture: loaded, path: fixture, terminalSize: terminalSize, headless: true)
+    /// The program to run on `loaded` (FIXTURE's content, loaded once), headless in a
+    /// `terminalSize` terminal, with the glyphs for a file (UTF-8 unless `--ascii`): one model,
+    /// or two with the comparison pane. No key typed yet.
+    func program(_ loaded: Fixture, terminalSize: (cols: Int, rows: Int)) throws -> any ViewerProgram {
+        var session = try scene.session(fixture: loaded, path: fixture, terminalSize: terminalSize, headless: true)
         session.glyphs = Glyphs.forFiles(ascii: drawing.ascii)
-        let program = try comparing.program(first: session, path: fixture, scene: scene, terminalSize: terminalSize,
-                                            headless: true)
-        return (session, program)
+        return try comparing.program(first: session, path: fixture, scene: scene, terminalSize: terminalSize, headless: true)
     }
 
     /// What `render` and `export` draw: FIXTURE loaded with the scene's options, its program in a
-    /// `terminalSize` terminal, and the scene's `--keys` typed into it (both panes).
-    func typedProgram(terminalSize: (cols: Int, rows: Int)) throws -> (session: ViewerSession, program: ViewerProgram) {
+    /// `terminalSize` terminal, and the scene's `--keys` typed into it (both panes), their
+    /// effects carried out.
+    func typedProgram(terminalSize: (cols: Int, rows: Int)) throws -> any ViewerProgram {
         let loaded = try scene.loadFixture(path: fixture)
         let keys = try scene.parsedKeys()
-        let made = try program(loaded, terminalSize: terminalSize)
-        for key in keys { made.program.update(ViewerMessage(key)) }
-        return made
+        var program = try program(loaded, terminalSize: terminalSize)
+        var effects = MemoryTuning.effectRunner()
+        effects.start(&program)
+        effects.send(keys, to: &program)
+        return program
     }
 }

@@ -8,6 +8,9 @@ extension ImportCommand {
         let content = paste.elements.reduce(Size.zero) { Size(width: max($0.width, $1.frame.maxX), height: max($0.height, $1.frame.maxY)) }
         let chosen = viewport ?? Size(width: content.width > 0 ? content.width : 390, height: Self.phoneHeight)
         let fit = ListInference.fit(paste.elements, viewport: chosen, name: name == "<stdin>" ? "inferred list" : "\(name), inferred list")
+        if let stopped = fit.stopped {
+            throw NewFile.Failure(path: name, message: "--infer list: \(stopped) (\(fit.compared) elements; the snapshot, without --infer, keeps every frame as printed)")
+        }
         printError(json ? Self.reportJSON(fit, viewport: chosen) : Self.reportText(fit, viewport: chosen, given: viewport != nil))
         return ListFixtureText.fixture(fit.fixture, comment: "Fitted by lattice import --infer list to the frames of \(name).")
     }
@@ -17,7 +20,7 @@ extension ImportCommand {
                      + (given ? "" : " (not given: as wide as the content, \(fmtExact(phoneHeight)) tall; give --viewport for an exact fit)")]
         let width = fit.values.map(\.name.count).max() ?? 0
         for v in fit.values {
-            var line = "  " + v.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + fmtExact(v.value) + "  " + v.basisText
+            var line = "  " + v.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + v.valueText + "  " + v.basisText
             if let note = v.note { line += ": " + note }
             lines.append(line)
         }
@@ -36,7 +39,7 @@ extension ImportCommand {
 
     static func reportJSON(_ fit: ListFit, viewport: Size) -> String {
         let values = fit.values.map { v -> String in
-            var fields = ["\"name\": \(jsonString(v.name))", "\"value\": \(jsonNumber(v.value))"]
+            var fields = ["\"name\": \(jsonString(v.name))", "\"value\": \(v.word.map(jsonString) ?? jsonNumber(v.value))"]
             switch v.basis {
             case .observed: fields.append("\"basis\": \"observed\"")
             case .unobservable: fields.append("\"basis\": \"unobservable\"")

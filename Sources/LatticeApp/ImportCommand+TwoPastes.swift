@@ -73,18 +73,18 @@ extension ImportCommand {
         let explanation = PinExplanation(a: pastes[0], b: pastes[1], viewport: viewport)
         if explain { print(explanation.text, terminator: ""); return }
         let terminal = TerminalSize.current()
-        let sessions = try zip(specs, pastes).map { spec, paste -> ViewerSession in
+        let sessions = try zip(specs, pastes).map { spec, paste -> ViewerModel in
             let text = SnapshotText.fixture(name: "\(spec.path)@\(fmtExact(paste.offset.x)),\(fmtExact(paste.offset.y))", viewport: viewport,
                                             scrollDirection: explanation.direction, elements: paste.elements)
             var fixture = try FixtureLoader.load(text: text, format: .yaml, name: spec.path)
             fixture.contentOffset = paste.offset
-            let session = ViewerSession(fixture: fixture, path: nil, terminalSize: terminal, headless: false)
+            var session = ViewerModel(fixture: fixture, path: nil, terminalSize: terminal, headless: false)
             session.inspectorNotes = explanation.lines
             return session
         }
-        let compare = CompareSession(sessions[0], sessions[1], terminalSize: terminal)
+        var compare = CompareModel(sessions[0], sessions[1], terminalSize: terminal)
         compare.sharesOffset = false
-        let status = TerminalViewer.run(session: compare)
+        let status = TerminalViewer.run(compare, effects: MemoryTuning.effectRunner())
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -55,7 +55,7 @@ enum OptionValues {
     /// only say "terminal too small").
     static func screenSize(_ text: String, option: String) throws -> (cols: Int, rows: Int) {
         let size = try terminalSize(text, option: option)
-        let minimum = ViewerSession.minimumTerminalSize
+        let minimum = ViewerModel.minimumTerminalSize
         guard size.cols >= minimum.cols, size.rows >= minimum.rows else {
             throw OptionValueError(option: option, value: text,
                                    expected: "a screen of at least \(minimum.cols)x\(minimum.rows) (the smallest the viewer draws)")

@@ -35,10 +35,10 @@ struct RecordCommand: ParsableCommand {
             let steps = try headless.program(loaded, terminalSize: terminal)
             let file = try AtomicFile(path: output, force: force)
             do {
-                var recording = ScriptedRecording(truth: truth.program, steps: steps.program, keyDelay: delay,
+                var recording = ScriptedRecording(truth: truth, steps: steps, keyDelay: delay,
                                                   colour: try FileColour.use(headless.drawing.color),
                                                   writer: CastWriter(descriptor: file.descriptor, path: output))
-                try recording.record(keys, title: truth.session.scene.name)
+                try recording.record(keys, title: truth.panes[0].scene.name)
             } catch {
                 file.discard(); throw error
             }

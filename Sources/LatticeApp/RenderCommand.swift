@@ -4,6 +4,10 @@ import LatticeRender
 import LatticeViewer
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// `lattice render FIXTURE --size COLSxROWS`: the viewer's screen as text (CommandLineContract §2.4).
@@ -26,7 +30,7 @@ struct RenderCommand: ParsableCommand {
             let terminal = try headless.terminalSize()
             let format = try OptionValues.choice(format, option: "--format", Format.self)
             let color = try headless.drawing.colorMode()
-            let (_, program) = try headless.typedProgram(terminalSize: terminal)
+            let program = try headless.typedProgram(terminalSize: terminal)
             let frame = program.frame()
             let useColor = color.wantsColor(outputIsTerminal: isatty(STDOUT_FILENO) == 1,
                                             environment: ProcessInfo.processInfo.environment)

@@ -25,7 +25,8 @@ struct RunCommand: ParsableCommand {
     var force = false
 
     func run() throws {
-        var session: ViewerProgram?
+        var session: (any ViewerProgram)?
+        var effects = MemoryTuning.effectRunner()
         var color = ColorMode.auto
         var recording: LiveRecording?
         try runReportingInvalidInput {
@@ -41,8 +42,9 @@ struct RunCommand: ParsableCommand {
             let terminal = TerminalSize.current()
             let created = try scene.session(fixture: loaded, path: first, folder: folder,
                                             terminalSize: terminal, headless: false)
-            let program = try comparing.program(first: created, path: first, scene: scene, terminalSize: terminal, headless: false)
-            for key in keys { program.update(ViewerMessage(key)) }
+            var program = try comparing.program(first: created, path: first, scene: scene, terminalSize: terminal, headless: false)
+            effects.start(&program)
+            effects.send(keys, to: &program)
             session = program
             if let record {
                 recording = try LiveRecording(path: record, force: force, title: created.scene.name,
@@ -50,7 +52,7 @@ struct RunCommand: ParsableCommand {
             }
         }
         guard let session else { return }
-        let status = TerminalViewer.run(session: session, color: color, ascii: drawing.ascii) { terminal in
+        let status = TerminalViewer.run(session, effects: effects, color: color, ascii: drawing.ascii) { terminal in
             recording.map { RecordingBackend(terminal: terminal, recording: $0) } ?? terminal
         }
         recording?.finish()

@@ -46,11 +46,11 @@ struct SceneOptions: ParsableArguments {
         return fixture
     }
 
-    /// A viewer session on `fixture`, told the `--viewport` and `--set` overrides so that reloads
+    /// A viewer model on `fixture`, told the `--viewport` and `--set` overrides so that reloads
     /// (`r`, a changed file, `:set`) keep them, in the same order.
     func session(fixture: Fixture, path: String?, folder: [String] = [],
-                 terminalSize: (cols: Int, rows: Int), headless: Bool) throws -> ViewerSession {
-        let session = ViewerSession(fixture: fixture, path: path, folder: folder, terminalSize: terminalSize, headless: headless)
+                 terminalSize: (cols: Int, rows: Int), headless: Bool) throws -> ViewerModel {
+        var session = ViewerModel(fixture: fixture, path: path, folder: folder, terminalSize: terminalSize, headless: headless)
         session.overrides = try fixtureOverrides()
         return session
     }

@@ -24,10 +24,16 @@ struct StandardOutput: TextOutputStream {
         buffer.withUnsafeBytes { bytes in
             var done = 0
             while done < bytes.count {
-                let n = Glibc.write(1, bytes.baseAddress! + done, bytes.count - done)
+                let n = writeToDescriptor(1, bytes.baseAddress! + done, bytes.count - done)
                 if n > 0 { done += n } else if n < 0, errno == EINTR { continue } else { break }
             }
         }
         buffer.removeAll(keepingCapacity: true)
     }
+}
+
+/// write(2), named apart from `StandardOutput.write(_:)`, which hides the C function inside the
+/// type; a free function reaches Glibc's or Darwin's `write` without naming the module.
+private func writeToDescriptor(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(fd, bytes, count)
 }

@@ -45,8 +45,17 @@ enum CustomLayoutHost {
             HostedSection(insets: s.insets, lineSpacing: s.lineSpacing, interitemSpacing: s.interitemSpacing,
                           header: s.header, footer: s.footer, items: s.itemSizes)
         }
+        let data = fixture.sections.map(\.itemData)
         return UICollectionView.hosting(layout, sections: sections, geometry: fixture.collectionViewGeometry(viewport: viewport),
-                                        snapMode: fixture.snap)
+                                        snapMode: fixture.snap, itemData: { s, i in
+                                            guard s >= 0, s < data.count, let d = data[s][i] else { return nil }
+                                            return LatticeItemData(d.values.mapValues { v in
+                                                switch v {
+                                                case let .number(x): .number(x)
+                                                case let .text(t): .text(t)
+                                                }
+                                            })
+                                        })
     }
 }
 

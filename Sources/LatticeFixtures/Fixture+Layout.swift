@@ -23,6 +23,8 @@ extension Fixture {
             return LineLayout(sections: lineSections(), options: options, collectionView: geometry)
         case .flow(let options):
             return FlowLayout(sections: flowSections(), options: options, collectionView: geometry)
+        case .compositional(let options):
+            return CompositionalLayout(sections: compositionalSections(), options: options, collectionView: geometry)
         case .snapshot(let options):
             return SnapshotLayout(elements: elements, scrollDirection: options.scrollDirection, collectionView: geometry)
         case .custom(let options):
@@ -84,6 +86,20 @@ extension Fixture {
                             LineItem(size: s.itemSizes[i], side: s.lineSide(ofItem: i, default: itemSide),
                                      lineLabel: s.lineLabel(ofItem: i))
                         })
+        }
+    }
+
+    // MARK: compositional (NSCollectionLayoutSection per section, the items counted)
+
+    public func compositionalSections() -> [CompositionalSection] {
+        sections.map { s in
+            var section = s.compositional ?? CompositionalSection(
+                group: .horizontal(CompositionalSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+                                   [.item(CompositionalItem(layoutSize: CompositionalSize(widthDimension: .fractionalWidth(1),
+                                                                                          heightDimension: .fractionalHeight(1))))]),
+                itemCount: 0)
+            section.itemCount = s.itemCount
+            return section
         }
     }
 }

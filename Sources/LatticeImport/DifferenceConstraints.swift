@@ -18,10 +18,20 @@ struct DifferenceConstraints {
     var tolerance = DifferenceConstraints.slack
     /// Every variable lies in ±`bound`: keeps a variable that nothing bounds finite.
     static let bound = 1e6
+    /// The fit's time budget: a pass of the solver spends one unit an edge, and a spent budget
+    /// makes every system look infeasible, so that the searches over systems stop.
+    var budget: FitBudget?
 
     mutating func variable() -> Int {
         count += 1
         return count - 1
+    }
+
+    /// The system as it was when it had `variables` variables and `edges` edges: the searches
+    /// over systems undo their trials with it instead of keeping a copy per trial.
+    mutating func truncate(variables: Int, edges: Int) {
+        count = variables
+        self.edges.removeSubrange(edges...)
     }
 
     /// `x[i] − x[j] ≤ c`.
@@ -42,6 +52,7 @@ struct DifferenceConstraints {
         var d = [Double](repeating: source == nil ? 0 : .infinity, count: count)
         if let source { d[source] = 0 }
         for pass in 0 ... count {
+            if let budget, !budget.spend(edges.count) { return nil }
             var changed = false
             for e in edges {
                 let (a, b) = reverse ? (e.to, e.from) : (e.from, e.to)

@@ -19,10 +19,21 @@ public struct FittedValue: Sendable, Equatable {
     public var value: Double
     public var basis: Basis
     public var note: String?
+    /// The value as the fixture spells it when it is a word, not a number (`vertical`).
+    public var word: String?
 
     public init(_ name: String, _ value: Double, _ basis: Basis, note: String? = nil) {
         self.name = name; self.value = value; self.basis = basis; self.note = note
     }
+
+    /// A value the fixture spells as `word` (an enumeration); `value` is its position.
+    public init(_ name: String, word: String, _ value: Double, _ basis: Basis, note: String? = nil) {
+        self.init(name, value, basis, note: note)
+        self.word = word
+    }
+
+    /// The value as the fixture writes it.
+    public var valueText: String { word ?? fmtExact(value) }
 
     /// `observed`, `chosen in (3, 12]`, `unobservable, default`.
     public var basisText: String {
@@ -53,4 +64,7 @@ public struct ListFit: Sendable {
     public var missingItems: Int
     /// The tolerance frames were compared with: 0.001 pt on a whole-point grid, else one pixel.
     public var tolerance: Double
+    /// Why the fit stopped before reproducing every frame, when it ran out of its time
+    /// (`FitBudget`); nil when it ran to its end.
+    public var stopped: String?
 }

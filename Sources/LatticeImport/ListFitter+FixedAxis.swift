@@ -33,8 +33,8 @@ extension ListFitter {
     mutating func refitFixedAxis() -> Bool {
         guard missingItems == 0, let (system, unknowns) = fixedSystem() else { return false }
         var chosen = system
-        for s in unknowns.keys.sorted() {
-            let k = unknowns[s]!, e = AxisInsets(sections[s].insets, d)
+        for (s, k) in unknowns {
+            let e = AxisInsets(sections[s].insets, d)
             let b = choose([(k.b, 1)], prefer: Swift.max(0, e.trailF), &chosen)
             let g = choose([(k.g, 1), (k.b, -1)], prefer: Swift.max(0, sections[s].interitemSpacing), &chosen) + b
             let a = k.a.map { choose([($0, 1)], prefer: Swift.max(0, e.leadF), &chosen) }
@@ -62,68 +62,107 @@ extension ListFitter {
         return v
     }
 
-    /// The walk through the sections so far: the constraints, the unknowns, and what the last
-    /// section with items leaves on the row.
+    /// The walk through the sections so far: the constraints, the unknowns (by section, in
+    /// order), and what the last section with items leaves on the row.
     struct FixedWalk {
         var system = SignedConstraints()
-        var unknowns: [Int: FixedUnknowns] = [:]
+        var unknowns: [(section: Int, unknowns: FixedUnknowns)] = []
         var previous: (s: Int, g: Unknown, end: Double)?
         var empties: [Int] = []
         var sign = 1.0
+
+        /// Everything `restore` needs to return the walk to this point.
+        struct Mark {
+            var system: SignedConstraints.Mark
+            var unknowns: Int
+            var previous: (s: Int, g: Unknown, end: Double)?
+            var empties: [Int]
+            var sign: Double
+        }
+        var mark: Mark { Mark(system: system.mark, unknowns: unknowns.count, previous: previous, empties: empties, sign: sign) }
+        mutating func restore(_ m: Mark) {
+            system.restore(m.system)
+            unknowns.removeSubrange(m.unknowns...)
+            previous = m.previous; empties = m.empties; sign = m.sign
+        }
+    }
+
+    /// One section with items in the walk: the walk as it was before it, and the ways of
+    /// starting it (on the previous row or not) still to try.
+    struct FixedChoice {
+        var section: Int
+        var mark: FixedWalk.Mark
+        var options: [Bool]
     }
 
     /// The constraints the paste puts on the fixed-axis unknowns, walking the sections as
     /// IGList's typewriter does. Whether a section's first item starts a new row is taken from
     /// the section-by-section fit first, and the other way where that leaves no solution
-    /// (depth first, within a budget); nil when no way is found.
-    func fixedSystem() -> (SignedConstraints, [Int: FixedUnknowns])? {
+    /// (depth first, with an explicit stack and undo marks, within a budget of tries and the
+    /// fit's time); nil when no way is found.
+    func fixedSystem() -> (SignedConstraints, [(section: Int, unknowns: FixedUnknowns)])? {
         guard input.sections.allSatisfy({ $0.items.allSatisfy { $0 != nil } }) else { return nil }
-        var budget = 2000, walk = FixedWalk()
+        var tries = 2000, walk = FixedWalk(), position = 0, stack: [FixedChoice] = []
         walk.system.system.tolerance += pixelDrop
-        return walkFixed(walk, from: 0, layout(), &budget).map { ($0.system, $0.unknowns) }
+        walk.system.system.budget = budget
+        let layout = self.layout()
+        while true {
+            while position < input.sections.count, input.sections[position].isEmpty { walk.empties.append(position); position += 1 }
+            guard position < input.sections.count else { return (walk.system, walk.unknowns) }
+            let bumps = walk.empties.compactMap { input.sections[$0].header?.lenS(d) }.reduce(0, +)
+            let fitted = continuesRow(position, after: walk.previous?.s, bumps: bumps, layout)
+            stack.append(FixedChoice(section: position, mark: walk.mark,
+                                     options: input.sections[position].header != nil ? [false] : [fitted, !fitted]))
+            // The next way to try, backtracking past sections whose ways are all tried.
+            var placed = false
+            while !placed, var top = stack.popLast() {
+                walk.restore(top.mark)
+                guard !top.options.isEmpty else { continue }
+                let continues = top.options.removeFirst()
+                stack.append(top)
+                tries -= 1
+                guard tries >= 0, budget.spend() else { return nil }
+                placed = placeFixed(top.section, continues: continues, &walk)
+                if placed { position = top.section + 1 }
+            }
+            guard placed else { return nil }
+        }
     }
 
-    func walkFixed(_ walk: FixedWalk, from s: Int, _ layout: CollectionLayout, _ budget: inout Int) -> FixedWalk? {
-        guard s < input.sections.count else { return walk }
+    /// Adds section `s` to the walk, its first item on the previous row (`continues`) or not;
+    /// false when the constraints then have no solution (the walk is then to be restored).
+    func placeFixed(_ s: Int, continues: Bool, _ walk: inout FixedWalk) -> Bool {
         let o = input.sections[s]
-        var walk = walk
-        if o.isEmpty { walk.empties.append(s); return walkFixed(walk, from: s + 1, layout, &budget) }
-        let bumps = walk.empties.compactMap { input.sections[$0].header?.lenS(d) }.reduce(0, +)
-        let fitted = continuesRow(s, after: walk.previous?.s, bumps: bumps, layout)
-        for continues in o.header != nil ? [false] : [fitted, !fitted] {
-            budget -= 1
-            if budget < 0 { return nil }
-            var next = walk
-            if !continues { next.sign = -next.sign }
-            let sign = next.sign
-            var k = FixedUnknowns(a: nil, b: next.system.variable(sign: sign), g: next.system.variable(sign: sign), room: nil,
-                                  previousG: next.previous?.g, hidden: [], shownRoom: 0)
-            // What the previous section's cursor leaves: its G, then the empty sections' room.
-            k.hidden = walk.empties.filter { input.sections[$0].header == nil && input.sections[$0].footer == nil }
-            k.shownRoom = walk.empties.compactMap { e in (input.sections[e].header ?? input.sections[e].footer).map { viewport.f(d) - $0.lenF(d) } }.reduce(0, +)
-            if !k.hidden.isEmpty {
-                let room = next.system.variable(sign: continues ? sign : -sign)
-                next.system.atMost([(k.previousG, 1), (room, -1)], -k.shownRoom)   // at least the shown sections' room
-                k.room = room
-            }
-            fixedSection(o, &k, &next.system, continues: continues, cursor: (walk.previous?.end ?? 0) + (k.room == nil ? k.shownRoom : 0))
-            guard next.system.consistent, next.system.system.distances(from: nil) != nil else { continue }
-            next.unknowns[s] = k
-            next.previous = (s, k.g, o.items.last!!.maxF(d))
-            next.empties = []
-            if let done = walkFixed(next, from: s + 1, layout, &budget) { return done }
+        guard let last = o.items.last??.maxF(d) else { return false }
+        if !continues { walk.sign = -walk.sign }
+        let sign = walk.sign
+        var k = FixedUnknowns(a: nil, b: walk.system.variable(sign: sign), g: walk.system.variable(sign: sign), room: nil,
+                              previousG: walk.previous?.g, hidden: [], shownRoom: 0)
+        // What the previous section's cursor leaves: its G, then the empty sections' room.
+        k.hidden = walk.empties.filter { input.sections[$0].header == nil && input.sections[$0].footer == nil }
+        k.shownRoom = walk.empties.compactMap { e in (input.sections[e].header ?? input.sections[e].footer).map { viewport.f(d) - $0.lenF(d) } }.reduce(0, +)
+        if !k.hidden.isEmpty {
+            let room = walk.system.variable(sign: continues ? sign : -sign)
+            walk.system.atMost([(k.previousG, 1), (room, -1)], -k.shownRoom)   // at least the shown sections' room
+            k.room = room
         }
-        return nil
+        fixedSection(o, &k, &walk.system, continues: continues, cursor: (walk.previous?.end ?? 0) + (k.room == nil ? k.shownRoom : 0))
+        guard walk.system.consistent, walk.system.system.distances(from: nil) != nil else { return false }
+        walk.unknowns.append((s, k))
+        walk.previous = (s, k.g, last)
+        walk.empties = []
+        return true
     }
 
     /// One section's relations (ListLayoutRules §3.1, §3.2): `cursor` is the F cursor the
     /// previous section leaves, before the unknown gap (`k.room` or the previous G).
     func fixedSection(_ o: ListFitInput.Section, _ k: inout FixedUnknowns, _ system: inout SignedConstraints,
                       continues: Bool, cursor: Double) {
-        let c = viewport.f(d), px = 1 / scale, items = o.items.map { $0! }, rows = self.rows(items)
+        let c = viewport.f(d), px = 1 / scale, items = o.items.compactMap { $0 }, rows = self.rows(items)
+        guard let first = items.first else { return }
+        let longest = items.map { $0.lenF(d) }.max() ?? 0
         let gap = k.room ?? k.previousG
         let shownLeadF = (o.header ?? o.footer)?.minF(d) ?? (rows.count > 1 ? rows[1][0].minF(d) : nil)
-        let first = items[0]
         if continues {
             // The first item stays behind the previous section's last: gap + A = its position.
             if let a = shownLeadF {
@@ -132,7 +171,7 @@ extension ListFitter {
                 let a = system.variable(sign: -(gap?.sign ?? 1))
                 system.equal([(gap, 1), (a, 1)], first.minF(d) - cursor)
                 system.atMost([(a, -1)], 0)
-                system.atMost([(a, 1), (k.b, 1)], c - items.map { $0.lenF(d) }.max()!)   // §3.1: P holds every item
+                system.atMost([(a, 1), (k.b, 1)], c - longest)   // §3.1: P holds every item
                 k.a = a
             }
             system.atMost([(k.b, 1)], c + 1 - first.maxF(d))
@@ -141,7 +180,7 @@ extension ListFitter {
             system.atMost([(gap, -1), (k.b, -1)], -(c + 1 - first.lenF(d) - first.minF(d) - cursor) - px)
         }
         if let band = o.header ?? o.footer { system.equal([(k.b, 1)], c - band.minF(d) - band.lenF(d)) }
-        if k.a == nil { system.atMost([(k.b, 1)], c - (shownLeadF ?? first.minF(d)) - items.map { $0.lenF(d) }.max()!) }
+        if k.a == nil { system.atMost([(k.b, 1)], c - (shownLeadF ?? first.minF(d)) - longest) }
         system.atMost([(k.b, -1)], 0)
         system.atMost([(k.b, 1), (k.g, -1)], 0)                                   // interitem spacing ≥ 0
         for (r, row) in rows.enumerated() {
@@ -149,8 +188,8 @@ extension ListFitter {
                 system.atMost([(k.b, 1)], c + 1 - row[j].maxF(d))                   // it stayed
                 system.equal([(k.g, 1), (k.b, -1)], row[j].minF(d) - row[j - 1].maxF(d))
             }
-            if r > 0 {   // the row's first item did not fit after the previous row's last
-                system.atMost([(k.g, -1)], -(c + 1 - rows[r - 1].last!.maxF(d) - row[0].lenF(d)) - px)
+            if r > 0, let end = rows[r - 1].last?.maxF(d) {   // the row's first item did not fit after the previous row's last
+                system.atMost([(k.g, -1)], -(c + 1 - end - row[0].lenF(d)) - px)
             }
         }
     }

@@ -31,8 +31,7 @@ extension ListFitter {
     /// as it stands, or the paste lacks items.
     mutating func fitScrollAxis() -> Bool {
         guard missingItems == 0, let (system, unknowns, equations) = scrollSystem() else { return false }
-        var budget = 4000
-        guard let solved = Self.holdRows(system, equations, from: 0, budget: &budget), let x = solved.solution() else { return false }
+        guard let solved = Self.holdRows(system, equations, tries: 4000), let x = solved.solution() else { return false }
         applyScrollAxis(x, solved, unknowns)
         return true
     }
@@ -71,9 +70,10 @@ extension ListFitter {
         var system = DifferenceConstraints(), k = ScrollUnknowns(), equations: [RowEquation] = []
         system.tolerance += pixelDrop
         for _ in input.sections {
-            k.u.append(system.variable()); k.w.append(system.variable()); k.q.append(nil)
-            system.atMost(0, minus: k.u.last!, 0)      // leading S inset ≥ 0
-            system.atMost(k.w.last!, minus: 0, 0)      // trailing S inset ≥ 0
+            let u = system.variable(), w = system.variable()
+            k.u.append(u); k.w.append(w); k.q.append(nil)
+            system.atMost(0, minus: u, 0)      // leading S inset ≥ 0
+            system.atMost(w, minus: 0, 0)      // trailing S inset ≥ 0
         }
         let layout = self.layout()
         // nextRowS as the maximum of c − x[v]; the previous section's bounds end (carried).
@@ -85,7 +85,7 @@ extension ListFitter {
             for t in terms.indices { terms[t].c += h }       // §2 step 3: the header pushes both cursors
             bumps += h
             if o.isEmpty {
-                let end = ([o.header, o.footer].compactMap { $0?.maxS(d) } + [carriedEnd]).max()!
+                let end = ([o.header, o.footer].compactMap { $0?.maxS(d) } + [carriedEnd]).max() ?? carriedEnd
                 if d == .horizontal, let footer = o.footer {    // §4.3: the footer after the trailing inset
                     system.equal(k.w[s], minus: 0, -(footer.minS(d) - carriedEnd - h))
                 }
@@ -96,10 +96,12 @@ extension ListFitter {
             let items = o.items.compactMap { $0 }
             guard items.count == o.items.count else { return nil }
             let rows = self.rows(items)
-            if continuesRow(s, after: previous?.s, bumps: bumps, layout) {
-                system.equal(k.u[s], minus: previous.map { k.u[$0.s] } ?? 0, rows[0][0].minS(d) - (previous?.row ?? 0) - bumps)
+            guard let firstRow = rows.first, let lastRow = rows.last else { return nil }
+            let startsRow = !continuesRow(s, after: previous?.s, bumps: bumps, layout)
+            if !startsRow {
+                system.equal(k.u[s], minus: previous.map { k.u[$0.s] } ?? 0, firstRow[0].minS(d) - (previous?.row ?? 0) - bumps)
             } else {
-                equations.append(RowEquation(y: k.u[s], r: rows[0][0].minS(d), terms: terms))
+                equations.append(RowEquation(y: k.u[s], r: firstRow[0].minS(d), terms: terms))
             }
             if rows.count > 1 {
                 let q = system.variable()
@@ -107,18 +109,21 @@ extension ListFitter {
                 system.atMost(k.u[s], minus: q, 0)              // line spacing ≥ 0
                 var own = -Double.infinity
                 for r in 1 ..< rows.count {
-                    own = Swift.max(own, rows[r - 1].map { $0.maxS(d) }.max()!)
+                    own = Swift.max(own, rows[r - 1].map { $0.maxS(d) }.max() ?? own)
                     equations.append(RowEquation(y: q, r: rows[r][0].minS(d), terms: terms + [(k.u[s], own)]))
                 }
             }
-            let itemsEnd = items.map { $0.maxS(d) }.max()!
+            let itemsEnd = items.map { $0.maxS(d) }.max() ?? carriedEnd
             if d == .horizontal, let footer = o.footer { system.equal(k.w[s], minus: 0, -(footer.minS(d) - itemsEnd)) }
-            let end = ([o.header, o.footer].compactMap { $0?.maxS(d) } + [itemsEnd]).max()!
-            // The items' own terms are below the bounds' (insets ≥ 0): only the bounds stay.
+            let end = ([o.header, o.footer].compactMap { $0?.maxS(d) } + [itemsEnd]).max() ?? itemsEnd
+            // The items' own terms are below the bounds' (insets ≥ 0): only the bounds stay. A
+            // section that started its own row ends past every term its row was held below
+            // (`end ≥ row start ≥ each term`), so those terms can never hold a later row again:
+            // only the origin and this section's term stay. Nothing else is dropped.
+            if startsRow { terms.removeSubrange(1...) }
             terms.append((k.w[s], end))
-            if terms.count > 40 { terms.remove(at: 1) }
             carriedEnd = end
-            previous = (s, rows.last![0].minS(d))
+            previous = (s, lastRow[0].minS(d))
             bumps = 0
         }
         for e in equations {
@@ -128,21 +133,28 @@ extension ListFitter {
     }
 
     /// Picks, row by row, the term that holds it (the farthest under the current solution
-    /// first), backtracking when a choice leaves no solution; nil when none is found within
-    /// `budget` tries.
-    static func holdRows(_ system: DifferenceConstraints, _ equations: [RowEquation], from i: Int,
-                         budget: inout Int) -> DifferenceConstraints? {
-        guard i < equations.count else { return system }
-        guard let x = system.solution() else { return nil }
-        let e = equations[i]
-        for t in e.terms.sorted(by: { $0.c - x[$0.x] > $1.c - x[$1.x] }) {
-            budget -= 1
-            if budget < 0 { return nil }
-            var trial = system
-            trial.atMost(t.x, minus: e.y, t.c - e.r)
-            guard trial.distances(from: nil) != nil else { continue }
-            if let done = holdRows(trial, equations, from: i + 1, budget: &budget) { return done }
+    /// first), backtracking when a choice leaves no solution (depth first, with an explicit
+    /// stack: each row's terms still to try and the system's size before it); nil when none is
+    /// found within `tries` or the system's time budget.
+    static func holdRows(_ system: DifferenceConstraints, _ equations: [RowEquation], tries: Int) -> DifferenceConstraints? {
+        var system = system, tries = tries
+        var stack: [(edges: Int, terms: ArraySlice<(x: Int, c: Double)>)] = []
+        search: while stack.count < equations.count {
+            let e = equations[stack.count]
+            let terms = system.solution().map { x in e.terms.sorted { $0.c - x[$0.x] > $1.c - x[$1.x] } } ?? []
+            stack.append((system.edges.count, terms[...]))
+            while var top = stack.popLast() {
+                system.truncate(variables: system.count, edges: top.edges)
+                guard let t = top.terms.popFirst() else { continue }
+                stack.append(top)
+                tries -= 1
+                if tries < 0 { return nil }
+                let row = equations[stack.count - 1]
+                system.atMost(t.x, minus: row.y, t.c - row.r)
+                if system.distances(from: nil) != nil { continue search }
+            }
+            return nil
         }
-        return nil
+        return system
     }
 }

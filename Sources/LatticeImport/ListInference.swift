@@ -24,24 +24,30 @@ import LatticeLayout
 public enum ListInference {
     /// Fits `elements` (any order) in a collection view of `viewport` (no content inset). Both
     /// scroll directions are tried; the one that reproduces the frames wins.
-    public static func fit(_ elements: [SnapshotElement], viewport: Size, name: String = "inferred list") -> ListFit {
+    /// `budget`: the time the fit may take; a fit that runs out of it says so in `stopped`.
+    public static func fit(_ elements: [SnapshotElement], viewport: Size, name: String = "inferred list",
+                           budget: FitBudget = FitBudget()) -> ListFit {
         let input = ListFitInput(elements)
-        var fits = directionFits(input, viewport: viewport, name: name, readsOnGrid: true)
+        var fits = directionFits(input, viewport: viewport, name: name, readsOnGrid: true, budget: budget)
         // Still missed at screen scale 3: the frames as read, off the grid, may be what IGList's
         // floors saw (an app's thirds are not always the grid's own spelling).
-        if !fits.contains(where: { $0.mismatches.isEmpty }), ListFitter.pixelDrop(atScale: fits[0].fixture.screenScale) > 0 {
-            let raw = directionFits(input, viewport: viewport, name: name, readsOnGrid: false)
-            func least(_ f: [ListFit]) -> Int { f.map(\.mismatches.count).min()! }
+        func least(_ f: [ListFit]) -> Int { f.map(\.mismatches.count).min() ?? Int.max }
+        if !fits.contains(where: { $0.mismatches.isEmpty }), !budget.isSpent,
+           ListFitter.pixelDrop(atScale: input.pixelScale()) > 0 {
+            let raw = directionFits(input, viewport: viewport, name: name, readsOnGrid: false, budget: budget)
             if least(raw) < least(fits) { fits = raw }
         }
         let good = fits.filter { $0.mismatches.isEmpty }
-        var best = good.first ?? fits.min { $0.mismatches.count < $1.mismatches.count }!
+        guard var best = good.first ?? fits.min(by: { $0.mismatches.count < $1.mismatches.count }) else {
+            preconditionFailure("directionFits gives one fit per scroll direction")
+        }
+        if good.isEmpty, budget.isSpent { best.stopped = budget.stoppedMessage }
         let d = best.fixture.layout.scrollDirection
         let basis: FittedValue.Basis = good.count == 1 ? .observed : good.isEmpty ? .unobservable : .chosen(low: nil, high: nil, lowIsStrict: false)
         let note = good.count == 1 ? "only \(d.rawValue) reproduces the frames"
             : good.isEmpty ? "neither direction reproduces every frame; \(d.rawValue) comes closest"
             : "both directions reproduce the frames"
-        best.values.insert(FittedValue("layout.scrollDirection", d == .vertical ? 0 : 1, basis, note: note + " (\(d.rawValue))"), at: 0)
+        best.values.insert(FittedValue("layout.scrollDirection", word: d.rawValue, d == .vertical ? 0 : 1, basis, note: note), at: 0)
         best.values.append(FittedValue("layout.topContentInset + layout.stickyHeaderYOffset", 0, .unobservable,
                                        note: "one paste at rest does not show pinning: only the sum matters, and two pastes at different offsets reveal it"))
         return best
@@ -51,10 +57,10 @@ public enum ListInference {
     /// axis is settled for the whole layout at the end), or where that misses frames on both;
     /// where neither direction reproduces every frame, the closer one's pixels repaired.
     /// `readsOnGrid`: values read off the frames are put on the pixel grid (`ListFitter.read`).
-    static func directionFits(_ input: ListFitInput, viewport: Size, name: String, readsOnGrid: Bool) -> [ListFit] {
+    static func directionFits(_ input: ListFitInput, viewport: Size, name: String, readsOnGrid: Bool, budget: FitBudget) -> [ListFit] {
         /// One fitter run to its end, with its fit.
         func run(_ d: ScrollDirection, matchesScrollAxis: Bool) -> (fitter: ListFitter, fit: ListFit) {
-            var fitter = ListFitter(input: input, viewport: viewport, direction: d, name: name)
+            var fitter = ListFitter(input: input, viewport: viewport, direction: d, name: name, budget: budget)
             fitter.matchesScrollAxis = matchesScrollAxis
             fitter.readsOnGrid = readsOnGrid
             let fit = fitter.run()
@@ -63,14 +69,14 @@ public enum ListInference {
         // Per direction: the fitters tried, the one that reproduces the most frames first.
         let tried = ScrollDirection.allCases.map { d -> [(fitter: ListFitter, fit: ListFit)] in
             let fixedAxis = run(d, matchesScrollAxis: false)
-            guard !fixedAxis.fit.mismatches.isEmpty else { return [fixedAxis] }
+            guard !fixedAxis.fit.mismatches.isEmpty, !budget.isSpent else { return [fixedAxis] }
             let both = run(d, matchesScrollAxis: true)
             return both.fit.mismatches.count < fixedAxis.fit.mismatches.count ? [both, fixedAxis] : [fixedAxis, both]
         }
         var fits = tried.map { $0[0].fit }
         // Neither reproduces every frame: the closer one's pixels are repaired (at screen scale
         // 3), from either fit of its direction.
-        if !fits.contains(where: { $0.mismatches.isEmpty }),
+        if !fits.contains(where: { $0.mismatches.isEmpty }), !budget.isSpent,
            let i = fits.indices.min(by: { fits[$0].mismatches.count < fits[$1].mismatches.count }) {
             for candidate in tried[i] {
                 var fitter = candidate.fitter
@@ -105,8 +111,11 @@ struct ListFitter {
     var matchesScrollAxis = false
     /// Whether values read off differences of frames are put on the pixel grid (`read`).
     var readsOnGrid = true
+    /// The fit's time, shared by every copy of the fitter.
+    let budget: FitBudget
 
-    init(input: ListFitInput, viewport: Size, direction: ScrollDirection, name: String) {
+    init(input: ListFitInput, viewport: Size, direction: ScrollDirection, name: String, budget: FitBudget) {
+        self.budget = budget
         var input = input
         scale = input.pixelScale()
         input.snap(to: scale)
@@ -136,6 +145,7 @@ struct ListFitter {
 
     /// The fitted sections so far, laid out by IGList's rules at offset 0.
     func layout() -> CollectionLayout {
+        budget.spend(sections.count + 1)
         let layout = fixture(sections).makeLayout(viewport: viewport)
         layout.prepare()
         return layout
@@ -148,17 +158,17 @@ struct ListFitter {
     // MARK: Running
 
     mutating func run() -> ListFit {
-        for s in input.sections.indices { fitSection(s, lookahead: true) }
+        for s in input.sections.indices { fitSection(s, lookahead: !budget.isSpent) }
         var (mismatches, compared) = compare()
         // The scroll axis for the whole layout at once: kept unless it reproduces fewer frames.
         var whole = self
-        if whole.fitScrollAxis() {
+        if !budget.isSpent, whole.fitScrollAxis() {
             let refit = whole.compare().0
             if refit.count <= mismatches.count { self = whole; mismatches = refit }
         }
         // Frames still missed: the fixed axis for the whole layout too, then the scroll axis again.
         var fixed = self
-        if !mismatches.isEmpty, fixed.refitFixedAxis() {
+        if !mismatches.isEmpty, !budget.isSpent, fixed.refitFixedAxis() {
             var both = fixed
             for candidate in both.fitScrollAxis() ? [both, fixed] : [fixed] {
                 let refit = candidate.compare().0
@@ -204,9 +214,9 @@ struct ListFitter {
             }
             if fits, trial.hasNegativeInset(s) { if negative == nil { negative = trial }; continue }
             if fits { self = trial; return }
-            if fallback == nil || !(fallback!.matches(sections: s ... s)) { fallback = trial }
+            if !(fallback?.matches(sections: s ... s) ?? false) { fallback = trial }
         }
-        self = negative ?? fallback!
+        if let chosen = negative ?? fallback { self = chosen } else { fitItems(s, o) }
     }
 
     /// True when a fitted inset of section `s` is negative (IGList allows it; apps rarely do).

@@ -16,10 +16,18 @@ extension PinExplanation {
         }
         out.append("topContentInset + stickyHeaderYOffset: " + sumText)
         if !fit.mismatches.isEmpty {
-            out.append("note: the fitted list fixture differs from the pastes on \(fit.mismatches.count) of \(fit.compared) elements; resting positions may be off")
+            out.append("note: the fitted list fixture differs from the pastes on \(fit.mismatches.count) of \(fit.compared) elements; resting positions may be off:")
+            for m in fit.mismatches.prefix(Self.listedMismatches) {
+                out.append("  \(m.name): pasted \(m.old.map(\.frame.description) ?? "none"), fitted \(m.new.map(\.frame.description) ?? "none")")
+            }
+            if fit.mismatches.count > Self.listedMismatches { out.append("  and \(fit.mismatches.count - Self.listedMismatches) more") }
         }
+        if let stopped = fit.stopped { out.append("note: \(stopped)") }
         return out
     }
+
+    /// How many of the elements the fit misses the note names.
+    static let listedMismatches = 5
 
     public var text: String { lines.joined(separator: "\n") + "\n" }
 

@@ -7,6 +7,14 @@ struct SignedConstraints {
     /// False once a constraint could not be written as a difference (a sign clash).
     private(set) var consistent = true
 
+    /// What `restore` needs to undo everything written after it.
+    struct Mark { var variables: Int, edges: Int, consistent: Bool }
+    var mark: Mark { Mark(variables: system.count, edges: system.edges.count, consistent: consistent) }
+    mutating func restore(_ m: Mark) {
+        system.truncate(variables: m.variables, edges: m.edges)
+        consistent = m.consistent
+    }
+
     mutating func variable(sign: Double) -> Variable { Variable(index: system.variable(), sign: sign) }
 
     /// `Σ c · x ≤ k` over one or two variables (c = ±1); nil variables are left out.

@@ -2,55 +2,70 @@ import LatticeViewer
 
 /// The viewer's event loop on any `TerminalBackend` (Bubble Tea's program loop): draw when
 /// something changed, wait for input, turn keys, time and file changes into messages for the
-/// session.
+/// program, and carry out the effects it returns (`EffectRunner`).
 ///
 /// Frame pacing: while something animates (a batch update, a fling) the loop wakes every frame
 /// (60 fps, less the time the frame took) and sends `.tick` with the real time that passed;
-/// idle, it waits for a key up to `idleTimeout` and sends `.fileChanged` when the fixture file
-/// changed or went away (`ViewerSession.watchedFileChanged`, checked every `idleTimeout`).
-public struct RunLoop {
+/// idle, it waits for a key up to `idleTimeout` and looks at the watched fixture files
+/// (`EffectRunner.pollFiles`, every `idleTimeout`), which sends `.fileChanged` when one changed or
+/// went away. Each frame's drawing time goes back to the program as `.frameDrawn`.
+public struct RunLoop<Program: ViewerProgram> {
     /// One frame at 60 frames a second, in milliseconds.
-    public static let frameMilliseconds = 1000.0 / 60
+    public static var frameMilliseconds: Double { 1000.0 / 60 }
     /// The longest wait for a key when nothing animates; also the file check interval.
-    public static let idleTimeout = 250
+    public static var idleTimeout: Int { 250 }
 
-    public let session: ViewerProgram
+    /// The program as it is now (after `run()`: as it ended).
+    public private(set) var program: Program
     public let backend: TerminalBackend
+    public private(set) var effects: EffectRunner
 
-    public init(session: ViewerProgram, backend: TerminalBackend) {
-        self.session = session
+    public init(program: Program, backend: TerminalBackend, effects: EffectRunner = EffectRunner()) {
+        self.program = program
         self.backend = backend
+        self.effects = effects
     }
 
-    /// Runs until the session quits.
-    public func run() {
+    /// Runs until the program quits.
+    public mutating func run() {
+        effects.start(&program)
         let size = backend.size()
-        session.update(.resize(cols: size.cols, rows: size.rows))
+        effects.send(.resize(cols: size.cols, rows: size.rows), to: &program)
         var dirty = true
         var lastTick = backend.milliseconds()
         var lastFileCheck = lastTick
-        while !session.shouldQuit {
-            if dirty { backend.draw(session.frame()); dirty = false }
+        while !effects.quit {
+            if dirty { draw(); dirty = false }
             let key = backend.readKey(timeoutMilliseconds: timeout(sinceTick: backend.milliseconds() - lastTick))
             let now = backend.milliseconds()
-            if session.isAnimating {
-                session.update(.tick(milliseconds: now - lastTick))
+            if program.isAnimating {
+                effects.send(.tick(milliseconds: now - lastTick), to: &program)
                 dirty = true
             }
             lastTick = now
             if let key {
-                session.update(ViewerMessage(key))
+                effects.send(ViewerMessage(key), to: &program)
                 dirty = true
             } else if now - lastFileCheck >= Double(Self.idleTimeout) {
                 lastFileCheck = now
-                if session.watchedFileChanged { session.update(.fileChanged); dirty = true }
+                if effects.pollFiles(&program) { dirty = true }
             }
         }
     }
 
+    /// Draws a frame and tells the program how long that took.
+    mutating func draw() {
+        let start = ContinuousClock.now
+        let frame = program.frame()
+        let elapsed = ContinuousClock.now - start
+        backend.draw(frame)
+        let ms = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
+        effects.send(.frameDrawn(milliseconds: ms), to: &program)
+    }
+
     /// How long to wait for a key: the rest of the frame while animating, else the idle timeout.
     func timeout(sinceTick spent: Double) -> Int {
-        guard session.isAnimating else { return Self.idleTimeout }
+        guard program.isAnimating else { return Self.idleTimeout }
         return Int(Swift.max(1, Swift.min(Self.frameMilliseconds, Self.frameMilliseconds - spent)).rounded())
     }
 }

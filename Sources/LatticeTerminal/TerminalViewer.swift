@@ -12,13 +12,14 @@ public enum TerminalViewer {
     /// Runs the viewer until the user quits. Returns the exit code: 0, or 1 when stdin/stdout is
     /// not a terminal (then it says to use `lattice render`) or TERM is unusable. `wrap` may put
     /// a backend around the terminal's (a recording tee, `--record`).
-    public static func run(session: ViewerProgram, color: ColorMode = .auto, ascii: Bool = false,
-                           wrap: (TerminalBackend) -> TerminalBackend = { $0 }) -> Int32 {
+    public static func run<P: ViewerProgram>(_ program: P, effects: EffectRunner = EffectRunner(), color: ColorMode = .auto,
+                                             ascii: Bool = false, wrap: (TerminalBackend) -> TerminalBackend = { $0 }) -> Int32 {
         guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
             writeError("lattice: the viewer needs a terminal (stdout is not a tty); use `lattice render FIXTURE --size COLSxROWS [--keys KEYS]` for a text frame\n")
             return 1
         }
-        session.glyphs = Glyphs.forTerminal(ascii: ascii)
+        var program = program
+        program.glyphs = Glyphs.forTerminal(ascii: ascii)
         let backend: NcursesBackend
         do {
             backend = try NcursesBackend.open(color: color, environment: ProcessInfo.processInfo.environment)
@@ -27,7 +28,8 @@ public enum TerminalViewer {
             return 1
         }
         defer { backend.close() }
-        RunLoop(session: session, backend: wrap(backend)).run()
+        var loop = RunLoop(program: program, backend: wrap(backend), effects: effects)
+        loop.run()
         return 0
     }
 

@@ -1,5 +1,5 @@
 /// What a key means (CommandLineContract §3.2), before it touches the state, grouped by the concern
-/// that handles it (ViewerSession+Update.swift dispatches each group to its own function).
+/// that handles it (ViewerModel+Update.swift dispatches each group to its own function).
 enum Action: Equatable {
     case scroll(ScrollAction)
     case knob(KnobAction)

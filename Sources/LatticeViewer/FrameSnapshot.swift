@@ -1,6 +1,6 @@
 import LatticeLayout
 
-/// What one frame shows, built once at the start of `ViewerSession.frame()` and read by every
+/// What one frame shows, built once at the start of `ViewerModel.frame()` and read by every
 /// part of the screen — the picture, the status line, the inspector — so none of them depends on
 /// another having run first. (UIKit's equivalent is the set of attributes the collection view
 /// asked its layout for in one layout pass.)
@@ -32,17 +32,13 @@ public struct FrameSnapshot {
     }
 }
 
-extension ViewerSession {
-    /// Builds the snapshot of the current state, reusing the previous one's storage (the hot
-    /// path stays allocation-free once the arrays have grown).
-    func makeSnapshot() -> FrameSnapshot {
-        var next = snapshot
-        snapshot = FrameSnapshot()   // the old storage is now uniquely `next`'s
-        next.attributes.removeAll(keepingCapacity: true)
-        next.pinOutlines.removeAll(keepingCapacity: true)
+extension ViewerModel {
+    /// What a frame of the model shows now.
+    public func snapshot() -> FrameSnapshot {
+        var next = FrameSnapshot()
         let cv = collectionView
         if let animated = animations.attributes(in: cv.bounds) {
-            next.attributes.append(contentsOf: animated)
+            next.attributes = animated
         } else {
             layout.attributes(in: cv.bounds, into: &next.attributes)
         }
@@ -51,7 +47,6 @@ extension ViewerSession {
                 next.pinOutlines.append(info.restingFrame)
             }
         }
-        next.matches.removeAll(keepingCapacity: true)
         if let q = activeFindQuery {
             for a in next.attributes where matches(a.elementID, q) { next.matches.insert(a.elementID) }
         }

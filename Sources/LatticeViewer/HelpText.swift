@@ -60,7 +60,7 @@ enum HelpText {
     static let gap = 3
 }
 
-extension ViewerSession {
+extension ViewerModel {
     /// The help overlay, centred: two columns of key groups, or one (cut, saying how many lines
     /// more) when the screen is narrow.
     func drawHelp(into buffer: inout ScreenBuffer) {

@@ -5,7 +5,11 @@ extension Scene {
     /// The bridge from a fixture to the layout it names, in a collection view geometry of the
     /// fixture's viewport (or `fallbackViewport` when the fixture gives none, e.g. the terminal),
     /// content inset and offset.
-    public convenience init(fixture: Fixture, fallbackViewport: Size = Fixture.headlessViewport) {
+    ///
+    /// `headless`: no terminal is shown, so none may decide the frames (FixtureFormat §2): a side
+    /// the fixture leaves out is `fallbackViewport`'s (320 x 480) and the viewport is fixed.
+    /// Otherwise a fixture without both sides follows the terminal.
+    public init(fixture: Fixture, fallbackViewport: Size = Fixture.headlessViewport, headless: Bool = false) {
         let viewport = fixture.viewport ?? fixture.viewport(default: fallbackViewport)
         // LatticeFixtures' bridge (Fixture.makeLayout) builds the layout. A layout of sections
         // (`SectionedLayout`) is wrapped in `UpdatingLayout` for batch updates (`a` `x` `m` `u`)
@@ -17,7 +21,7 @@ extension Scene {
         var headerLabels: [Int: String] = [:]
         for (i, s) in fixture.sections.enumerated() { if let l = s.headerLabel { headerLabels[i] = l } }
         let sections = fixture.sections
-        self.init(name: fixture.name ?? "untitled", layout: layout, fixedViewport: fixture.viewport,
+        self.init(name: fixture.name ?? "untitled", layout: layout, fixedViewport: headless ? viewport : fixture.viewport,
                   contentInset: fixture.contentInset, contentOffset: fixture.contentOffset,
                   itemLabel: { p in
                       guard p.section >= 0, p.section < sections.count, !sections[p.section].itemLabels.isEmpty else { return nil }

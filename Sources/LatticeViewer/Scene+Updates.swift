@@ -6,10 +6,9 @@ import LatticeLayout
 /// moves. An inserted item is a copy of the item at `source` (old index path): same label, and
 /// the identity of its source with a `+` (`1.2+`).
 extension Scene {
-    /// The label state the batch started from is kept for `undoLabels()`.
-    func relabel(after mapping: UpdateMapping, copying source: IndexPath?, historyLimit: Int = 32) {
-        labelHistory.append(labelState)
-        if labelHistory.count > historyLimit { labelHistory.removeFirst(labelHistory.count - historyLimit) }
+    /// The labels and identities after a batch (`mapping`) that copied the item at `source`
+    /// into its inserts. The state before it is the edit history's to keep (`ViewerEdit`).
+    mutating func relabel(after mapping: UpdateMapping, copying source: IndexPath?) {
         let items = itemLabel, lines = lineLabel, ids = identity
         let copy = source.map { p -> ItemIdentity in var c = ids(p); c.copies += 1; return c }
         func old(_ p: IndexPath) -> IndexPath? { mapping.oldIndexPath(forNew: p) ?? source }
@@ -18,14 +17,8 @@ extension Scene {
         identity = { p in mapping.oldIndexPath(forNew: p).map(ids) ?? copy ?? ItemIdentity(origin: p) }
     }
 
-    /// Takes the labels back to before the last batch update (the layout undid it). A redo runs
-    /// the same batch again, so `relabel` gives the same labels back.
-    func undoLabels() {
-        guard let last = labelHistory.popLast() else { return }
-        labelState = last
-    }
-
-    /// The three label functions together.
+    /// The three label functions together (`u` sets them back to a step's; a redo runs the
+    /// same batch again, so `relabel` gives the same labels back).
     var labelState: LabelState {
         get { LabelState(item: itemLabel, line: lineLabel, identity: identity) }
         set { itemLabel = newValue.item; lineLabel = newValue.line; identity = newValue.identity }

@@ -5,7 +5,7 @@ import LatticeLayout
 ///
 /// `Scene(fixture:)` (in Scene+Fixture.swift) is the bridge from a fixture file to the right
 /// layout; tests can build a scene around any `ViewerLayout`.
-public final class Scene {
+public struct Scene {
     /// Shown in the status bar.
     public var name: String
     public let layout: ViewerLayout
@@ -24,8 +24,6 @@ public final class Scene {
     /// An item's identity: its index path when the fixture was loaded, kept through batch
     /// updates (Scene+Updates.swift); drawn when the item has no label.
     public var identity: (IndexPath) -> ItemIdentity = { p in ItemIdentity(origin: p) }
-    /// The label functions before each batch update still undoable (Scene+Updates.swift).
-    var labelHistory: [LabelState] = []
 
     public init(name: String, layout: ViewerLayout, fixedViewport: Size? = nil, contentInset: EdgeInsets = .zero,
                 contentOffset: Point = .zero, itemLabel: @escaping (IndexPath) -> String? = { _ in nil },

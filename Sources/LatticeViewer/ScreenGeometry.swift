@@ -80,7 +80,7 @@ struct ScreenGeometry: Equatable {
     }
 }
 
-extension ViewerSession {
+extension ViewerModel {
     /// The smallest screen the viewer draws on (a smaller one shows "terminal too small").
     public static let minimumTerminalSize = (cols: ScreenGeometry.minimumCols, rows: ScreenGeometry.minimumRows)
 }

@@ -2,7 +2,7 @@ import LatticeFixtures
 
 /// One input event of the viewer: a key as typed, a mouse wheel step, or a terminal resize.
 /// The ncurses backend decodes terminal input into these; `--keys` is parsed into them by
-/// `KeyNotation`; `ViewerSession.handle(_:)` treats both alike.
+/// `KeyNotation`; `ViewerModel.handle(_:)` treats both alike.
 public enum ViewerKey: Hashable, Sendable, CustomStringConvertible {
     /// The largest terminal lattice draws, `--size` and `<resize …>` alike (columns, rows).
     public static let maximumTerminalSize = (cols: 2000, rows: 1000)

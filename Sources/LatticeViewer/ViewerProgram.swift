@@ -1,16 +1,21 @@
 import LatticeRender
 
-/// What a terminal run loop drives: messages in, frames out (the Elm architecture's program).
-/// `ViewerSession` is one; `CompareSession` (two panes, one scroll) is another.
-public protocol ViewerProgram: AnyObject {
-    func update(_ message: ViewerMessage)
+/// What a terminal run loop drives: messages in, effects and frames out (the Elm architecture's
+/// program). `ViewerModel` is one; `CompareModel` (two panes, one scroll) is another.
+public protocol ViewerProgram {
+    /// Handles one message; returns the effects to carry out (`EffectRunner`).
+    mutating func update(_ message: ViewerMessage) -> [ViewerEffect]
+    /// The screen for the program as it is; changes nothing.
     func frame() -> ScreenBuffer
-    var shouldQuit: Bool { get }
+    /// What to carry out before the first message (watch the fixture file…).
+    var startEffects: [ViewerEffect] { get }
     /// True while something animates (the loop then ticks every frame).
     var isAnimating: Bool { get }
-    /// True when a watched fixture file changed on disk (the loop then sends `.fileChanged`).
-    var watchedFileChanged: Bool { get }
     var glyphs: Glyphs { get set }
+    /// The models shown, first pane first.
+    var panes: [ViewerModel] { get }
 }
 
-extension ViewerSession: ViewerProgram {}
+extension ViewerModel: ViewerProgram {
+    public var panes: [ViewerModel] { [self] }
+}

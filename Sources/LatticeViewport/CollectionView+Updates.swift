@@ -2,7 +2,7 @@ import LatticeLayout
 
 /// One animated batch update as the collection view ran it: what the layout did (`record`, with
 /// the mapping from old to new elements) and the animation to play (`transition`).
-public struct AnimatedUpdate: Sendable {
+public struct AnimatedUpdate {
     public let record: BatchUpdateRecord
     public let transition: UpdateTransition
 }
@@ -30,20 +30,17 @@ extension CollectionView {
         }
     }
 
-    /// Undoes the layout's last batch (`UpdatableLayout.undoLastBatchUpdate()`), animated the same
-    /// way. Nil when the layout cannot take updates or has nothing to undo.
-    public func undoLastBatchUpdateAnimated(durationMs: Double = 250) throws(BatchUpdateError) -> AnimatedUpdate? {
+    /// Takes one batch back (`UpdatableLayout.undoBatchUpdate(_:)`: the step from its record),
+    /// animated the same way. Nil when the layout cannot take updates or the step is not its own.
+    public func undoBatchUpdateAnimated(_ step: BatchUndo, durationMs: Double = 250) throws(BatchUpdateError) -> AnimatedUpdate? {
         guard let updatable = layout as? any UpdatableLayout else { return nil }
         return try animate(updatable, durationMs: durationMs) { u throws(BatchUpdateError) in
-            try u.undoLastBatchUpdate()
+            try u.undoBatchUpdate(step)
         }
     }
 
     /// True when the layout takes batch updates.
     public var supportsBatchUpdates: Bool { layout is any UpdatableLayout }
-
-    /// True when the layout has a batch to undo.
-    public var canUndoBatchUpdate: Bool { (layout as? any UpdatableLayout)?.canUndo ?? false }
 
     /// The same sequence with the layout's change made by `apply` (e.g. a batch with content from
     /// a data source: `UpdatingLayout.performBatchUpdates(_:content:)`). Nil when the layout

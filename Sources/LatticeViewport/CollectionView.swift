@@ -93,6 +93,7 @@ public final class CollectionView {
             layout.invalidate(with: context)
             layout.prepare()
             relayoutCount += 1
+            applyContentOffsetAdjustment()
         } else {
             layout.collectionView = CollectionViewGeometry(bounds: newBounds, contentInset: contentInset)
         }
@@ -112,6 +113,7 @@ public final class CollectionView {
         layout.invalidate(with: context)
         layout.prepare()
         relayoutCount += 1
+        applyContentOffsetAdjustment()
     }
 
     /// Re-prepares after the layout invalidated itself (e.g. a settable `options` that invalidates
@@ -120,6 +122,18 @@ public final class CollectionView {
         layout.collectionView = CollectionViewGeometry(bounds: bounds, contentInset: contentInset)
         layout.prepare()
         relayoutCount += 1
+        applyContentOffsetAdjustment()
+    }
+
+    /// Moves the content offset by what the layout's invalidations asked for
+    /// (`contentOffsetAdjustment`), unclamped and without asking the layout again, as UIKit
+    /// applies it. Called after each layout pass; a host that lets the layout invalidate itself
+    /// between passes (a display link, a dynamic animator) calls it before drawing.
+    public func applyContentOffsetAdjustment() {
+        let d = layout.takeContentOffsetAdjustment()
+        guard d != .zero, d.x.isFinite, d.y.isFinite else { return }
+        bounds.origin = Point(x: bounds.minX + d.x, y: bounds.minY + d.y)
+        layout.collectionView = CollectionViewGeometry(bounds: bounds, contentInset: contentInset)
     }
 
     /// Counts a relayout the layout did on its own (a batch update: `performBatchUpdates` relays

@@ -11,11 +11,10 @@ import Testing
 
     struct Result { var status: Int32; var stdout: String; var stderr: String }
 
-    /// Runs the `lattice` built next to the test bundle (`swift build` makes it; scripts/test
-    /// builds before testing).
+    /// Runs the `lattice` that `swift build` made (`LatticeBinary`; scripts/test builds before
+    /// testing).
     static func lattice(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Result {
-        let binary = Bundle.main.bundleURL.appendingPathComponent("lattice")
-        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build the lattice binary first (swift build)")
+        let binary = try LatticeBinary.required()
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments

@@ -107,3 +107,18 @@ import Testing
         #expect(try Self.diff(["--no-such-option"]).status == 2)
     }
 }
+
+/// `diff` compares every element, wherever it is: an imported snapshot may place elements at
+/// negative coordinates, outside the content rect that starts at (0, 0).
+@Suite struct DiffEverywhereTests {
+    @Test func anElementAtNegativeCoordinatesIsCompared() throws {
+        let a = "Tests/Corpus/fixtures/snapshot-negative-origin.yaml"
+        let b = "Tests/Corpus/fixtures/snapshot-without-negative.yaml"
+        let r = try CLIProcessTests.lattice(["diff", a, b])
+        #expect(r.status == 1)
+        // A holds item 0.1 at (-1000, -1000, 10, 10); B does not.
+        #expect(r.stdout.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+                == ["disappeared item 0.1 (-1000, -1000, 10, 10) -> none"])
+        #expect(try CLIProcessTests.lattice(["diff", a, a]).status == 0)
+    }
+}

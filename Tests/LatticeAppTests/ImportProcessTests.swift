@@ -7,8 +7,7 @@ import Testing
 @Suite struct ImportProcessTests {
     /// Runs the binary with `input` on standard input.
     static func lattice(_ arguments: [String], input: String = "") throws -> CLIProcessTests.Result {
-        let binary = Bundle.main.bundleURL.appendingPathComponent("lattice")
-        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build the lattice binary first (swift build)")
+        let binary = try LatticeBinary.required()
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments

@@ -26,6 +26,16 @@ import Testing
         #expect(f.sections.map(\.header.height) == [10, 10, 10, 30])
     }
 
+    @Test func acceptsPathsAsErrorsPrintThem() throws {
+        // Errors print `sections[1].header`; the same path pasted back into --set means what
+        // `sections.1.header` means: the second section as written (header 20 → 30).
+        let f = try loadYAML(Self.base, overrides: ["sections[1].header=30", "sections[1].items[0]=[5, 6]"])
+        #expect(f.sections.map(\.header.height) == [10, 10, 10, 30])
+        #expect(f.sections[3].itemSizes[0] == Size(width: 5, height: 6))
+        #expect(loadError(Self.base, overrides: ["sections[5].header=1"])?.description
+                == "bad.yaml: error: --set sections[5].header=1: sections has 2 entries, there is no sections[5]")
+    }
+
     @Test func createsMissingMappings() throws {
         let f = try loadYAML(Self.base, overrides: ["viewport.width=200", "layout.stickyHeaders=true"])
         #expect(f.viewportWidth == 200 && f.viewportHeight == nil)
@@ -69,7 +79,9 @@ import Testing
         #expect(loadError(Self.base, overrides: ["sections.0.header.x=1"])?.description
                 == #"bad.yaml: error: --set sections.0.header.x=1: sections[0].header is the number 10, not a mapping or a list, so it has no "x""#)
         #expect(loadError(Self.base, overrides: ["layout..type=list"])?.description
-                == #"bad.yaml: error: --set layout..type=list: the path "layout..type" has an empty part (write it as a.b.0.c)"#)
+                == #"bad.yaml: error: --set layout..type=list: the path "layout..type" has an empty part or an unclosed [ (write it as a.b.0.c or a.b[0].c)"#)
+        #expect(loadError(Self.base, overrides: ["sections[1.header=1"])?.description
+                == #"bad.yaml: error: --set sections[1.header=1: the path "sections[1.header" has an empty part or an unclosed [ (write it as a.b.0.c or a.b[0].c)"#)
         #expect(loadError(Self.base, overrides: ["layout"])?.description
                 == "bad.yaml: error: --set layout: expected PATH=VALUE")
     }

@@ -136,7 +136,7 @@ import Testing
         #expect(fit.mismatches.isEmpty, "\(fit.mismatches)")
         // The section-by-section fit (before the whole-layout steps, which mend it here but
         // not in longer layouts) reads it onto the grid.
-        var fitter = ListFitter(input: ListFitInput(elements), viewport: Size(width: 105, height: 65), direction: .horizontal, name: "t")
+        var fitter = ListFitter(input: ListFitInput(elements), viewport: Size(width: 105, height: 65), direction: .horizontal, name: "t", budget: FitBudget())
         fitter.fitSection(0, lookahead: false)
         #expect(fitter.sections[0].lineSpacing == 2, "\(fitter.sections[0].lineSpacing)")
     }

@@ -86,20 +86,19 @@ import Testing
         #expect(throws: BatchUpdateError.self) { try layout.performBatchUpdates(.deleteItems([ip(3, 0)])) }
         #expect(layout.base.sections.map(\.items) == [[20, 30], [40]])
         #expect(layout.base.lastContext == nil)
-        #expect(!layout.canUndo)
     }
 
     @Test func undoRestoresTheData() throws {
         let layout = make()
-        try layout.performBatchUpdates(.deleteItems([ip(0, 1)]))
-        try layout.performBatchUpdates(.moveItem(from: ip(0, 0), to: ip(1, 1)))
+        let delete = try #require(try layout.performBatchUpdates(.deleteItems([ip(0, 1)])).undo)
+        let move = try #require(try layout.performBatchUpdates(.moveItem(from: ip(0, 0), to: ip(1, 1))).undo)
         #expect(layout.base.sections.map(\.items) == [[], [40, 20]])
-        try layout.undoLastBatchUpdate()
+        let undoneMove = try layout.undoBatchUpdate(move)
+        #expect(undoneMove?.undo == nil)                             // a redo runs the batch again
         #expect(layout.base.sections.map(\.items) == [[20], [40]])
-        let record = try layout.undoLastBatchUpdate()
+        let record = try layout.undoBatchUpdate(delete)
         #expect(record?.batch == BatchUpdate([.insertItem(ip(0, 1))]))
         #expect(layout.base.sections.map(\.items) == [[20, 30], [40]])
-        #expect(try layout.undoLastBatchUpdate() == nil)
     }
 }
 

@@ -26,28 +26,29 @@ import Testing
     @Test func undoStepsKeepOnlyWhatTheirBatchRemoved() throws {
         let n = 20_000
         let layout = UpdatingLayout(StackLayout([StackSection(header: 10, items: [Double](repeating: 20, count: n))]))
-        // 40 inserts, beyond the undo limit of 32: an insert removes nothing, so its step keeps
-        // nothing but its inverse (it used to keep the whole section).
-        for k in 0..<40 { try layout.performBatchUpdates(.insertItems([ip(0, 1 + k)]), copying: ip(0, 0)) }
-        #expect(layout.undoFootprint.steps == 32 && layout.undoFootprint.items == 0 && layout.undoFootprint.sections == 0)
-        // Two deletes keep the two items; a section delete keeps its section.
-        try layout.performBatchUpdates(BatchUpdate([.deleteItem(ip(0, 2)), .deleteItem(ip(0, 5))]))
-        #expect(layout.undoFootprint.items == 2)
-        var undone = 0
-        while try layout.undoLastBatchUpdate() != nil { undone += 1 }
-        #expect(undone == 32)
-        #expect(layout.numberOfItems(inSection: 0) == n + 40 - 31)
+        // 40 inserts: an insert removes nothing, so its step keeps nothing but its inverse.
+        var steps: [BatchUndo] = []
+        for k in 0..<40 {
+            steps.append(try #require(try layout.performBatchUpdates(.insertItems([ip(0, 1 + k)]), copying: ip(0, 0)).undo))
+        }
+        #expect(steps.allSatisfy { $0.keptItems == 0 && $0.keptSections == 0 })
+        // Two deletes keep the two items.
+        let delete = try #require(try layout.performBatchUpdates(BatchUpdate([.deleteItem(ip(0, 2)), .deleteItem(ip(0, 5))])).undo)
+        #expect(delete.keptItems == 2 && delete.keptSections == 0)
+        try layout.undoBatchUpdate(delete)
+        for step in steps.reversed() { try layout.undoBatchUpdate(step) }
+        #expect(layout.numberOfItems(inSection: 0) == n)             // 40 inserts and 2 deletes, all taken back
     }
 
     @Test func undoRestoresDeletedContent() throws {
         let layout = UpdatingLayout(StackLayout([StackSection(header: 10, items: [20, 30, 40, 50])]))
-        try layout.performBatchUpdates(BatchUpdate([.deleteItem(ip(0, 1)), .deleteItem(ip(0, 3))]))
+        let items = try #require(try layout.performBatchUpdates(BatchUpdate([.deleteItem(ip(0, 1)), .deleteItem(ip(0, 3))])).undo)
         #expect(layout.base.sections[0].items == [20, 40])
-        try layout.performBatchUpdates(.deleteSections([0]))
+        let section = try #require(try layout.performBatchUpdates(.deleteSections([0])).undo)
         #expect(layout.base.sections.isEmpty)
-        #expect(layout.undoFootprint.sections == 1)
-        try layout.undoLastBatchUpdate()
-        try layout.undoLastBatchUpdate()
+        #expect(section.keptSections == 1)
+        try layout.undoBatchUpdate(section)
+        try layout.undoBatchUpdate(items)
         #expect(layout.base.sections[0].items == [20, 30, 40, 50])
     }
 }

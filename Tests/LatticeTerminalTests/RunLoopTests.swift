@@ -8,29 +8,33 @@ import Testing
 /// The run loop on the in-memory backend: what it draws, the timeouts it asks for (frame pacing),
 /// and the messages it sends (keys, ticks, file changes). No terminal, no tmux.
 @Suite struct RunLoopTests {
-    func demo(cols: Int = 100, rows: Int = 30) -> ViewerSession {
-        ViewerSession(fixture: ViewerSession.demoFixture(), path: nil, terminalSize: (cols, rows), headless: true)
+    func demo(cols: Int = 100, rows: Int = 30) -> ViewerModel {
+        ViewerModel(fixture: ViewerModel.demoFixture(), path: nil, terminalSize: (cols, rows), headless: true)
     }
 
     @Test func drawsTheFirstFrameAtTheBackendsSizeThenOneFramePerKey() {
         // Frames are compared as text: a failing comparison of whole buffers would print every cell.
-        let session = demo(cols: 80, rows: 24)
+        var session = demo(cols: 80, rows: 24)
         let backend = MemoryBackend(cols: 120, rows: 40, script: [.init(.char("j")), .init(.char("j")), .init(.char("q"))])
-        RunLoop(session: session, backend: backend).run()
+        var loop = RunLoop(program: session, backend: backend)
+        loop.run()
+        session = loop.program
         #expect(session.shouldQuit)
         // The terminal's size reached the session before the first frame (not the 80x24 it was made with).
         #expect(backend.frames.first?.cols == 120)
         #expect(backend.frames.first?.rows == 40)
         #expect(backend.frames.count == 3)   // the first frame, after j, after j (q quits before drawing)
-        let reference = demo(cols: 120, rows: 40)
+        var reference = demo(cols: 120, rows: 40)
         reference.handle([.char("j"), .char("j")])
         #expect(backend.frames.last?.text() == reference.frame().text())
     }
 
     @Test func idleTheLoopWaitsAQuarterSecondAndDrawsNothing() {
-        let session = demo()
+        var session = demo()
         let backend = MemoryBackend(cols: 100, rows: 30, script: [.init(after: 1000, .char("q"))])
-        RunLoop(session: session, backend: backend).run()
+        var loop = RunLoop(program: session, backend: backend)
+        loop.run()
+        session = loop.program
         // q comes at 1000 ms: three idle waits run out (0-250-500-750), the fourth gets q.
         // Only the first frame was drawn.
         #expect(backend.timeouts == [250, 250, 250, 250])
@@ -38,9 +42,11 @@ import Testing
     }
 
     @Test func resizeFromTheTerminalReachesTheSession() {
-        let session = demo()
+        var session = demo()
         let backend = MemoryBackend(cols: 100, rows: 30, script: [.init(.resize(cols: 90, rows: 25)), .init(.char("q"))])
-        RunLoop(session: session, backend: backend).run()
+        var loop = RunLoop(program: session, backend: backend)
+        loop.run()
+        session = loop.program
         #expect(session.terminalSize.cols == 90 && session.terminalSize.rows == 25)
         #expect(backend.frames.last?.cols == 90)
         #expect(backend.frames.last?.rows == 25)
@@ -51,11 +57,13 @@ import Testing
     /// The last frame is the one `<wait 250ms>` gives in `--keys`.
     @Test func animationIsPacedAtSixtyFramesASecondThenIdle() {
         let keys: [ViewerKey] = [.tab, .tab, .tab, .char("a")]
-        let session = demo()
+        var session = demo()
         let backend = MemoryBackend(cols: 100, rows: 30, script: keys.map { .init($0) } + [.init(after: 600, .char("q"))])
         var settled: String?
         backend.beforeRead = { now in if now >= 400, settled == nil { settled = backend.frames.last?.text() } }
-        RunLoop(session: session, backend: backend).run()
+        var loop = RunLoop(program: session, backend: backend)
+        loop.run()
+        session = loop.program
         // The keys all come at once: four idle reads (three tabs and a), then the animation.
         #expect(backend.timeouts.prefix(4) == [250, 250, 250, 250])
         let afterInsert = Array(backend.timeouts.dropFirst(4))
@@ -65,7 +73,7 @@ import Testing
         #expect(paced.allSatisfy { $0 == 17 })
         #expect(afterInsert.dropFirst(paced.count).allSatisfy { $0 == 250 })
         #expect(!session.isAnimating)
-        let reference = demo()
+        var reference = demo()
         reference.handle(keys + [.wait(milliseconds: 250)])
         #expect(settled == reference.frame().text())
     }
@@ -80,21 +88,26 @@ import Testing
                 .write(toFile: path, atomically: true, encoding: .utf8)
         }
         write(3)
-        let session = ViewerSession(fixture: try FixtureLoader.load(path: path), path: path, terminalSize: (100, 30), headless: true)
-        let backend = MemoryBackend(cols: 100, rows: 30, script: [.init(after: 2000, .char("q"))])
-        var heights: [Double] = []
+        var session = ViewerModel(fixture: try FixtureLoader.load(path: path), path: path, terminalSize: (100, 30), headless: true)
+        // Wide enough for the whole status bar: the "gone" error and the content size side by side.
+        let backend = MemoryBackend(cols: 240, rows: 30, script: [.init(after: 2000, .char("q"))])
+        var contents: [Bool] = []
         var goneShown = false
+        // The content size as the last frame's status bar shows it: 12 rows of 20 points.
+        func shows240() -> Bool { backend.frames.last?.text().contains("content 100×240") ?? false }
         backend.beforeRead = { now in
             if now == 500 { write(12) }   // an edit: 12 rows of 20 points
-            if now == 1000 { heights.append(session.collectionView.contentSize.height); try? FileManager.default.removeItem(atPath: path) }
+            if now == 1000 { contents.append(shows240()); try? FileManager.default.removeItem(atPath: path) }
             if now == 1500 {
                 goneShown = backend.frames.last?.text().contains("gone") ?? false
-                heights.append(session.collectionView.contentSize.height)   // the last layout stays
+                contents.append(shows240())   // the last layout stays
                 write(4)   // the file comes back (an editor's save by rename)
             }
         }
-        RunLoop(session: session, backend: backend).run()
-        #expect(heights == [240, 240])
+        var loop = RunLoop(program: session, backend: backend)
+        loop.run()
+        session = loop.program
+        #expect(contents == [true, true])
         #expect(goneShown)
         #expect(session.reloadError == nil)
         #expect(session.collectionView.contentSize.height == 80)   // reloaded: 4 rows of 20

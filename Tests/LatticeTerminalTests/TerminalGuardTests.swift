@@ -2,6 +2,8 @@ import CTerminalGuard
 import Testing
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The terminal guard's restoring on a pseudo-terminal: the settings saved at install come back
@@ -23,16 +25,8 @@ import Glibc
     }
 
     @Test func restoreBringsBackTheSavedSettingsAndWritesTheResets() throws {
-        // A pseudo-terminal pair through /dev/ptmx (Glibc's posix_openpt family is not imported):
-        // unlock the slave (TIOCSPTLCK) and ask its number (TIOCGPTN), Linux's generic ioctls.
-        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-        try #require(master >= 0)
-        defer { close(master) }
-        var unlock: Int32 = 0, number: UInt32 = 0
-        try #require(ioctl(master, 0x4004_5431, &unlock) == 0 && ioctl(master, 0x8004_5430, &number) == 0)
-        let slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
-        try #require(slave >= 0)
-        defer { close(slave) }
+        let (master, slave) = try #require(Self.pseudoTerminal())
+        defer { close(master); close(slave) }
 
         #expect(lattice_guard_install(slave) == 0)
         defer { lattice_guard_uninstall() }
@@ -53,5 +47,23 @@ import Glibc
         let written = String(decoding: buffer.prefix(Swift.max(0, n)), as: UTF8.self)
         #expect(written.contains("\u{1B}[?1049l"))
         #expect(written.contains("\u{1B}[?25h"))
+    }
+
+    /// A pseudo-terminal pair (master, slave), or nil. Darwin imports POSIX's `posix_openpt`
+    /// family; Glibc's module does not (it hides them behind `_XOPEN_SOURCE`) but has BSD's
+    /// `openpty`, which does the same in one call.
+    static func pseudoTerminal() -> (master: Int32, slave: Int32)? {
+        #if canImport(Darwin)
+        let master = posix_openpt(O_RDWR | O_NOCTTY)
+        guard master >= 0 else { return nil }
+        guard grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else { close(master); return nil }
+        let slave = open(name, O_RDWR | O_NOCTTY)
+        guard slave >= 0 else { close(master); return nil }
+        return (master, slave)
+        #else
+        var master: Int32 = -1, slave: Int32 = -1
+        guard openpty(&master, &slave, nil, nil, nil) == 0 else { return nil }
+        return (master, slave)
+        #endif
     }
 }

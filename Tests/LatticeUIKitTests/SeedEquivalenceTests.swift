@@ -59,7 +59,7 @@ import Testing
             if case let .size(e) = o.estimatedItemSize { l.estimatedItemSize = CGSize(width: e.width, height: e.height) }
             if o.estimatedItemSize == .automatic { l.estimatedItemSize = UICollectionViewFlowLayout.automaticSize }
             return l
-        case .custom, .snapshot:
+        case .custom, .snapshot, .compositional:
             return UICollectionViewLayout()
         }
     }

@@ -21,13 +21,13 @@ import LatticeViewer
 
     let yaml = "name: \"cmd\"\nviewport: {width: 100, height: 100}\nsections:\n  - header: 10\n    items: [[100, 20], [100, 20]]\n"
 
-    func session(_ text: String? = nil) throws -> ViewerSession {
+    func session(_ text: String? = nil) throws -> Driven {
         let path = try write("c.yaml", text ?? yaml)
-        return ViewerSession(fixture: try FixtureLoader.load(path: path), path: path, terminalSize: (80, 24), headless: true)
+        return Driven(ViewerModel(fixture: try FixtureLoader.load(path: path), path: path, terminalSize: (80, 24), headless: true))
     }
 
     @Test func viewportSurvivesALaterSet() throws {
-        let s = try session()
+        var s = try session()
         s.handle(try KeyNotation.parse(":viewport 150x120<enter>:set sections.0.header=20<enter>"))
         #expect(s.message?.isError == false)
         #expect(s.collectionView.viewportSize == Size(width: 150, height: 120))
@@ -35,7 +35,7 @@ import LatticeViewer
     }
 
     @Test func setErrorsNameTheCommandLine() throws {
-        let s = try session()
+        var s = try session()
         s.handle(try KeyNotation.parse(":set sections.0.header=-5<enter>"))
         let m = try #require(s.message)
         #expect(m.isError)
@@ -44,7 +44,7 @@ import LatticeViewer
     }
 
     @Test func zeroViewportsAreRefusedSayingWhich() throws {
-        let s = try session()
+        var s = try session()
         s.handle(try KeyNotation.parse(":viewport 0x0<enter>"))
         #expect(s.message?.text == ":viewport 0x0: the width and height must be greater than 0 (e.g. :viewport 375x667)")
         s.handle(try KeyNotation.parse(":viewport 100x0<enter>"))
@@ -53,7 +53,7 @@ import LatticeViewer
     }
 
     @Test func longErrorsWrapInsteadOfBeingCut() throws {
-        let s = try session()
+        var s = try session()
         s.handle(try KeyNotation.parse(":set sections.0.items.0=[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]<enter>"))
         let m = try #require(s.message)
         #expect(m.isError && m.text.unicodeScalars.count > 80)
@@ -63,12 +63,12 @@ import LatticeViewer
     }
 
     @Test func aFailedAutomaticReloadDoesNotSayReloaded() throws {
-        let s = try session()
+        var s = try session()
         _ = try write("c.yaml", yaml + "# longer now\n")
-        s.update(.fileChanged)
+        s.pollFiles()
         #expect(s.message?.text == "file changed: reloaded")
         _ = try write("c.yaml", "sections: [{items: [[-1, 20]]}]\n# broken, and longer than before: a negative size\n")
-        s.update(.fileChanged)
+        s.pollFiles()
         #expect(s.reloadError != nil)
         let screen = s.frame()
         #expect(!screen.line(23).contains("reloaded"))
@@ -76,12 +76,12 @@ import LatticeViewer
     }
 
     @Test func reloadsAskOnceBeforeDroppingUnsavedEdits() throws {
-        let s = try session()
+        var s = try session()
         s.handle(try KeyNotation.parse("<tab><tab>x<wait 250ms>"))
         #expect(s.hasUnsavedChanges)
         // The file changes on disk: no automatic reload over the edits, and it says so.
         _ = try write("c.yaml", yaml + "# longer now\n")
-        s.update(.fileChanged)
+        s.pollFiles()
         #expect(s.hasUnsavedChanges && s.collectionView.layout.numberOfItems(inSection: 0) == 1)
         #expect(s.message?.text.contains("not reloaded over unsaved edits") == true)
         #expect(!s.watchedFileChanged)                         // told once, not every poll

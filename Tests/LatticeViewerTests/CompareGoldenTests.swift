@@ -19,10 +19,10 @@ struct CompareGoldenTests {
 
     static func screen(_ c: GoldenScreenTests.Case) throws -> String {
         let path = GoldenScreenTests.root.appendingPathComponent(c.fixture!).path
-        let a = ViewerSession(fixture: try FixtureLoader.load(path: path), path: c.fixture, terminalSize: c.size, headless: true)
-        let b = ViewerSession(fixture: try FixtureLoader.load(path: path, overrides: ["layout.stickyHeaderYOffset=20"]),
+        var a = ViewerModel(fixture: try FixtureLoader.load(path: path), path: c.fixture, terminalSize: c.size, headless: true)
+        var b = ViewerModel(fixture: try FixtureLoader.load(path: path, overrides: ["layout.stickyHeaderYOffset=20"]),
                               path: c.fixture, terminalSize: c.size, headless: true)
-        let compare = CompareSession(a, b, terminalSize: c.size)
+        var compare = CompareModel(a, b, terminalSize: c.size)
         compare.handle(try KeyNotation.parse(c.keys))
         return compare.frame().text()
     }

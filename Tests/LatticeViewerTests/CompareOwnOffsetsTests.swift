@@ -14,15 +14,16 @@ import LatticeViewer
         a.contentOffset = Point(x: 0, y: 0)
         b.contentOffset = Point(x: 0, y: 40)
         let size = (120, 40)
-        let pa = ViewerSession(fixture: a, path: nil, terminalSize: size, headless: true)
-        let pb = ViewerSession(fixture: b, path: nil, terminalSize: size, headless: true)
+        var pa = ViewerModel(fixture: a, path: nil, terminalSize: size, headless: true)
+        let pb = ViewerModel(fixture: b, path: nil, terminalSize: size, headless: true)
         pa.inspectorNotes = ["how the headers moved"]
-        let c = CompareSession(pa, pb, terminalSize: size)
+        var c = CompareModel(pa, pb, terminalSize: size)
         c.sharesOffset = false
-        let row = 2 * pa.pointsPerColumn
+        // One row at the zoom the compare model fitted each pane to.
+        let row = 2 * c.panes[0].pointsPerColumn
         c.handle(try KeyNotation.parse("ji"))
-        #expect(pa.collectionView.contentOffset.y == row)
-        #expect(pb.collectionView.contentOffset.y == 40 + row)
+        #expect(c.panes[0].collectionView.contentOffset.y == row)
+        #expect(c.panes[1].collectionView.contentOffset.y == 40 + row)
         #expect(c.frame().text().contains("how the headers moved"))
     }
 }

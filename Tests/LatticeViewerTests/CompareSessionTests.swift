@@ -9,15 +9,15 @@ import LatticeViewer
 ///
 /// A: the sticky walk (content 150 in a 100-point viewport: offsets 0 … 50). B: the same with
 /// two more rows of 30 in section 1 (content 210: offsets 0 … 110).
-@MainActor struct CompareSessionTests {
-    func compare(size: (Int, Int) = (120, 30)) throws -> CompareSession {
+@MainActor struct CompareModelTests {
+    func compare(size: (Int, Int) = (120, 30)) throws -> CompareModel {
         let a = try FixtureLoader.load(text: UpdateKeysTests.yaml([[20, 20], [30, 30, 30]]), format: .yaml, name: "a")
         let b = try FixtureLoader.load(text: UpdateKeysTests.yaml([[20, 20], [30, 30, 30, 30, 30]]), format: .yaml, name: "b")
-        return CompareSession(ViewerSession(fixture: a, path: nil, terminalSize: size, headless: true),
-                              ViewerSession(fixture: b, path: nil, terminalSize: size, headless: true), terminalSize: size)
+        return CompareModel(ViewerModel(fixture: a, path: nil, terminalSize: size, headless: true),
+                              ViewerModel(fixture: b, path: nil, terminalSize: size, headless: true), terminalSize: size)
     }
 
-    func y(_ c: CompareSession, _ i: Int) -> Double { c.panes[i].collectionView.contentOffset.y }
+    func y(_ c: CompareModel, _ i: Int) -> Double { c.panes[i].collectionView.contentOffset.y }
 
     @Test func panesSplitSideBySideOrStacked() throws {
         let wide = try compare()
@@ -30,7 +30,7 @@ import LatticeViewer
     }
 
     @Test func bothPanesScrollTogetherAndEachClampsOnItsOwn() throws {
-        let c = try compare()
+        var c = try compare()
         #expect(c.panes[0].pointsPerColumn == c.panes[1].pointsPerColumn)
         let row = 2 * c.panes[0].pointsPerColumn
         c.handle(try KeyNotation.parse("jj"))
@@ -45,7 +45,7 @@ import LatticeViewer
     }
 
     @Test func focusAndInspectorBelongToTheActivePane() throws {
-        let c = try compare()
+        var c = try compare()
         c.handle(try KeyNotation.parse("<tab>i"))
         #expect(c.panes[0].focus != nil && c.panes[0].inspectorOpen)
         #expect(c.panes[1].focus == nil && !c.panes[1].inspectorOpen)

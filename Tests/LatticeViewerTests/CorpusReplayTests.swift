@@ -56,7 +56,7 @@ import LatticeViewer
     func keysParseOrAreRefused(_ url: URL) throws {
         let text = try String(contentsOf: url, encoding: .utf8)
         guard let keys = try? KeyNotation.parse(text) else { return }
-        let session = ViewerSession(fixture: try ViewerSession.demoFixture(), path: nil, terminalSize: (80, 24), headless: true)
+        var session = ViewerModel(fixture: try ViewerModel.demoFixture(), path: nil, terminalSize: (80, 24), headless: true)
         for key in keys {
             session.handle(key)
             let frame = session.frame()
@@ -75,7 +75,7 @@ import LatticeViewer
         }
         let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
         guard let keys = Self.keys(of: text) else { return }
-        let session = ViewerSession(fixture: fixture, path: url.path, terminalSize: (80, 24), headless: true)
+        var session = ViewerModel(fixture: fixture, path: url.path, terminalSize: (80, 24), headless: true)
         for key in try KeyNotation.parse(keys) {
             session.handle(key)
             let frame = session.frame()

@@ -12,12 +12,12 @@ import LatticeViewer
 /// 0...30, inset 8, rows at 38, 108, 178 (60 high, 10 apart), inset 8, footer 246...270, ending
 /// at 270; section 1 is header 270...300, five rows from 308 to 648, footer 656...680.
 struct FlowViewerTests {
-    func session(_ fixture: String, size: (Int, Int) = (120, 40)) throws -> ViewerSession {
+    func session(_ fixture: String, size: (Int, Int) = (120, 40)) throws -> ViewerModel {
         let path = LayoutViewerTests.root.appendingPathComponent(fixture).path
-        return ViewerSession(fixture: try FixtureLoader.load(path: path), path: fixture, terminalSize: size, headless: true)
+        return ViewerModel(fixture: try FixtureLoader.load(path: path), path: fixture, terminalSize: size, headless: true)
     }
 
-    func header(_ s: ViewerSession, _ section: Int) -> Double? {
+    func header(_ s: ViewerModel, _ section: Int) -> Double? {
         s.collectionView.layout.attributesForSupplementaryView(ofKind: ElementKind.header, at: IndexPath(item: 0, section: section))?.frame.minY
     }
 
@@ -25,7 +25,7 @@ struct FlowViewerTests {
     /// bottom = 100 + 400 = 500, so footer 1 = max(min(500 − 24, 656), 270) = 476, and footer 0
     /// = max(min(476, 246), 0) = 246, held at its resting place.
     @Test func theInspectorExplainsPinnedHeadersAndFooters() throws {
-        let s = try session("Fixtures/flow/pinned.yaml")
+        var s = try session("Fixtures/flow/pinned.yaml")
         s.handle(try KeyNotation.parse(":offset 0,100<enter>i"))
         #expect(header(s, 0) == 120)
         let text = s.frame().text()
@@ -36,7 +36,7 @@ struct FlowViewerTests {
     }
 
     @Test func sTogglesHeaderPinningAndBracketsDoNotApply() throws {
-        let s = try session("Fixtures/flow/pinned.yaml")
+        var s = try session("Fixtures/flow/pinned.yaml")
         s.handle(try KeyNotation.parse(":offset 0,100<enter>"))
         #expect(header(s, 0) == 120)
         s.handle(.char("s"))
@@ -49,7 +49,7 @@ struct FlowViewerTests {
 
     /// `a` inserts a copy of the focused item: section 0 of the photo grid goes from 7 to 8 items.
     @Test func updatesApply() throws {
-        let s = try session("Fixtures/flow/photo-grid.yaml")
+        var s = try session("Fixtures/flow/photo-grid.yaml")
         #expect(s.collectionView.layout.numberOfItems(inSection: 0) == 7)
         s.handle(try KeyNotation.parse(":goto 0.6<enter>a"))
         #expect(s.collectionView.layout.numberOfItems(inSection: 0) == 8)
@@ -58,7 +58,7 @@ struct FlowViewerTests {
     /// FlowLayoutRules §8 on Fixtures/flow/self-sizing.yaml: the content grows as items are
     /// measured on the way down.
     @Test func selfSizingChangesTheContentSizeWhileScrolling() throws {
-        let s = try session("Fixtures/flow/self-sizing.yaml")
+        var s = try session("Fixtures/flow/self-sizing.yaml")
         let before = s.collectionView.contentSize.height
         s.handle(try KeyNotation.parse(":offset 0,400<enter>"))
         s.handle(try KeyNotation.parse(":offset 0,800<enter>"))
@@ -70,7 +70,7 @@ extension FlowViewerTests {
     /// The inspector counts measured items and shows the focused item's estimate and real size:
     /// at offset 0 items 0...6 are measured (FlowSelfSizingTests), 7 of 19; item 3 is 320 × 120.
     @Test func theInspectorShowsEstimatedAndRealSizes() throws {
-        let s = try session("Fixtures/flow/self-sizing.yaml")
+        var s = try session("Fixtures/flow/self-sizing.yaml")
         s.handle(try KeyNotation.parse(":goto 0.3<enter>i"))
         let text = s.frame().text()
         #expect(text.contains("self-sizing: 7 of 19 measured, estimate 320×44"))

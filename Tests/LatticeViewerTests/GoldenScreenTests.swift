@@ -70,8 +70,8 @@ struct GoldenScreenTests {
     }
 
     static func screen(_ c: Case) throws -> String {
-        let fixture = try c.fixture.map { try FixtureLoader.load(path: root.appendingPathComponent($0).path) } ?? ViewerSession.demoFixture()
-        let session = ViewerSession(fixture: fixture, path: c.fixture, terminalSize: c.size, headless: true)
+        let fixture = try c.fixture.map { try FixtureLoader.load(path: root.appendingPathComponent($0).path) } ?? ViewerModel.demoFixture()
+        var session = ViewerModel(fixture: fixture, path: c.fixture, terminalSize: c.size, headless: true)
         session.glyphs = c.ascii ? .ascii : .utf8
         session.handle(try KeyNotation.parse(c.keys))
         return session.frame().text()

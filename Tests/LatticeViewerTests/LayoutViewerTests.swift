@@ -10,19 +10,19 @@ import LatticeViewer
 struct LayoutViewerTests {
     static let root = GoldenScreenTests.root
 
-    func session(_ fixture: String, size: (Int, Int) = (100, 30)) throws -> ViewerSession {
+    func session(_ fixture: String, size: (Int, Int) = (100, 30)) throws -> ViewerModel {
         let path = Self.root.appendingPathComponent(fixture).path
-        return ViewerSession(fixture: try FixtureLoader.load(path: path), path: fixture, terminalSize: size, headless: true)
+        return ViewerModel(fixture: try FixtureLoader.load(path: path), path: fixture, terminalSize: size, headless: true)
     }
 
-    func text(_ s: ViewerSession) -> String { s.frame().text() }
+    func text(_ s: ViewerModel) -> String { s.frame().text() }
 
     // MARK: d
 
     /// AlignedLayoutRules: FSQCollectionViewAlignedLayout lays out vertically only, so `d` says so
     /// and changes nothing.
     @Test func dOnTheAlignedLayoutSaysVerticalOnlyAndDoesNotSwitch() throws {
-        let s = try session("Fixtures/aligned/tag-cloud.yaml")
+        var s = try session("Fixtures/aligned/tag-cloud.yaml")
         let before = s.frame()
         let size = s.collectionView.contentSize, relayouts = s.collectionView.relayoutCount
         s.handle(.char("d"))
@@ -38,7 +38,7 @@ struct LayoutViewerTests {
     /// LineLayoutRules §3: `d` turns the line layout a quarter; the content is
     /// then as tall as the viewport (150, no content inset) and grows to the right.
     @Test func dSwitchesTheLineLayoutsDirection() throws {
-        let s = try session("Fixtures/line/worked-example.yaml")
+        var s = try session("Fixtures/line/worked-example.yaml")
         #expect(s.collectionView.contentSize == Size(width: 200, height: 231))
         s.handle(.char("d"))
         #expect(s.direction == .horizontal)
@@ -56,7 +56,7 @@ struct LayoutViewerTests {
     /// min(max(55, 0), 60 - 10) = 50, held by its section's end; header 1 is
     /// min(max(55, 60), 120 - 10) = 60, at rest.
     @Test func alignedInspectorShowsThePinRuleWithItsNumbers() throws {
-        let s = try session("Fixtures/aligned/header-pinning.yaml", size: (120, 40))
+        var s = try session("Fixtures/aligned/header-pinning.yaml", size: (120, 40))
         s.handle(try KeyNotation.parse(":offset 0,55<enter>i"))
         let screen = text(s)
         #expect(screen.contains("header pinning"))
@@ -76,7 +76,7 @@ struct LayoutViewerTests {
     }
 
     @Test func alignedInspectorWithPinningOff() throws {
-        let s = try session("Fixtures/aligned/header-pinning.yaml", size: (120, 40))
+        var s = try session("Fixtures/aligned/header-pinning.yaml", size: (120, 40))
         s.handle(try KeyNotation.parse("si"))
         let screen = text(s)
         #expect(screen.contains("pinning off (s turns it on)"))
@@ -89,7 +89,7 @@ struct LayoutViewerTests {
     /// end arrow at (97, 144), no start arrow; item 1 on the right, 105 to 125, grip 112–118
     /// (centre 115), label 09:41; item 2 on the right (`either`), 133 to 173, grip centre 153.
     @Test func lineInspectorShowsLineArrowsAndItems() throws {
-        let s = try session("Fixtures/line/worked-example.yaml", size: (120, 32))
+        var s = try session("Fixtures/line/worked-example.yaml", size: (120, 32))
         s.handle(.char("i"))
         let screen = text(s)
         #expect(screen.contains("line layout"))
@@ -123,7 +123,7 @@ struct LayoutViewerTests {
     /// cell among them at most once.
     @Test(arguments: allFixtures)
     func everyFixtureRendersAndDumps(_ fixture: String) throws {
-        let s = try session(fixture)
+        var s = try session(fixture)
         let b = s.frame()
         let screen = b.text()
         #expect(b.cols == 100 && b.rows == 30)

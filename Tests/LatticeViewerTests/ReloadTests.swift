@@ -24,17 +24,17 @@ struct ReloadTests {
 
     @Test func changedFileReloadsAndABadEditKeepsTheLastGoodLayout() throws {
         let path = write("a.yaml", fixture(items: 3))
-        let s = ViewerSession(fixture: try FixtureLoader.load(path: path), path: path, terminalSize: (80, 24), headless: true)
+        var s = Driven(ViewerModel(fixture: try FixtureLoader.load(path: path), path: path, terminalSize: (80, 24), headless: true))
         #expect(s.collectionView.contentSize.height == 60)
         #expect(s.watchedFileChanged == false)                // nothing changed yet
         _ = write("a.yaml", fixture(items: 5) + "# longer\n")  // size differs even within one mtime tick
         #expect(s.watchedFileChanged)
-        s.update(.fileChanged)
+        s.pollFiles()
         #expect(s.watchedFileChanged == false)
         #expect(s.collectionView.contentSize.height == 100)   // 5 rows of 20
         _ = write("a.yaml", "sections: [{items: [[-1, 20]]}]\n# broken, and longer than before: a negative size\n")
         #expect(s.watchedFileChanged)
-        s.update(.fileChanged)
+        s.pollFiles()
         #expect(s.reloadError != nil)
         #expect(s.collectionView.contentSize.height == 100)   // the last good layout stays
         #expect(s.frame().text().contains("reload failed"))
@@ -46,7 +46,7 @@ struct ReloadTests {
 
     @Test func nextAndPreviousFixtureInAFolder() throws {
         let a = write("a.yaml", fixture(items: 1)), b = write("b.yaml", fixture(items: 2))
-        let s = ViewerSession(fixture: try FixtureLoader.load(path: a), path: a, folder: [a, b], terminalSize: (80, 24), headless: true)
+        var s = Driven(ViewerModel(fixture: try FixtureLoader.load(path: a), path: a, folder: [a, b], terminalSize: (80, 24), headless: true))
         s.handle(.ctrl("n"))
         #expect(s.path == b && s.collectionView.contentSize.height == 40)
         s.handle(.ctrl("n"))                                   // wraps around
@@ -57,7 +57,7 @@ struct ReloadTests {
 
     @Test func setCommandChangesTheFixtureAndKeepsKeyedOptions() throws {
         let path = write("c.yaml", fixture(items: 3))
-        let s = ViewerSession(fixture: try FixtureLoader.load(path: path), path: path, terminalSize: (80, 24), headless: true)
+        var s = Driven(ViewerModel(fixture: try FixtureLoader.load(path: path), path: path, terminalSize: (80, 24), headless: true))
         s.handle(.char("s"))                                   // sticky on, by key
         s.handle(try KeyNotation.parse(":set sections.0.header=30<enter>"))
         // A 30-point header before three 20-point rows.
@@ -68,7 +68,7 @@ struct ReloadTests {
     }
 
     @Test func viewportCommandFixesTheViewport() throws {
-        let s = ViewerSession(fixture: ViewerSession.demoFixture(), path: nil, terminalSize: (80, 24), headless: true)
+        var s = Driven(ViewerModel(fixture: ViewerModel.demoFixture(), path: nil, terminalSize: (80, 24), headless: true))
         s.handle(try KeyNotation.parse(":viewport 375x667<enter>"))
         #expect(s.collectionView.viewportSize == Size(width: 375, height: 667))
     }
@@ -76,7 +76,7 @@ struct ReloadTests {
     @Test func demoFixtureLoadsWithoutWarningsAndHasNoViewport() throws {
         let f = try FixtureLoader.load(text: DemoFixture.yaml, name: "demo")
         #expect(f.viewport == nil)
-        let s = ViewerSession(fixture: f, path: nil, terminalSize: (80, 24), headless: true)
+        var s = Driven(ViewerModel(fixture: f, path: nil, terminalSize: (80, 24), headless: true))
         #expect(s.scene.layout.warnings.isEmpty)
         #expect(s.scene.layout.knobs.stickyHeaders)
         s.handle(.char("d"))

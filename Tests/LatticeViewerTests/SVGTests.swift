@@ -94,12 +94,12 @@ struct SVGTests {
         #expect(LayoutPicture.neighbourhood(viewport: h, content: wide, .horizontal) == Rect(x: 200, y: 0, width: 600, height: 50))
     }
 
-    static func stickySession(offset: String) throws -> ViewerSession {
+    static func stickySession(offset: String) throws -> ViewerModel {
         let path = GoldenScreenTests.root.appendingPathComponent("Fixtures/list/sticky-headers-vertical.yaml").path
         var fixture = try FixtureLoader.load(path: path)
         let xy = offset.split(separator: ",").map { Double($0)! }
         fixture.contentOffset = Point(x: xy[0], y: xy[1])
-        return ViewerSession(fixture: fixture, path: path, terminalSize: (80, 24), headless: true)
+        return ViewerModel(fixture: fixture, path: path, terminalSize: (80, 24), headless: true)
     }
 
     @Test func pinnedHeaderIsDrawnWithItsRestingPlaceDashed() throws {
@@ -119,7 +119,7 @@ struct SVGTests {
     }
 
     @Test func asciiPinsWithACaret() throws {
-        let session = try Self.stickySession(offset: "0,45")
+        var session = try Self.stickySession(offset: "0,45")
         session.glyphs = .ascii
         let parsed = try Self.parse(try session.layoutPicture(whole: false).svg(colour: false))
         #expect(parsed.texts.contains("^ 0"))
@@ -127,8 +127,8 @@ struct SVGTests {
     }
 
     @Test func aHugeWholePictureIsRefused() throws {
-        let session = try Self.stickySession(offset: "0,0")
-        #expect(throws: ViewerSession.PictureTooLarge.self) { try session.layoutPicture(whole: true, limit: 4) }
+        var session = try Self.stickySession(offset: "0,0")
+        #expect(throws: ViewerModel.PictureTooLarge.self) { try session.layoutPicture(whole: true, limit: 4) }
         // 2 headers + 5 cells fit a limit of 7.
         #expect(try session.layoutPicture(whole: true, limit: 7).elements.count == 7)
     }
@@ -140,7 +140,7 @@ struct GoldenSVGTests {
         let path = GoldenScreenTests.root.appendingPathComponent(fixture).path
         var loaded = try FixtureLoader.load(path: path)
         if let offset { loaded.contentOffset = offset }
-        let session = ViewerSession(fixture: loaded, path: path, terminalSize: (80, 24), headless: true)
+        var session = ViewerModel(fixture: loaded, path: path, terminalSize: (80, 24), headless: true)
         return try session.layoutPicture(whole: false).svg(colour: true)
     }
 

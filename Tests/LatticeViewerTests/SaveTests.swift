@@ -32,34 +32,34 @@ import LatticeViewer
 
         """
 
-    func session() throws -> (ViewerSession, String) {
+    func session() throws -> (Driven, String) {
         let path = dir.appendingPathComponent("list.yaml").path
         try Self.original.write(toFile: path, atomically: true, encoding: .utf8)
-        return (ViewerSession(fixture: try FixtureLoader.load(path: path), path: path, terminalSize: (80, 30), headless: true), path)
+        return (Driven(ViewerModel(fixture: try FixtureLoader.load(path: path), path: path, terminalSize: (80, 30), headless: true)), path)
     }
 
-    func keys(_ s: ViewerSession, _ k: String) throws { s.handle(try KeyNotation.parse(k)) }
+    func keys(_ s: inout Driven, _ k: String) throws { s.handle(try KeyNotation.parse(k)) }
 
     var edited: String { dir.appendingPathComponent("list.edited.yaml").path }
 
     @Test func aNewFileIsWrittenNextToTheOriginalAndValidates() throws {
-        let (s, path) = try session()
-        try keys(s, ":goto 0.2<enter>x<wait 250ms>")
+        var (s, path) = try session()
+        try keys(&s, ":goto 0.2<enter>x<wait 250ms>")
         #expect(s.hasUnsavedChanges)
         #expect(s.frame().line(0).contains("modified"))
-        try keys(s, ":w<enter>")
+        try keys(&s, ":w<enter>")
         #expect(s.message?.text == "wrote \(edited)")
         #expect(!s.hasUnsavedChanges)
         let saved = try FixtureLoader.load(path: edited)
         #expect(saved.sections.map(\.itemCount) == [7, 3])
         #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.original)   // the original is untouched
-        try keys(s, "q")
+        try keys(&s, "q")
         #expect(s.shouldQuit)                                       // saved: q quits at once
     }
 
     @Test func commentsOfUntouchedPartsSurviveAndARunIsSplitOnlyWhereEdited() throws {
-        let (s, _) = try session()
-        try keys(s, ":goto 0.2<enter>x<wait 250ms>:w<enter>")
+        var (s, _) = try session()
+        try keys(&s, ":goto 0.2<enter>x<wait 250ms>:w<enter>")
         let text = try String(contentsOfFile: edited, encoding: .utf8)
         // Deleting the 2nd item of the run of 4 (items 0.1 … 0.4) leaves a run of 1 and a run of 2;
         // the first item, the generated run, section 1 and every comment outside section 0's
@@ -85,9 +85,9 @@ import LatticeViewer
     }
 
     @Test func aGeneratedRunIsExpandedOnlyWhereCut() throws {
-        let (s, _) = try session()
+        var (s, _) = try session()
         let sizes = s.collectionView.layout.attributesForItem(at: IndexPath(item: 7, section: 0))!.frame.size
-        try keys(s, ":goto 0.6<enter>x<wait 250ms>:w<enter>")
+        try keys(&s, ":goto 0.6<enter>x<wait 250ms>:w<enter>")
         let text = try String(contentsOfFile: edited, encoding: .utf8)
         #expect(!text.contains("generate"))
         #expect(text.contains("      - [100, \(fmt(sizes.height))]\n  # section one"))   // the last generated item, its size written out
@@ -96,22 +96,22 @@ import LatticeViewer
     }
 
     @Test func aFlowListKeepsItsStyleAndACopyRepeatsItsSource() throws {
-        let (s, _) = try session()
-        try keys(s, ":goto 1.1<enter>a<wait 250ms>:w<enter>")
+        var (s, _) = try session()
+        try keys(&s, ":goto 1.1<enter>a<wait 250ms>:w<enter>")
         let text = try String(contentsOfFile: edited, encoding: .utf8)
         #expect(text.contains("  - items: [[100, 20], {size: [100, 10], label: \"x\", repeat: 1}, {size: [100, 10], label: \"x\", repeat: 2}]  # flow\n"))
         #expect(text.contains("      - [100, 20]   # first\n"))                                  // section 0 as written
     }
 
     @Test func wNeverOverwritesAnExistingFile() throws {
-        let (s, _) = try session()
+        var (s, _) = try session()
         try "keep me\n".write(toFile: edited, atomically: true, encoding: .utf8)
-        try keys(s, "<tab><tab>x<wait 250ms>:w<enter>")
+        try keys(&s, "<tab><tab>x<wait 250ms>:w<enter>")
         #expect(s.message?.isError == true)
         #expect(s.message?.text == "\(edited) exists: :w! overwrites it, :w PATH writes elsewhere")
         #expect(try String(contentsOfFile: edited, encoding: .utf8) == "keep me\n")
         #expect(s.hasUnsavedChanges)
-        try keys(s, ":w!<enter>")
+        try keys(&s, ":w!<enter>")
         #expect(try FixtureLoader.load(path: edited).sections[0].itemCount == 7)
         let left = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".tmp") }
         #expect(left.isEmpty)                                        // no temporary file left behind
@@ -130,12 +130,12 @@ import LatticeViewer
     }
 
     @Test func wPathWritesThereAndTheDemoNeedsAPath() throws {
-        let (s, _) = try session()
+        var (s, _) = try session()
         let other = dir.appendingPathComponent("other.yaml").path
-        try keys(s, "<tab><tab>x<wait 250ms>:w \(other)<enter>")
+        try keys(&s, "<tab><tab>x<wait 250ms>:w \(other)<enter>")
         #expect(s.message?.text == "wrote \(other)")
         #expect(try FixtureLoader.load(path: other).sections[0].itemCount == 7)
-        let demo = ViewerSession(fixture: ViewerSession.demoFixture(), path: nil, terminalSize: (80, 24), headless: true)
+        var demo = Driven(ViewerModel(fixture: ViewerModel.demoFixture(), path: nil, terminalSize: (80, 24), headless: true))
         demo.handle(try KeyNotation.parse(":w<enter>"))
         #expect(demo.message?.text == "the built-in demo has no file: :w PATH names one")
     }
@@ -153,7 +153,7 @@ import LatticeViewer
               - items: [[100, 10]]
 
             """.write(toFile: path, atomically: true, encoding: .utf8)
-        let s = ViewerSession(fixture: try FixtureLoader.load(path: path), path: path, terminalSize: (80, 30), headless: true)
+        var s = Driven(ViewerModel(fixture: try FixtureLoader.load(path: path), path: path, terminalSize: (80, 30), headless: true))
         s.handle(try KeyNotation.parse(":goto 2.1<enter>x<wait 250ms>:w<enter>"))
         let out = dir.appendingPathComponent("rep.edited.yaml").path
         // Copies 0 and 1 stay one entry (repeat: 2), the edited copy 2 is written on its own.

@@ -3,25 +3,25 @@ import LatticeLayout
 import LatticeRender
 import LatticeViewer
 
-/// State transitions of `ViewerSession` on the test-double list (TestListLayout): sections of a
+/// State transitions of `ViewerModel` on the test-double list (TestListLayout): sections of a
 /// 10-point header and rows [20, 20, 30], [20, 20, 20, 20], [40, 10] -> content 230 long.
 @MainActor struct SessionTests {
-    func session(fixed: Size? = Size(width: 100, height: 100), sticky: Bool = true, size: (Int, Int) = (80, 24)) -> (ViewerSession, TestListLayout) {
+    func session(fixed: Size? = Size(width: 100, height: 100), sticky: Bool = true, size: (Int, Int) = (80, 24)) -> (ViewerModel, TestListLayout) {
         let layout = TestListLayout(sectionRows: [[20, 20, 30], [20, 20, 20, 20], [40, 10]], header: 10,
                                     knobs: LayoutKnobs(stickyHeaders: sticky))
-        let s = ViewerSession(scene: Scene(name: "t", layout: layout, fixedViewport: fixed), terminalSize: size, headless: true)
+        var s = ViewerModel(scene: Scene(name: "t", layout: layout, fixedViewport: fixed), terminalSize: size, headless: true)
         return (s, layout)
     }
 
     @Test func fixedViewportIsFittedIntoTheTerminal() {
         // 80x24: room 76 x 20 cells (ScreenGeometry). 100 pt must fit 76 columns and 100 pt 20
         // rows of 2s: s >= 2.5, the ladder's 2.5.
-        let (s, _) = session()
+        var (s, _) = session()
         #expect(s.pointsPerColumn == 2.5)
     }
 
     @Test func jScrollsOneRowAndClamps() throws {
-        let (s, _) = session()
+        var (s, _) = session()
         // One row = 2 x 2.5 = 5 pt.
         s.handle(try KeyNotation.parse("jjjjjjjj"))
         #expect(s.collectionView.contentOffset == Point(x: 0, y: 40))
@@ -39,13 +39,13 @@ import LatticeViewer
     }
 
     @Test func offsetCommandIsNotClamped() throws {
-        let (s, _) = session()
+        var (s, _) = session()
         s.handle(try KeyNotation.parse(":offset -5,300<enter>"))
         #expect(s.collectionView.contentOffset == Point(x: -5, y: 300))
     }
 
     @Test func dSwitchesDirectionAndCarriesTheOffset() throws {
-        let (s, layout) = session()
+        var (s, layout) = session()
         s.handle(try KeyNotation.parse("jjjjjjjj"))   // y 40
         s.handle(.char("d"))
         #expect(layout.knobs.scrollDirection == .horizontal)
@@ -55,7 +55,7 @@ import LatticeViewer
     }
 
     @Test func sTogglesStickyAndRelayouts() {
-        let (s, layout) = session()
+        var (s, layout) = session()
         let before = s.collectionView.relayoutCount
         s.handle(.char("s"))
         #expect(layout.knobs.stickyHeaders == false)
@@ -63,7 +63,7 @@ import LatticeViewer
     }
 
     @Test func bracketStepsStickyHeaderYOffsetByOneCellWithoutRecomputingItems() throws {
-        let (s, layout) = session()
+        var (s, layout) = session()
         let passes = layout.fullPasses
         s.handle(try KeyNotation.parse("]]]"))
         // One cell along S (vertical): one row = 5 pt; three steps = 15.
@@ -78,11 +78,11 @@ import LatticeViewer
     }
 
     @Test func scrollingWithStickyHeadersReprepares() {
-        let (s, _) = session()
+        var (s, _) = session()
         let before = s.collectionView.relayoutCount
         s.handle(.char("j"))
         #expect(s.collectionView.relayoutCount == before + 1)
-        let (t, _) = session(sticky: false)
+        var (t, _) = session(sticky: false)
         let b2 = t.collectionView.relayoutCount
         t.handle(.char("j"))
         // Without sticky headers a scroll does not invalidate (ListLayoutRules §9.3).
@@ -90,7 +90,7 @@ import LatticeViewer
     }
 
     @Test func resizeIsABoundsSizeChangeWhenTheViewportFollowsTheTerminal() {
-        let (s, layout) = session(fixed: nil)
+        var (s, layout) = session(fixed: nil)
         // 80x24 at 4 pt per column: 76 columns x 20 rows -> 304 x 160 points.
         #expect(s.collectionView.viewportSize == Size(width: 304, height: 160))
         let passes = layout.fullPasses, count = s.collectionView.relayoutCount
@@ -102,7 +102,7 @@ import LatticeViewer
     }
 
     @Test func zoomChangesPointsPerCell() {
-        let (s, _) = session(fixed: nil)
+        var (s, _) = session(fixed: nil)
         s.handle(.char("+"))
         #expect(s.pointsPerColumn == 3)
         s.handle(.char("-")); s.handle(.char("-"))
@@ -111,7 +111,7 @@ import LatticeViewer
     }
 
     @Test func helpCommandAndQuit() throws {
-        let (s, _) = session()
+        var (s, _) = session()
         s.handle(.char("?"))
         #expect(s.helpOpen)
         #expect(s.frame().text().contains("stickyHeaderYOffset"))
@@ -124,14 +124,14 @@ import LatticeViewer
     }
 
     @Test func tooSmallTerminalShowsAMessage() {
-        let (s, _) = session(size: (20, 5))
+        var (s, _) = session(size: (20, 5))
         let text = s.frame().text()
         #expect(text.contains("terminal too small"))
         #expect(!text.contains("╔"))
     }
 
     @Test func frameIsExactlyColsByRows() {
-        let (s, _) = session(size: (90, 30))
+        var (s, _) = session(size: (90, 30))
         let b = s.frame()
         #expect(b.cols == 90 && b.rows == 30)
         #expect(b.text().split(separator: "\n", omittingEmptySubsequences: false).count == 31)

@@ -12,8 +12,8 @@ import LatticeViewer
 struct SnapshotViewerTests {
     static let root = GoldenScreenTests.root
 
-    func session(_ fixture: Fixture, size: (Int, Int) = (100, 30)) -> ViewerSession {
-        ViewerSession(fixture: fixture, path: nil, terminalSize: size, headless: true)
+    func session(_ fixture: Fixture, size: (Int, Int) = (100, 30)) -> ViewerModel {
+        ViewerModel(fixture: fixture, path: nil, terminalSize: size, headless: true)
     }
 
     static let paste = """
@@ -27,7 +27,7 @@ struct SnapshotViewerTests {
         """
 
     @Test func inspectorShowsTheFocusedElementAsImported() throws {
-        let s = session(try FixtureLoader.load(text: Self.paste))
+        var s = session(try FixtureLoader.load(text: Self.paste))
         s.handle(try KeyNotation.parse("i<tab><tab>"))
         let text = s.frame().text()
         // Tab order: the header, then cell 0.0 (the hidden cell is returned by the layout too).
@@ -40,7 +40,7 @@ struct SnapshotViewerTests {
     }
 
     @Test func headerKindIsDrawnAsAHeader() throws {
-        let s = session(try FixtureLoader.load(text: Self.paste))
+        var s = session(try FixtureLoader.load(text: Self.paste))
         let text = s.frame().text()
         // The header glyph fill (▒) with the section number, as for a list layout's header.
         #expect(text.contains("▒ 0 ▒"), "\(text)")
@@ -48,7 +48,7 @@ struct SnapshotViewerTests {
 
     @Test(arguments: ["a", "x", "m", "u"])
     func updatesDoNotApply(key: String) throws {
-        let s = session(try FixtureLoader.load(text: Self.paste))
+        var s = session(try FixtureLoader.load(text: Self.paste))
         s.handle(try KeyNotation.parse("<tab><tab>" + key))
         let f = s.frame()
         #expect(f.line(f.rows - 1).contains("a snapshot shows frames as imported: a, x, m and u do not apply"))
@@ -56,7 +56,7 @@ struct SnapshotViewerTests {
     }
 
     @Test func scrollsToTheEndOfTheUnionOfFrames() throws {
-        let s = session(try FixtureLoader.load(text: Self.paste))
+        var s = session(try FixtureLoader.load(text: Self.paste))
         s.handle(.end)
         // Content height 860 (the last cell ends there), viewport 400: the end offset is 460.
         #expect(s.collectionView.contentOffset.y == 460)
@@ -96,9 +96,11 @@ struct SnapshotViewerTests {
             let paste = try DebuggerPaste(text: all.map { DebuggerPaste.describe($0) }.joined(separator: "\n"), file: name)
             let snapshot = try FixtureLoader.load(text: SnapshotText.fixture(name: name, viewport: viewport, scrollDirection: fixture.layout.scrollDirection,
                                                                              elements: paste.elements))
-            let original = session(fixture), imported = session(snapshot)
-            original.scene.itemLabel = { _ in nil }
-            original.scene.headerLabels = [:]
+            // The original without its labels, drawn as the snapshot draws its elements.
+            var unlabelled = Scene(fixture: fixture)
+            unlabelled.itemLabel = { _ in nil }
+            unlabelled.headerLabels = [:]
+            let original = ViewerModel(scene: unlabelled, terminalSize: (100, 30), headless: true), imported = session(snapshot)
             let picture = Self.viewportPicture(original.frame())
             #expect(picture.count > 3)
             #expect(Self.viewportPicture(imported.frame()) == picture, "\(name)")

@@ -23,17 +23,17 @@ import LatticeViewer
         return s
     }
 
-    func session(_ sections: [[Double]] = [[20, 20], [30, 30, 30]], labels: Bool = false) throws -> ViewerSession {
+    func session(_ sections: [[Double]] = [[20, 20], [30, 30, 30]], labels: Bool = false) throws -> ViewerModel {
         let f = try FixtureLoader.load(text: Self.yaml(sections, labels: labels), format: .yaml, name: "walk")
-        return ViewerSession(fixture: f, path: nil, terminalSize: (80, 24), headless: true)
+        return ViewerModel(fixture: f, path: nil, terminalSize: (80, 24), headless: true)
     }
 
     /// Everything the layout has (a rect far larger than the content).
     static let everywhere = Rect(x: -1000, y: -1000, width: 10_000, height: 10_000)
 
     /// The contract: after any update the layout answers exactly as a fresh layout of the new data.
-    func expectFreshLayout(_ s: ViewerSession, _ sections: [[Double]], sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let fresh = try session(sections)
+    func expectFreshLayout(_ s: ViewerModel, _ sections: [[Double]], sourceLocation: SourceLocation = #_sourceLocation) throws {
+        var fresh = try session(sections)
         #expect(s.collectionView.layout.attributes(in: Self.everywhere) == fresh.collectionView.layout.attributes(in: Self.everywhere),
                 sourceLocation: sourceLocation)
         #expect(s.collectionView.contentSize == fresh.collectionView.contentSize, sourceLocation: sourceLocation)
@@ -45,7 +45,7 @@ import LatticeViewer
     // MARK: Focus
 
     @Test func tabCyclesTheVisibleElementsInReadingOrder() throws {
-        let s = try session()
+        var s = try session()
         // In view (y 0...100): header 0, 0.0, 0.1, header 1, 1.0, 1.1 (90...120 meets the bounds).
         let order = [Self.header(0), Self.cell(0, 0), Self.cell(0, 1), Self.header(1), Self.cell(1, 0), Self.cell(1, 1)]
         for expected in order {
@@ -61,13 +61,13 @@ import LatticeViewer
     }
 
     @Test func shiftTabWithoutFocusTakesTheLastVisibleElement() throws {
-        let s = try session()
+        var s = try session()
         s.handle(.backTab)
         #expect(s.focus == Self.cell(1, 1))
     }
 
     @Test func focusIsDrawnAsAHeavyBoxAndShownInTheInspector() throws {
-        let s = try session()
+        var s = try session()
         s.handle(try KeyNotation.parse("<tab><tab>i"))
         let text = s.frame().text()
         #expect(text.contains("┏━"))
@@ -81,7 +81,7 @@ import LatticeViewer
     // MARK: Batch updates
 
     @Test func aInsertsACopyAfterTheFocusedItemAndFocusesIt() throws {
-        let s = try session()
+        var s = try session()
         let relayouts = s.collectionView.relayoutCount
         s.handle(try KeyNotation.parse("<tab><tab><tab>a"))
         #expect(s.focus == Self.cell(0, 2))
@@ -93,7 +93,7 @@ import LatticeViewer
     }
 
     @Test func xDeletesTheFocusedItemAndFocusMovesToTheNextOrPrevious() throws {
-        let s = try session()
+        var s = try session()
         s.handle(try KeyNotation.parse("<tab><tab>x"))
         try expectFreshLayout(s, [[20], [30, 30, 30]])
         #expect(s.focus == Self.cell(0, 0))              // the item that took its place
@@ -101,13 +101,13 @@ import LatticeViewer
         s.handle(.char("x"))                              // the last item of section 0
         try expectFreshLayout(s, [[], [30, 30, 30]])
         #expect(s.focus == nil)                           // the section is empty: nothing near
-        let t = try session()
+        var t = try session()
         t.handle(try KeyNotation.parse("<tab><tab><tab>x"))
         #expect(t.focus == Self.cell(0, 0))              // 0.1 was last: the one before it
     }
 
     @Test func mThenADirectionMovesTheItemAcrossSectionEdges() throws {
-        let s = try session()
+        var s = try session()
         s.handle(try KeyNotation.parse("<tab><tab><tab>mj"))
         // 0.1 is its section's last item: forward goes to the start of section 1.
         try expectFreshLayout(s, [[20], [20, 30, 30, 30]])
@@ -122,7 +122,7 @@ import LatticeViewer
     }
 
     @Test func anotherKeyAfterMCancelsTheMove() throws {
-        let s = try session()
+        var s = try session()
         s.handle(try KeyNotation.parse("<tab><tab>mq"))
         #expect(!s.shouldQuit)
         #expect(s.message?.text.contains("move cancelled") == true)
@@ -130,7 +130,7 @@ import LatticeViewer
     }
 
     @Test func uUndoesEachChangeInTurn() throws {
-        let s = try session(labels: true)
+        var s = try session(labels: true)
         s.handle(try KeyNotation.parse("<tab><tab>a"))    // copy of 0.0 at 0.1
         // In view now: header 0, 0.0, 0.1 (focused), 0.2, header 1 at 70, 1.0 at 80.
         s.handle(try KeyNotation.parse("<tab><tab><tab>"))
@@ -151,13 +151,13 @@ import LatticeViewer
         try expectFreshLayout(s, [[20, 20], [30, 30, 30]])
         #expect(s.scene.itemLabel(IndexPath(item: 1, section: 0)) == "L01")
         #expect(s.scene.itemLabel(IndexPath(item: 0, section: 1)) == "L10")
-        #expect(!s.collectionView.canUndoBatchUpdate)
+        #expect(s.historyDepth == "undo 0 redo 3")          // the three edits, all undone
         s.handle(.char("u"))
         #expect(s.message?.text == "nothing to undo")
     }
 
     @Test func withNoFocusTheFirstVisibleCellIsFocusedAndSaid() throws {
-        let s = try session()
+        var s = try session()
         s.handle(.char("a"))
         #expect(s.message?.text.hasPrefix("no cell focused: focused cell 0.0") == true)
         try expectFreshLayout(s, [[20, 20, 20], [30, 30, 30]])
@@ -170,7 +170,7 @@ import LatticeViewer
 
     @Test func aLayoutWithoutUpdatesSaysSo() {
         let layout = TestListLayout(sectionRows: [[20, 20]], header: 10)
-        let s = ViewerSession(scene: Scene(name: "t", layout: layout, fixedViewport: Size(width: 100, height: 100)),
+        var s = ViewerModel(scene: Scene(name: "t", layout: layout, fixedViewport: Size(width: 100, height: 100)),
                               terminalSize: (80, 24), headless: true)
         s.handle(.char("a"))
         #expect(s.message?.isError == true)
@@ -178,14 +178,14 @@ import LatticeViewer
     }
 
     @Test func optionKeysStillWorkThroughTheUpdatingWrapper() throws {
-        let s = try session()
+        var s = try session()
         s.handle(try KeyNotation.parse("<tab><tab>a]"))
         // One terminal row along S = 2 x 2.5 = 5 points.
         #expect(s.scene.layout.knobs.stickyHeaderYOffset == 5)
         #expect(!s.isAnimating)                           // an option change ends the animation
         s.handle(.char("d"))
         // The same as the same keys on a fresh session of the new data.
-        let fresh = try session([[20, 20, 20], [30, 30, 30]])
+        var fresh = try session([[20, 20, 20], [30, 30, 30]])
         fresh.handle(try KeyNotation.parse("]d"))
         #expect(s.direction == .horizontal)
         #expect(s.collectionView.layout.attributes(in: Self.everywhere) == fresh.collectionView.layout.attributes(in: Self.everywhere))
@@ -194,7 +194,7 @@ import LatticeViewer
     // MARK: Virtual time
 
     @Test func waitAdvancesTheAnimationInVirtualTime() throws {
-        let s = try session()
+        var s = try session()
         s.handle(try KeyNotation.parse("<tab><tab><tab>a"))
         #expect(s.isAnimating)
         let newCell = Self.cell(0, 2)
@@ -220,7 +220,7 @@ import LatticeViewer
     }
 
     @Test func waitKeepsTheMessage() throws {
-        let s = try session()
+        var s = try session()
         s.handle(try KeyNotation.parse("<tab><tab>x<wait 1s>"))
         #expect(s.message?.text.contains("delete item 0.0") == true)
     }
@@ -229,8 +229,8 @@ import LatticeViewer
 
     static let snapFixture = GoldenScreenTests.root.appendingPathComponent("Fixtures/list/snap-items.yaml").path
 
-    func snapSession(_ overrides: [String] = []) throws -> ViewerSession {
-        ViewerSession(fixture: try FixtureLoader.load(path: Self.snapFixture, overrides: overrides), path: Self.snapFixture,
+    func snapSession(_ overrides: [String] = []) throws -> ViewerModel {
+        ViewerModel(fixture: try FixtureLoader.load(path: Self.snapFixture, overrides: overrides), path: Self.snapFixture,
                       terminalSize: (80, 24), headless: true)
     }
 
@@ -238,7 +238,7 @@ import LatticeViewer
         // Fixtures/list/snap-items.yaml: item tops at 110k and 110k + 40. J proposes
         // 3000 pt/s ÷ 1000 ÷ −ln 0.998 = 1498.5 (Fling: UIScrollView's deceleration) and, moving
         // forward, stops at the first item top at or after it: 1540.
-        let s = try snapSession()
+        var s = try snapSession()
         s.handle(.char("J"))
         #expect(s.collectionView.contentOffset.y == 0)    // no time has passed yet
         s.handle(try KeyNotation.parse("<wait 300ms>"))
@@ -253,13 +253,13 @@ import LatticeViewer
     }
 
     @Test func withoutSnappingAFlingStopsWhereItDecelerates() throws {
-        let s = try snapSession(["layout.snap=none"])
+        var s = try snapSession(["layout.snap=none"])
         s.handle(try KeyNotation.parse("J<wait 10s>"))
         #expect(abs(s.collectionView.contentOffset.y - 3 / -log(0.998)) < 1e-9)
     }
 
     @Test func aScrollKeyStopsAFling() throws {
-        let s = try snapSession()
+        var s = try snapSession()
         s.handle(try KeyNotation.parse("J<wait 100ms>"))
         let at = s.collectionView.contentOffset.y
         s.handle(try KeyNotation.parse("j<wait 10s>"))

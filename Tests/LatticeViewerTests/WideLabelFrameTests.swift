@@ -16,7 +16,7 @@ import Testing
             items: [{size: [90, 20], label: "項目 アイテム 🍣", repeat: 6}]
         """
         let fixture = try FixtureLoader.load(text: yaml, format: .yaml, name: "wide")
-        return ViewerSession(fixture: fixture, path: nil, terminalSize: (80, 24), headless: true).frame()
+        return ViewerModel(fixture: fixture, path: nil, terminalSize: (80, 24), headless: true).frame()
     }
 
     @Test func wideLabelsKeepTheViewportBorderAndEveryRowFitsTheScreen() throws {

@@ -4,7 +4,8 @@ import LatticeViewer
 
 /// libFuzzer's entry point. The first byte picks what the rest is fed to (scripts/fuzz prefixes
 /// each seed accordingly): `y` a YAML fixture, `j` a JSON fixture, `s` a `--set PATH=VALUE`
-/// argument applied to a small fixture, `k` a `--keys` string driven through a headless viewer.
+/// argument applied to a small fixture, `k` a `--keys` string driven through a headless viewer,
+/// `n` a snapshot fixture (what `import` writes) read, queried, drawn and written again.
 /// Any outcome but a crash, a hang or runaway memory is fine; a refusal must be a located
 /// `FixtureError` (`PATH:LINE:COL: error: …`) or a key notation error.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -16,6 +17,7 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     case UInt8(ascii: "j"): fixture(body, .json)
     case UInt8(ascii: "s"): setValue(body)
     case UInt8(ascii: "k"): keys(body)
+    case UInt8(ascii: "n"): MainActor.assumeIsolated { snapshot(body) }
     default: break
     }
     return 0
@@ -49,12 +51,17 @@ func setValue(_ bytes: [UInt8]) {
 }
 
 /// Parses `--keys` and feeds the first 64 keys to a headless viewer on the demo, one frame each.
+/// The effects are carried out (`:set` loads the demo again) except writes: `:w PATH` would
+/// leave files wherever the fuzzer runs.
 @MainActor func drive(_ keys: [ViewerKey]) {
-    guard let demo = try? ViewerSession.demoFixture() else { return }
-    let session = ViewerSession(fixture: demo, path: nil, terminalSize: (80, 24), headless: true)
+    var model = ViewerModel(fixture: ViewerModel.demoFixture(), path: nil, terminalSize: (80, 24), headless: true)
+    var runner = EffectRunner()
     for key in keys.prefix(64) {
-        session.handle(key)
-        _ = session.frame()
+        for effect in model.handle(key) {
+            if case .write = effect { continue }
+            if let answer = runner.perform(effect) { model.update(answer) }
+        }
+        _ = model.frame()
     }
 }
 

@@ -99,6 +99,28 @@ struct BenchWorkload {
         }
     }
 
+    /// A comparable compositional workload: every section under a 30-tall header, insets 8,
+    /// a list-like group of one row 44 tall holding cells a quarter of the width (4 per row)
+    /// with 4 between rows and between cells; one section in ten scrolls sideways, so the
+    /// query meets both kinds of section.
+    static func compositional(sections: Int, items: Int, name: String) -> BenchWorkload {
+        let item = CompositionalItem(layoutSize: CompositionalSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)),
+                                     contentInsets: EdgeInsets(all: 2))
+        var group = CompositionalGroup.horizontal(CompositionalSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), [.item(item)])
+        group.interItemSpacing = .fixed(4)
+        let header = CompositionalBoundaryItem(elementKind: ElementKind.uiKitSectionHeader,
+                                               layoutSize: CompositionalSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                                               alignment: .top, pinToVisibleBounds: true)
+        let compositionalSections = (0..<sections).map { s in
+            CompositionalSection(group: group, itemCount: items, interGroupSpacing: 4, contentInsets: EdgeInsets(all: 8),
+                                 orthogonalScrollingBehavior: sections > 1 && s % 10 == 9 ? .continuous : .none,
+                                 boundarySupplementaryItems: [header])
+        }
+        return BenchWorkload(name: name, layoutName: "compositional", sections: sections, itemsPerSection: items) { geometry in
+            CompositionalLayout(sections: compositionalSections, collectionView: geometry)
+        }
+    }
+
     /// The cases `lattice bench` runs, by name (`LAYOUT-SECTIONSxITEMS`, every layout at every
     /// shape); each workload (its sizes) is built only when its case runs, so a million-item case
     /// does not hold memory while another is measured. The first two are required by
@@ -108,7 +130,7 @@ struct BenchWorkload {
             ? [(1, 10_000, "1x10k"), (100, 100, "100x100")]
             : [(1, 1_000_000, "1x1M"), (10_000, 100, "10000x100")]
         let layouts: [(name: String, make: (Int, Int, String) -> BenchWorkload)] =
-            [("list", list), ("flow", flow), ("aligned", aligned), ("line", line), ("uikit-list", uikitList)]
+            [("list", list), ("flow", flow), ("aligned", aligned), ("line", line), ("compositional", compositional), ("uikit-list", uikitList)]
         return layouts.flatMap { layout in
             shapes.map { shape in
                 let name = "\(layout.name)-\(shape.label)"

@@ -2,6 +2,10 @@ import LatticeFixtures
 import LatticeRender
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// `lattice FIXTURE --record FILE.cast`: the live viewer's frames as an asciicast v2 file, in
@@ -20,13 +24,16 @@ final class LiveRecording {
     var shown: ScreenBuffer?
     /// The file's length after the last whole event.
     var length: off_t = 0
+    /// The file was created for this recording (not an existing file, a device or a pipe).
+    let created: Bool
     /// Why recording stopped early, if it did.
     private(set) var failure: Error?
 
     /// Creates `path` (never over an existing file unless `force`).
     init(path: String, force: Bool, title: String, colour: Bool) throws {
-        let fd = try AtomicFile.createInPlace(path: path, force: force)
+        let (fd, created) = try AtomicFile.createInPlace(path: path, force: force)
         writer = CastWriter(descriptor: fd, path: path)
+        self.created = created
         diff = ScreenDiff(colour: colour)
         self.title = title
     }
@@ -63,11 +70,11 @@ final class LiveRecording {
         }
     }
 
-    /// Closes the file; one that never got a frame (the viewer could not start) is removed, so
-    /// no empty, invalid cast is left behind.
+    /// Closes the file; one created here that never got a frame (the viewer could not start) is
+    /// removed, so no empty, invalid cast is left behind (a device or a pipe is never removed).
     func finish() {
         close(writer.descriptor)
-        if shown == nil { unlink(writer.path) }
+        if shown == nil, created { unlink(writer.path) }
     }
 
     var microseconds: Int {

@@ -16,17 +16,21 @@ struct ScriptedRecording {
     /// 30 frames a second while something moves.
     static let frameInterval = 1000.0 / 30
 
-    let truth: ViewerProgram
-    let steps: ViewerProgram
+    var truth: any ViewerProgram
+    var steps: any ViewerProgram
+    /// Each program's effects, carried out as `render` carries them out.
+    var truthEffects = MemoryTuning.effectRunner(), stepsEffects = MemoryTuning.effectRunner()
     let keyDelay: Double
     let diff: ScreenDiff
     let writer: CastWriter
     var shown: ScreenBuffer?
     var clock = 0.0
 
-    init(truth: ViewerProgram, steps: ViewerProgram, keyDelay: Double, colour: Bool, writer: CastWriter) {
+    init(truth: any ViewerProgram, steps: any ViewerProgram, keyDelay: Double, colour: Bool, writer: CastWriter) {
         self.truth = truth; self.steps = steps; self.keyDelay = keyDelay
         self.diff = ScreenDiff(colour: colour); self.writer = writer
+        truthEffects.start(&self.truth)
+        stepsEffects.start(&self.steps)
     }
 
     /// Writes the whole cast: header, first screen, one screen per key, a last pause.
@@ -38,15 +42,15 @@ struct ScriptedRecording {
             switch key {
             case .wait(let ms):
                 try animate(for: ms)
-                truth.update(ViewerMessage(key))
+                truthEffects.send(ViewerMessage(key), to: &truth)
                 clock += ms
             case .resize(let c, let r):
                 clock += keyDelay
-                truth.update(ViewerMessage(key)); steps.update(ViewerMessage(key))
+                sendToBoth(key)
                 try writer.resize(cols: c, rows: r, atMicroseconds: microseconds)
             default:
                 clock += keyDelay
-                truth.update(ViewerMessage(key)); steps.update(ViewerMessage(key))
+                sendToBoth(key)
             }
             try show(truth.frame())
         }
@@ -55,17 +59,22 @@ struct ScriptedRecording {
         try writer.output("", atMicroseconds: microseconds)
     }
 
+    mutating func sendToBoth(_ key: ViewerKey) {
+        truthEffects.send(ViewerMessage(key), to: &truth)
+        stepsEffects.send(ViewerMessage(key), to: &steps)
+    }
+
     /// The frames `steps` shows while `ms` pass and it animates (none once it stops).
     mutating func animate(for ms: Double) throws {
         var passed = 0.0
         let start = clock
         while steps.isAnimating, passed + Self.frameInterval < ms {
-            steps.update(.tick(milliseconds: Self.frameInterval))
+            stepsEffects.send(.tick(milliseconds: Self.frameInterval), to: &steps)
             passed += Self.frameInterval
             clock = start + passed
             try show(steps.frame())
         }
-        steps.update(.tick(milliseconds: ms - passed))
+        stepsEffects.send(.tick(milliseconds: ms - passed), to: &steps)
         clock = start
     }
 

@@ -22,6 +22,8 @@ struct FixtureDecoder {
     static let maximumSections = 1_000_000
 
     var totalItems = 0
+    /// The fixture's layout is `compositional`, whose sections take their own keys.
+    var isCompositional = false
     var totalSections = 0
 
     init(file: String, log: DiagnosticLog = DiagnosticLog(limit: 1)) { self.file = file; self.log = log }
@@ -50,6 +52,7 @@ struct FixtureDecoder {
         // so a layout that cannot be read stops decoding (its own fields recover).
         if let l = e["layout"] {
             fixture.layout = try layout(l.value, .root.key("layout"))
+            if case .compositional = fixture.layout { isCompositional = true }
             fixture.snap = try recover(.none) { try snapMode(l.value, .root.key("layout")) }
         }
         if let v = e["name"] { fixture.name = try recover(nil) { try text(v.value, .root.key("name")) } }

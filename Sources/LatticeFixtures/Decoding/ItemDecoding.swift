@@ -7,6 +7,7 @@ struct ItemsBuilder {
     var defaultSized = ItemRuns<Bool>()
     var aligned = ItemRuns<AlignedItemAttributes>()
     var line = ItemRuns<LineItemAttributes>()
+    var data = ItemRuns<ItemData>()
 
     func store(in section: inout FixtureSection) {
         section.itemSizes = sizes
@@ -14,6 +15,7 @@ struct ItemsBuilder {
         section.defaultSizedItems = defaultSized
         section.alignedItems = aligned
         section.lineItems = line
+        section.itemData = data
     }
 }
 
@@ -25,14 +27,19 @@ extension FixtureDecoder {
 
     static func itemKeys(_ layout: FixtureLayout) -> [String] {
         switch layout {
-        case .list, .snapshot, .custom, .flow: return commonItemKeys + ["generate"]
+        case .list, .snapshot, .flow: return commonItemKeys + ["generate"]
+        case .custom: return commonItemKeys + ["data", "generate"]
         case .aligned: return commonItemKeys + alignedItemKeys + ["generate"]
         case .line: return commonItemKeys + lineItemKeys + ["generate"]
+        case .compositional: return ["label", "repeat"]
         }
     }
 
     /// "`side` is an item key of the line layout, not of the list layout", or nil.
     static func otherLayoutItemKey(_ key: String, type: String) -> String? {
+        if key == "data" {
+            return "data: is read by a layout of a program's own (through LatticeFixtureDelegate), not by the \(type) layout"
+        }
         if type != "aligned", alignedItemKeys.contains(key) {
             return "\"\(key)\" is an item key of the aligned layout, not of the \(type) layout"
         }
@@ -64,6 +71,9 @@ extension FixtureDecoder {
         for (index, itemNode) in list.enumerated() {
             try recover(()) {
                 switch itemNode.kind {
+                case .sequence where isCompositional:
+                    throw fail(itemNode.mark, path.index(index),
+                               "an item of the compositional layout takes no size (its group sizes it): write {} or {label: ..., repeat: n}")
                 case .sequence:
                     // The common case, `[w, h]`: one size, nothing else.
                     let (size, fill) = try self.size(itemNode, path.index(index), allowFill: isAligned)
@@ -118,6 +128,7 @@ extension FixtureDecoder {
             case let .aligned(o): size = o.defaultCellSize
             case let .line(o): size = o.itemSize
             case let .flow(o): size = o.itemSize
+            case .compositional: size = .zero  // the group sizes the item (CompositionalLayoutRules §2.1)
             }
             sizeless = true
         }
@@ -128,6 +139,7 @@ extension FixtureDecoder {
 
         let start = b.sizes.count
         if let l = try field(e, "label", p, text) { b.labels.append(start: start, count: copies, value: l) }
+        if let d = try field(e, "data", p, itemData), !d.values.isEmpty { b.data.append(start: start, count: copies, value: d) }
         if sizeless { b.defaultSized.append(start: start, count: copies, value: true) }
         try layoutAttributes(e, p, layout: layout, fill: fill, start: start, copies: copies, into: &b)
         b.sizes.append(contentsOf: repeatElement(size, count: copies))
@@ -163,6 +175,27 @@ extension FixtureDecoder {
         log.warn(FixtureWarning(FixtureError(
             file: file, mark: label.keyMark, field: p.key("lineLabel"),
             message: "ignored: a both item covers the line and has no line label (give the item side: left or right to show it)")))
+    }
+
+    /// `data: {name: value, …}`: each value a number (plain) or text (quoted, or not a number);
+    /// no lists or mappings.
+    func itemData(_ n: RawNode, _ p: FieldPath) throws -> ItemData {
+        guard case let .mapping(entries) = n.kind else {
+            throw fail(n.mark, p, "expected a mapping of names to numbers or text ({photoHeight: 180}), found \(n.typeDescription)")
+        }
+        var out: [(key: String, value: ItemData.Value)] = []
+        for entry in entries where !entry.value.isNull {
+            let path = p.key(entry.key)
+            guard case let .scalar(text, plain) = entry.value.kind else {
+                throw fail(entry.value.mark, path, "a data value is a number or text, found \(entry.value.typeDescription)")
+            }
+            if plain, parseNumber(text) != nil || isNonFiniteWord(text) {
+                out.append((entry.key, .number(try number(entry.value, path, .any))))
+            } else {
+                out.append((entry.key, .text(text)))
+            }
+        }
+        return ItemData(out)
     }
 
     /// `generate: {count, width, height, seed}`; count, width and height are required.

@@ -11,6 +11,8 @@ struct SectionSettings {
     var headerLabel: String?
     var horizontalAlignment: AlignedHorizontalAlignment?
     var verticalAlignment: AlignedVerticalAlignment?
+    /// The compositional layout's keys (nil for the other layouts).
+    var compositional: CompositionalSettings?
 
     /// These settings, with `defaults` filling what they leave out.
     func over(_ d: SectionSettings) -> SectionSettings {
@@ -18,7 +20,8 @@ struct SectionSettings {
                         interitemSpacing: interitemSpacing ?? d.interitemSpacing, itemSpacing: itemSpacing ?? d.itemSpacing,
                         header: header ?? d.header, footer: footer ?? d.footer, headerLabel: headerLabel ?? d.headerLabel,
                         horizontalAlignment: horizontalAlignment ?? d.horizontalAlignment,
-                        verticalAlignment: verticalAlignment ?? d.verticalAlignment)
+                        verticalAlignment: verticalAlignment ?? d.verticalAlignment,
+                        compositional: compositional.map { $0.over(d.compositional ?? CompositionalSettings()) } ?? d.compositional)
     }
 }
 
@@ -30,6 +33,7 @@ extension FixtureDecoder {
 
     /// The settings of a section or of `defaults:` (which takes no `items` or `repeat`).
     func sectionSettings(_ n: RawNode, _ path: FieldPath, isDefaults: Bool) throws -> SectionSettings {
+        if isCompositional { return try compositionalSettings(n, path, isDefaults: isDefaults) }
         let entries = try mapping(n, path, allowed: isDefaults ? Self.settingKeys : Self.sectionKeys,
                                   what: isDefaults ? "a mapping of section keys" : "a section (a mapping)") { key in
             isDefaults && (key == "items" || key == "repeat")
@@ -106,6 +110,9 @@ extension FixtureDecoder {
             section.interitemSpacing = s.interitemSpacing ?? 0
             section.header = s.header ?? .zero
             section.footer = s.footer ?? .zero
+        case .compositional:
+            section.insets = s.compositional?.insets ?? .zero
+            section.compositional = (s.compositional ?? CompositionalSettings()).section()
         case let .line(o):
             // LineLayoutRules §1: the section's own values replace the flow-layout properties.
             section.insets = s.insets ?? o.sectionInset

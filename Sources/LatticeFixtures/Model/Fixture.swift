@@ -100,11 +100,14 @@ public enum FixtureLayout: Sendable, Equatable {
     /// A static snapshot of another layout's attributes (`type: snapshot`, `elements:`), as
     /// `lattice import` writes it.
     case snapshot(SnapshotOptions)
+    /// UICollectionViewCompositionalLayout (`type: compositional`), with its configuration;
+    /// each section's group, insets and boundary items are in `FixtureSection.compositional`.
+    case compositional(CompositionalLayoutOptions)
     /// A layout type registered by the program (`LatticeCLI.main(layouts:)`), with its options
     /// as written; its sections follow the list layout's rules.
     case custom(CustomLayoutOptions)
 
-    /// The `type:` name: "list", "aligned" or "line".
+    /// The `type:` name: "list", "aligned", "line", "compositional", "snapshot" or a registered one.
     public var typeName: String {
         switch self {
         case .list: return "list"
@@ -112,6 +115,7 @@ public enum FixtureLayout: Sendable, Equatable {
         case .line: return "line"
         case .flow: return "flow"
         case .snapshot: return "snapshot"
+        case .compositional: return "compositional"
         case let .custom(o): return o.typeName
         }
     }
@@ -124,6 +128,7 @@ public enum FixtureLayout: Sendable, Equatable {
         case let .line(o): return o.scrollDirection
         case let .flow(o): return o.scrollDirection
         case let .snapshot(o): return o.scrollDirection
+        case let .compositional(o): return o.scrollDirection
         case .custom: return .vertical
         }
     }

@@ -48,6 +48,11 @@ public struct FixtureSection: Sendable, Equatable {
     /// Line-layout item attributes for items that set any; absent means side = the layout's
     /// `itemSide` and no line label.
     public var lineItems: ItemRuns<LineItemAttributes>
+    /// The compositional layout's section (`NSCollectionLayoutSection`), `defaults:` applied;
+    /// nil for the other layouts. Its `itemCount` is 0 here: the items are `itemSizes`.
+    public var compositional: CompositionalSection?
+    /// Items' `data:` (layouts of a program's own), for items that give one.
+    public var itemData = ItemRuns<ItemData>()
 
     public init(sourceIndex: Int = 0, insets: EdgeInsets = .zero, lineSpacing: Double = 0,
                 interitemSpacing: Double = 0, itemSpacing: Double = 5, header: Size = .zero,
@@ -74,6 +79,8 @@ public struct FixtureSection: Sendable, Equatable {
     public func lineSide(ofItem item: Int, default fallback: LineItemSide) -> LineItemSide { lineItems[item]?.side ?? fallback }
     /// The line label of an item, if it has one.
     public func lineLabel(ofItem item: Int) -> String? { lineItems[item]?.lineLabel }
+    /// An item's `data:`, nil when it gives none.
+    public func data(ofItem item: Int) -> ItemData? { itemData[item] }
 }
 
 /// FSQCollectionViewAlignedLayout's per-cell attributes (`FSQCollectionViewAlignedLayoutCellAttributes`)

@@ -1,9 +1,10 @@
 /// `--set PATH=VALUE` (CommandLineContract §2.2), applied to the raw document before it is decoded,
 /// so a value set this way is validated like one written in the file.
 ///
-/// PATH is dotted: `layout.scrollDirection`, `sections.1.header`, `viewport.width`. A number
-/// indexes a list as written in the file (before `repeat` expands); anything else names a
-/// mapping key. Missing mapping keys are created (`layout.stickyHeaders` when the layout gives
+/// PATH is dotted: `layout.scrollDirection`, `sections.1.header`, `viewport.width`; a list
+/// position may also be written in brackets, as error messages print field paths
+/// (`sections[1].header`, `sections[0].items[2]`). A number indexes a list as written in the
+/// file (before `repeat` expands); anything else names a mapping key. Missing mapping keys are created (`layout.stickyHeaders` when the layout gives
 /// none, `viewport.width` when there is no viewport). VALUE is read as YAML, so `30` is a number,
 /// `horizontal` or `"30"` text, `[40, 20]` a size, and an empty VALUE is null (the key left out).
 struct Override {
@@ -18,10 +19,9 @@ struct Override {
             FixtureError(file: file, line: nil, column: nil, field: nil, message: "--set \(argument): " + message)
         }
         guard let eq = argument.firstIndex(of: "=") else { throw fail("expected PATH=VALUE") }
-        let pathText = argument[..<eq]
-        let path = pathText.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard !pathText.isEmpty, !path.contains(where: \.isEmpty) else {
-            throw fail("the path \"\(pathText)\" has an empty part (write it as a.b.0.c)")
+        let pathText = String(argument[..<eq])
+        guard let path = Self.components(of: pathText) else {
+            throw fail("the path \"\(pathText)\" has an empty part or an unclosed [ (write it as a.b.0.c or a.b[0].c)")
         }
         guard path.count <= maximumNestingDepth else { throw fail("the path is too long") }
         self.path = path
@@ -33,6 +33,29 @@ struct Override {
         } catch let e as FixtureError {
             throw fail("the value is not valid YAML (\(e.message))")
         }
+    }
+
+    /// The parts of a path: split at dots, and each `[N]` after a part is a part of its own
+    /// (`sections[1].header` is `sections`, `1`, `header`). Nil when a part is empty or a
+    /// bracket is not closed.
+    static func components(of text: String) -> [String]? {
+        var parts: [String] = []
+        for dotted in text.split(separator: ".", omittingEmptySubsequences: false) {
+            var rest = dotted[...]
+            let head = rest.prefix { $0 != "[" }
+            guard !head.isEmpty else { return nil }
+            parts.append(String(head))
+            rest = rest.dropFirst(head.count)
+            while rest.first == "[" {
+                guard let close = rest.firstIndex(of: "]") else { return nil }
+                let inside = rest[rest.index(after: rest.startIndex)..<close]
+                guard !inside.isEmpty else { return nil }
+                parts.append(String(inside))
+                rest = rest[rest.index(after: close)...]
+            }
+            guard rest.isEmpty else { return nil }
+        }
+        return parts
     }
 
     /// Sets the value in `root`.

@@ -74,6 +74,11 @@ public protocol CollectionLayout: AnyObject {
     /// How many sections and items the layout has laid out (for status lines).
     var numberOfSections: Int { get }
     func numberOfItems(inSection section: Int) -> Int
+
+    /// The content offset move the layout asked for since the host last asked
+    /// (`UICollectionViewLayoutInvalidationContext.contentOffsetAdjustment`), then forgotten.
+    /// The host adds it to its offset. Zero for lattice's own layouts.
+    func takeContentOffsetAdjustment() -> Point
 }
 
 public extension CollectionLayout {
@@ -86,6 +91,7 @@ public extension CollectionLayout {
 
     /// The default of UICollectionViewLayout: the proposal.
     func targetContentOffset(proposed: Point, velocity: Point) -> Point { proposed }
+    func takeContentOffsetAdjustment() -> Point { .zero }
 
     /// By default a layout has no decoration views.
     func attributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }

@@ -23,6 +23,9 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var isHidden: Bool
     /// UICollectionViewLayoutAttributes.alpha: 0 for appearing / disappearing elements by default.
     public var alpha: Double
+    /// A UIKit layout's `transform3D` when it is not the identity (then `frame` is the bounding
+    /// box of the transformed bounds); nil for lattice's own layouts.
+    public var transform: ElementTransform? = nil
 
     public init(category: Category, kind: String, indexPath: IndexPath, frame: Rect,
                 zIndex: Int = 0, isPinned: Bool = false, alpha: Double = 1, isHidden: Bool = false) {

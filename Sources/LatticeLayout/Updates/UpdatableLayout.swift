@@ -52,15 +52,11 @@ public protocol UpdatableLayout: CollectionLayout {
     var snapMode: SnapMode { get set }
 
     /// Applies `batch` to the layout's data and relays out. Inserted items (and sections) are
-    /// copies of the old item (section) at `source`; reloads keep their content. Throws, changing
-    /// nothing, for an invalid batch.
+    /// copies of the old item (section) at `source`; reloads keep their content. The record holds
+    /// the way back (`BatchUndo`, for `undoBatchUpdate(_:)`). Throws, changing nothing, for an
+    /// invalid batch.
     @discardableResult
     func performBatchUpdates(_ batch: BatchUpdate, copying source: IndexPath?) throws(BatchUpdateError) -> BatchUpdateRecord
-    /// Undoes the last batch (its inverse, with the content it removed); nil when there is none.
-    @discardableResult
-    func undoLastBatchUpdate() throws(BatchUpdateError) -> BatchUpdateRecord?
-    /// True when `undoLastBatchUpdate()` has something to undo.
-    var canUndo: Bool { get }
 }
 
 public extension UpdatableLayout {
@@ -83,9 +79,9 @@ public extension UpdatableLayout {
 }
 
 /// What one batch did, for the host: the batch, where everything went, the section the layout
-/// relaid out from, and the old attributes around the old viewport (the "current views" UIKit
-/// animates from).
-public struct BatchUpdateRecord: Sendable {
+/// relaid out from, the old attributes around the old viewport (the "current views" UIKit
+/// animates from) and the way back.
+public struct BatchUpdateRecord {
     public let batch: BatchUpdate
     public let mapping: UpdateMapping
     /// The `modifiedSection` the layout was invalidated with (nil: an empty batch, nothing relaid out).
@@ -94,4 +90,13 @@ public struct BatchUpdateRecord: Sendable {
     public let oldBounds: Rect
     /// The old attributes in and around `oldBounds` (one viewport length on each side along S).
     public let oldAttributes: [LayoutAttributes]
+    /// How to take the batch back (nil for an empty batch and for an undo itself: a redo runs
+    /// the batch again).
+    public let undo: BatchUndo?
+
+    public init(batch: BatchUpdate, mapping: UpdateMapping, modifiedSection: Int?, oldBounds: Rect,
+                oldAttributes: [LayoutAttributes], undo: BatchUndo? = nil) {
+        self.batch = batch; self.mapping = mapping; self.modifiedSection = modifiedSection
+        self.oldBounds = oldBounds; self.oldAttributes = oldAttributes; self.undo = undo
+    }
 }

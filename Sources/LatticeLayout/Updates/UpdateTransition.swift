@@ -109,16 +109,17 @@ public extension UpdatableLayout {
     /// new scrollable range; return the bounds unchanged to keep them; the closure may set the
     /// host's offset, which updates `collectionView` for sticky headers), collect the initial / final
     /// attributes into a transition, then `finalizeCollectionViewUpdates()`.
+    /// Returns the transition and the way back from the batch (`undoAnimated(_:newBounds:)`).
     /// Throws, changing nothing, for an invalid batch.
-    func performAnimatedBatchUpdates(_ batch: BatchUpdate, copying source: IndexPath? = nil,
-                                     newBounds: (Size) -> Rect, durationMs: Double = 250) throws(BatchUpdateError) -> UpdateTransition {
+    func performAnimatedBatchUpdates(_ batch: BatchUpdate, copying source: IndexPath? = nil, newBounds: (Size) -> Rect,
+                                     durationMs: Double = 250) throws(BatchUpdateError) -> (transition: UpdateTransition, undo: BatchUndo?) {
         let record = try performBatchUpdates(batch, copying: source)
-        return finishAnimatedUpdate(record, newBounds: newBounds, durationMs: durationMs)
+        return (finishAnimatedUpdate(record, newBounds: newBounds, durationMs: durationMs), record.undo)
     }
 
-    /// `undoLastBatchUpdate()`, animated the same way; nil when there is nothing to undo.
-    func undoAnimated(newBounds: (Size) -> Rect, durationMs: Double = 250) throws(BatchUpdateError) -> UpdateTransition? {
-        guard let record = try undoLastBatchUpdate() else { return nil }
+    /// `undoBatchUpdate(_:)`, animated the same way; nil when `step` is not this layout's.
+    func undoAnimated(_ step: BatchUndo, newBounds: (Size) -> Rect, durationMs: Double = 250) throws(BatchUpdateError) -> UpdateTransition? {
+        guard let record = try undoBatchUpdate(step) else { return nil }
         return finishAnimatedUpdate(record, newBounds: newBounds, durationMs: durationMs)
     }
 

@@ -1,10 +1,10 @@
 /// Gives any `SectionedLayout` (list, flow, aligned, line) the update half of the UICollectionViewLayout
-/// contract, snapping, and undo, by wrapping it: every `CollectionLayout` call is forwarded to
+/// contract, snapping, and the way back from each batch (`BatchUndo`), by wrapping it: every `CollectionLayout` call is forwarded to
 /// `base`, so the host can use the wrapper wherever it used the layout.
 ///
 /// Why a wrapper: the defaults of `finalLayoutAttributesForDisappearing…` need the attributes the
 /// elements had *before* the update (UIKit takes them from the views on screen), and the snap mode
-/// and undo history need storage; a protocol extension can hold neither.
+/// needs storage; a protocol extension can hold neither.
 public final class UpdatingLayout<Base: SectionedLayout>: UpdatableLayout {
     /// The wrapped layout (change its options through it, then invalidate through the wrapper).
     public let base: Base
@@ -12,41 +12,9 @@ public final class UpdatingLayout<Base: SectionedLayout>: UpdatableLayout {
     public var snapMode: SnapMode
     /// The appear / disappear hook; nil keeps UIKit's defaults.
     public var customizer: (any UpdateAnimationCustomizer)?
-    /// How many batches `undoLastBatchUpdate()` can take back.
-    public var undoLimit = 32
-
     /// The update in progress, between `performBatchUpdates` and `finalizeCollectionViewUpdates`.
     public private(set) var currentUpdate: BatchUpdateRecord?
     private var oldByID: [ElementID: LayoutAttributes] = [:]
-    private var undoStack: [UndoStep] = []
-
-    /// What undoing one batch needs: its inverse and the content of what the batch removed or
-    /// replaced (deleted and reloaded items and sections, by their old index), never a copy of the
-    /// whole data, so a step costs memory in proportion to the batch (UIKit keeps no undo; this
-    /// is the viewer's `u`).
-    private struct UndoStep {
-        var inverse: BatchUpdate
-        var items: [IndexPath: Base.Section.Item] = [:]
-        var sections: [Int: Base.Section] = [:]
-
-        init(batch: BatchUpdate, mapping: UpdateMapping, old: [Base.Section]) {
-            inverse = batch.inverse(mapping)
-            for u in batch.items {
-                switch u {
-                case .deleteItem(let p), .reloadItem(let p): items[p] = old[p.section].items[p.item]
-                case .deleteSection(let s), .reloadSection(let s): sections[s] = old[s]
-                default: break
-                }
-            }
-        }
-
-        /// The data source of the inverse batch: the saved content, by the inverse's new paths
-        /// (the batch's old ones). The inverse asks only for what the batch took away.
-        var content: UpdateContent<Base.Section> {
-            let items = self.items, sections = self.sections
-            return UpdateContent(item: { items[$0]! }, section: { sections[$0]! })
-        }
-    }
 
     public init(_ base: Base, snapMode: SnapMode = .none, customizer: (any UpdateAnimationCustomizer)? = nil) {
         self.base = base; self.snapMode = snapMode; self.customizer = customizer
@@ -78,19 +46,24 @@ public final class UpdatingLayout<Base: SectionedLayout>: UpdatableLayout {
         return try perform(batch, content: content, recordUndo: true)
     }
 
-    public var canUndo: Bool { !undoStack.isEmpty }
-
-    /// The undo steps held, and the items and sections they keep (what their batches removed).
-    var undoFootprint: (steps: Int, items: Int, sections: Int) {
-        (undoStack.count, undoStack.reduce(0) { $0 + $1.items.count }, undoStack.reduce(0) { $0 + $1.sections.count })
-    }
-
-    @discardableResult
-    public func undoLastBatchUpdate() throws(BatchUpdateError) -> BatchUpdateRecord? {
-        guard let last = undoStack.last else { return nil }
-        let record = try perform(last.inverse, content: last.content, recordUndo: false)
-        undoStack.removeLast()
-        return record
+    /// The way back from `batch`: its inverse, with the content it removes from `old` (the
+    /// data before it) as the inverse's data source.
+    private func undoStep(_ batch: BatchUpdate, mapping: UpdateMapping, old: [Base.Section]) -> BatchUndo {
+        var items: [IndexPath: Base.Section.Item] = [:], sections: [Int: Base.Section] = [:]
+        for u in batch.items {
+            switch u {
+            case .deleteItem(let p), .reloadItem(let p): items[p] = old[p.section].items[p.item]
+            case .deleteSection(let s), .reloadSection(let s): sections[s] = old[s]
+            default: break
+            }
+        }
+        // The inverse asks only for what the batch took away: its new paths are the batch's old ones.
+        let content = UpdateContent<Base.Section>(item: { items[$0]! }, section: { sections[$0]! })
+        let inverse = batch.inverse(mapping), owner = ObjectIdentifier(self)
+        return BatchUndo(inverse: inverse, keptItems: items.count, keptSections: sections.count) { layout throws(BatchUpdateError) in
+            guard let same = layout as? UpdatingLayout<Base>, ObjectIdentifier(same) == owner else { return nil }
+            return try same.perform(inverse, content: content, recordUndo: false)
+        }
     }
 
     private func perform(_ batch: BatchUpdate, content: UpdateContent<Base.Section>, recordUndo: Bool) throws(BatchUpdateError) -> BatchUpdateRecord {
@@ -112,13 +85,11 @@ public final class UpdatingLayout<Base: SectionedLayout>: UpdatableLayout {
             base.invalidate(with: InvalidationContext(invalidateDataSourceCounts: true, modifiedSection: low))
             base.prepare()
         }
-        let record = BatchUpdateRecord(batch: batch, mapping: mapping, modifiedSection: low, oldBounds: bounds, oldAttributes: old)
+        let undo = recordUndo && !batch.items.isEmpty ? undoStep(batch, mapping: mapping, old: oldSections) : nil
+        let record = BatchUpdateRecord(batch: batch, mapping: mapping, modifiedSection: low, oldBounds: bounds, oldAttributes: old,
+                                       undo: undo)
         currentUpdate = record
         oldByID = Dictionary(old.map { ($0.elementID, $0) }, uniquingKeysWith: { a, _ in a })
-        if recordUndo, !batch.items.isEmpty {
-            undoStack.append(UndoStep(batch: batch, mapping: mapping, old: oldSections))
-            if undoStack.count > undoLimit { undoStack.removeFirst(undoStack.count - undoLimit) }
-        }
         prepare(forCollectionViewUpdates: batch.items)
         return record
     }
@@ -223,4 +194,5 @@ public final class UpdatingLayout<Base: SectionedLayout>: UpdatableLayout {
     public var warnings: [LayoutWarning] { base.warnings }
     public var numberOfSections: Int { base.numberOfSections }
     public func numberOfItems(inSection section: Int) -> Int { base.numberOfItems(inSection: section) }
+    public func takeContentOffsetAdjustment() -> Point { base.takeContentOffsetAdjustment() }
 }

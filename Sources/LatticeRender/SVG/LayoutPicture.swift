@@ -4,7 +4,7 @@ import LatticeLayout
 /// of its content (UICollectionViewLayout's `layoutAttributesForElementsInRect:`), with their
 /// labels, the resting frames of pinned headers, the viewport (the collection view's bounds) and
 /// the content bounds (`collectionViewContentSize`). A plain value, filled by the viewer's
-/// session (`ViewerSession.layoutPicture`); `svg(colour:)` draws it.
+/// session (`ViewerModel.layoutPicture`); `svg(colour:)` draws it.
 public struct LayoutPicture: Sendable {
     /// The fixture's name, and one line of facts under it (layout, offset, sizes).
     public var title: String

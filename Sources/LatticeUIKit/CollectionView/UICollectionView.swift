@@ -11,7 +11,7 @@ internal import LatticeViewport
 /// UIKit's lifecycle. Hosted by the lattice command line, it is the view the layout reads while
 /// the viewer scrolls.
 @MainActor
-open class UICollectionView: NSObject {
+open class UICollectionView: UIScrollView {
     /// `UICollectionView.ElementCategory` (`UICollectionElementCategory`).
     public enum ElementCategory: Int, Sendable, CustomStringConvertible {
         case cell, supplementaryView, decorationView
@@ -50,6 +50,14 @@ open class UICollectionView: NSObject {
     private var pendingUpdates: [UpdateItem]?
     /// What the last layout pass showed (`indexPathsForVisibleItems`, …).
     public private(set) var visibleLayoutAttributes: [UICollectionViewLayoutAttributes] = []
+    /// `contentInset` as set (the engine's geometry carries `adjustedContentInset`).
+    private var storedContentInset = UIEdgeInsets.zero
+    /// The content size change an invalidation context asked for, shown until the next layout
+    /// pass (`contentSizeAdjustment`).
+    private var pendingContentSizeAdjustment = CGSize.zero
+    /// `observe(_:options:changeHandler:)`'s observers, each with the value it last reported.
+    var keyValueObservers: [KeyValueObserverEntry] = []
+    var nextObserverID = 0
 
     /// A collection view of `frame.size` using `layout` (which it sets `collectionView` of).
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -72,6 +80,7 @@ open class UICollectionView: NSObject {
         self.init(frame: CGRect(geometry.bounds), collectionViewLayout: layout)
         bridge.sections = sections
         bridge.collectionView = geometry
+        storedContentInset = UIEdgeInsets(geometry.contentInset)
     }
 
     /// Hosted by the engine: from now on the host owns `hosted` (and the bridge), and the
@@ -82,9 +91,24 @@ open class UICollectionView: NSObject {
     }
 
     /// Called by `UICollectionViewLayout.invalidateLayout(with:)`.
+    /// The context's `contentOffsetAdjustment` moves the content offset at once, as in UIKit; its
+    /// `contentSizeAdjustment` is added to `contentSize` until the next layout pass.
     package func layoutDidInvalidate(with context: UICollectionViewLayoutInvalidationContext) {
         bridge.layoutDidInvalidate(with: context)
+        let d = context.contentOffsetAdjustment
+        if d != .zero {
+            if driver != nil {
+                contentOffset = CGPoint(x: contentOffset.x + d.x, y: contentOffset.y + d.y)
+            } else {
+                bridge.addContentOffsetAdjustment(d)   // hosted: the host moves its offset
+            }
+        }
+        pendingContentSizeAdjustment.width += context.contentSizeAdjustment.width
+        pendingContentSizeAdjustment.height += context.contentSizeAdjustment.height
     }
+
+    /// The size the trait collection's size classes are read from: the bounds size.
+    override var viewSizeForTraits: CGSize { bounds.size }
 
     // MARK: Geometry
 
@@ -106,10 +130,15 @@ open class UICollectionView: NSObject {
     }
     /// `setContentOffset(_:animated:)`; lattice does not animate scrolling from code.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
-    /// `contentInset`; changing it invalidates the layout.
+    /// `contentInset`; changing it invalidates the layout. The layout and the scrollable range
+    /// use `adjustedContentInset`.
     open var contentInset: UIEdgeInsets {
-        get { UIEdgeInsets(bridge.collectionView.contentInset) }
-        set { setGeometry(\.contentInset, newValue.engine, through: CollectionView.setContentInset) }
+        get { storedContentInset }
+        set { storedContentInset = newValue; adjustedContentInsetDidChange() }
+    }
+    /// Hands the engine the adjusted inset (UIKit's layouts read `adjustedContentInset`).
+    open override func adjustedContentInsetDidChange() {
+        setGeometry(\.contentInset, adjustedContentInset.engine, through: CollectionView.setContentInset)
     }
 
     /// Before the first layout pass, a geometry change is only stored; afterwards it goes through
@@ -117,14 +146,25 @@ open class UICollectionView: NSObject {
     /// the new state is displayed.
     private func setGeometry<Value>(_ field: WritableKeyPath<CollectionViewGeometry, Value>, _ value: Value,
                                     through change: (CollectionView) -> (Value) -> Void) {
-        guard let driver else { bridge.collectionView[keyPath: field] = value; return }
+        guard let driver else { bridge.collectionView[keyPath: field] = value; notifyKeyValueObservers(); return }
         change(driver)(value)
         display()
     }
-    /// `adjustedContentInset`: the content inset (lattice has no safe area).
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
-    /// `contentSize`: the layout's `collectionViewContentSize`.
-    open var contentSize: CGSize { collectionViewLayout.collectionViewContentSize }
+    /// `adjustedContentInset`: `contentInset` plus the safe area as
+    /// `contentInsetAdjustmentBehavior` says (UIKitDifferences §4).
+    open var adjustedContentInset: UIEdgeInsets {
+        guard storedSafeAreaInsets != .zero, contentInsetAdjustmentBehavior != .never else { return storedContentInset }
+        return UIScrollView.adjustedInset(contentInset: storedContentInset, safeArea: storedSafeAreaInsets,
+                                          behavior: contentInsetAdjustmentBehavior, contentSize: collectionViewLayout.collectionViewContentSize,
+                                          boundsSize: bounds.size, alwaysBounceVertical: alwaysBounceVertical,
+                                          alwaysBounceHorizontal: alwaysBounceHorizontal)
+    }
+    /// `contentSize`: the layout's `collectionViewContentSize` (plus an invalidation context's
+    /// `contentSizeAdjustment` until the next layout pass).
+    open var contentSize: CGSize {
+        let s = collectionViewLayout.collectionViewContentSize
+        return CGSize(width: s.width + pendingContentSizeAdjustment.width, height: s.height + pendingContentSizeAdjustment.height)
+    }
 
     // MARK: Data
 
@@ -150,6 +190,7 @@ open class UICollectionView: NSObject {
             let g = bridge.collectionView
             driver = CollectionView(layout: hosted, viewportSize: g.bounds.size, contentOffset: g.bounds.origin, contentInset: g.contentInset)
         }
+        MainQueue.drain()
         display()
     }
 
@@ -164,8 +205,10 @@ open class UICollectionView: NSObject {
     /// What the screen would show: the content size, then the elements in the bounds.
     private func display() {
         hosted.prepare()
+        pendingContentSizeAdjustment = .zero
         _ = hosted.contentSize
         visibleLayoutAttributes = collectionViewLayout.layoutAttributesForElements(in: bounds)?.filter { !$0.isHidden } ?? []
+        notifyKeyValueObservers()
     }
 
     /// The index paths of the cells in view after the last layout pass.

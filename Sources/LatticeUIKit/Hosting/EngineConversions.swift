@@ -39,11 +39,26 @@ extension UICollectionViewLayoutAttributes {
     /// decoration views keep their kind strings as given (CommandLineContract §4.2). An object of
     /// this class itself is read from its storage; a subclass's through its (perhaps
     /// overridden) getters.
+    /// Its `frame` is the transformed bounding box; a transform other than the identity rides
+    /// along as `transform`.
     package var engine: LayoutAttributes {
         guard type(of: self) == UICollectionViewLayoutAttributes.self else {
-            return Self.engineValue(representedElementCategory, representedElementKind, indexPath.engine, frame, zIndex, alpha)
+            var value = Self.engineValue(representedElementCategory, representedElementKind, indexPath.engine, frame, zIndex, alpha)
+            let t = transform3D
+            if !CATransform3DIsIdentity(t) {
+                let c = center, s = size
+                let untransformed = CGRect(x: c.x - s.width / 2, y: c.y - s.height / 2, width: s.width, height: s.height)
+                value.transform = Self.elementTransform(t, frame: untransformed)
+            }
+            return value
         }
-        return Self.engineValue(storedCategory, storedKind, storedEnginePath, storedFrame, storedZIndex, storedAlpha)
+        guard let t = storedTransform3D else {
+            return Self.engineValue(storedCategory, storedKind, storedEnginePath, storedFrame, storedZIndex, storedAlpha)
+        }
+        let transform = Self.elementTransform(t, frame: storedFrame)
+        var value = Self.engineValue(storedCategory, storedKind, storedEnginePath, CGRect(transform.boundingBox), storedZIndex, storedAlpha)
+        value.transform = transform
+        return value
     }
 
     /// The engine value of attributes a layout returned, nil for hidden ones (UIKit shows no
@@ -88,7 +103,7 @@ extension UICollectionViewLayoutAttributes {
     @discardableResult
     package static func fill(_ made: UICollectionViewLayoutAttributes, with a: borrowing LayoutAttributes, kind: String? = nil) -> UICollectionViewLayoutAttributes {
         fill(made, category: a.category, kind: a.category == .cell ? nil : (kind ?? a.kind), indexPath: a.indexPath,
-             frame: a.frame, zIndex: a.zIndex, alpha: a.alpha)
+             frame: a.frame, zIndex: a.zIndex, alpha: a.alpha, transform: a.transform)
     }
 
     /// Sets every field of `made` from an engine value's fields (`kind`: the reported kind, nil
@@ -97,7 +112,18 @@ extension UICollectionViewLayoutAttributes {
     /// a UIKit layout's would be.
     @discardableResult
     package static func fill(_ made: UICollectionViewLayoutAttributes, category: LayoutAttributes.Category, kind: String?,
-                             indexPath: LatticeLayout.IndexPath, frame: Rect, zIndex: Int, alpha: Double) -> UICollectionViewLayoutAttributes {
+                             indexPath: LatticeLayout.IndexPath, frame: Rect, zIndex: Int, alpha: Double,
+                             transform: ElementTransform? = nil) -> UICollectionViewLayoutAttributes {
+        // With a transform, `frame` is the bounding box: the untransformed frame comes from the
+        // transform's centre and size.
+        let untransformed = transform.map { t in
+            Rect(x: t.center.x - t.size.width / 2, y: t.center.y - t.size.height / 2, width: t.size.width, height: t.size.height)
+        } ?? frame
+        let transform3D = transform.map { t in
+            let m = t.matrix.map { CGFloat($0) }
+            return CATransform3D(m11: m[0], m12: m[1], m13: m[2], m14: m[3], m21: m[4], m22: m[5], m23: m[6], m24: m[7],
+                                 m31: m[8], m32: m[9], m33: m[10], m34: m[11], m41: m[12], m42: m[13], m43: m[14], m44: m[15])
+        }
         let uikitCategory: UICollectionView.ElementCategory
         switch category {
         case .cell: uikitCategory = .cell
@@ -109,7 +135,8 @@ extension UICollectionViewLayoutAttributes {
             made.isHidden = false
             made.representedElementCategory = uikitCategory
             made.representedElementKind = kind
-            made.frame = CGRect(frame)
+            made.frame = CGRect(untransformed)
+            made.transform3D = transform3D ?? CATransform3DIdentity
             made.zIndex = zIndex
             made.alpha = CGFloat(alpha)
             return made
@@ -119,7 +146,8 @@ extension UICollectionViewLayoutAttributes {
         made.storedIsHidden = false
         made.storedCategory = uikitCategory
         if kind != nil || made.storedKind != nil { made.storedKind = kind }
-        made.storedFrame = CGRect(frame)
+        made.storedFrame = CGRect(untransformed)
+        if transform3D != nil || made.storedTransform3D != nil { made.storedTransform3D = transform3D }
         made.storedZIndex = zIndex
         made.storedAlpha = CGFloat(alpha)
         return made

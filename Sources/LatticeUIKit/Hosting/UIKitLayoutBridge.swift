@@ -27,7 +27,15 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     /// The geometry the host last gave (the view's `bounds` and `contentInset`).
     /// (Not isolated, unlike the rest of the bridge: the host sets it on every scroll, and a
     /// value needs no isolation check.)
-    @exclusivity(unchecked) package nonisolated(unsafe) var collectionView: CollectionViewGeometry
+    @exclusivity(unchecked) package nonisolated(unsafe) var collectionView: CollectionViewGeometry {
+        didSet { if hasKeyValueObservers { MainActor.assumeIsolated { view?.notifyKeyValueObservers() } } }
+    }
+    /// True while the view has `observe(_:options:changeHandler:)` observers (checked on every
+    /// geometry change, so a plain flag).
+    @exclusivity(unchecked) package nonisolated(unsafe) var hasKeyValueObservers = false
+    /// Content offset moves asked for by invalidation contexts (`contentOffsetAdjustment`) that the
+    /// host has not applied yet.
+    private var pendingContentOffsetAdjustment = CGPoint.zero
 
     // The hot stored properties skip Swift's dynamic exclusivity checks: every call from the
     // host reads them, always on the main thread.
@@ -41,6 +49,8 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     @exclusivity(unchecked) private var counters = BridgeStats()
 
     @exclusivity(unchecked) private var needsPrepare = true
+    /// The layout's frames are mirrored (UIKitDifferences §3): read at each `prepare()`.
+    @exclusivity(unchecked) private(set) var mirrorsFrames = false
     @exclusivity(unchecked) private var hasPrepared = false
     private var pendingContext: UICollectionViewLayoutInvalidationContext?
     /// The last invalidation (summarised only when the inspector asks).
@@ -52,6 +62,18 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     }
 
     // MARK: Invalidation and preparation
+
+    /// Hosted: an invalidation context's `contentOffsetAdjustment`, kept for the host.
+    func addContentOffsetAdjustment(_ d: CGPoint) {
+        pendingContentOffsetAdjustment.x += d.x
+        pendingContentOffsetAdjustment.y += d.y
+    }
+
+    /// The content offset moves asked for since the host last asked (then forgotten).
+    package func takeContentOffsetAdjustment() -> Point {
+        defer { pendingContentOffsetAdjustment = .zero }
+        return pendingContentOffsetAdjustment.engine
+    }
 
     /// Called (through the view) whenever the layout's `invalidateLayout(with:)` reaches UIKit's
     /// base implementation: the next layout pass prepares.
@@ -66,6 +88,9 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
         needsPrepare = false
         hasPrepared = true
         counters.prepares += 1
+        mirrorsFrames = view.map { v in
+            layout.flipsHorizontallyInOppositeLayoutDirection && v.effectiveUserInterfaceLayoutDirection != layout.developmentLayoutDirection
+        } ?? false
         layout.prepare()
         if let old = pendingResizeFrom {
             pendingResizeFrom = nil
@@ -117,8 +142,24 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
 
     package func attributes(in rect: Rect, into result: inout [LayoutAttributes]) {
         ensurePrepared()
-        guard let found = layout.layoutAttributesForElements(in: CGRect(rect)) else { return }
-        UICollectionViewLayoutAttributes.appendVisibleEngineValues(of: found, to: &result)
+        guard mirrorsFrames else {
+            guard let found = layout.layoutAttributesForElements(in: CGRect(rect)) else { return }
+            UICollectionViewLayoutAttributes.appendVisibleEngineValues(of: found, to: &result)
+            return
+        }
+        let width = mirrorWidth
+        guard let found = layout.layoutAttributesForElements(in: CGRect(rect.mirrored(within: width))) else { return }
+        var values: [LayoutAttributes] = []
+        UICollectionViewLayoutAttributes.appendVisibleEngineValues(of: found, to: &values)
+        result.append(contentsOf: values.map { $0.mirrored(within: width) })
+    }
+
+    /// The width frames are mirrored within: the content's width.
+    private var mirrorWidth: Double { Double(layout.collectionViewContentSize.width) }
+    /// `value` mirrored when the layout's frames are.
+    private func shown(_ value: LayoutAttributes?) -> LayoutAttributes? {
+        guard mirrorsFrames, let value else { return value }
+        return value.mirrored(within: mirrorWidth)
     }
 
     private func inRange(_ p: LatticeLayout.IndexPath) -> Bool {
@@ -128,19 +169,19 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     package func attributesForItem(at indexPath: LatticeLayout.IndexPath) -> LayoutAttributes? {
         guard inRange(indexPath), indexPath.item < sections[indexPath.section].items.count else { return nil }
         ensurePrepared()
-        return layout.layoutAttributesForItem(at: Foundation.IndexPath(indexPath))?.visibleEngine
+        return shown(layout.layoutAttributesForItem(at: Foundation.IndexPath(indexPath))?.visibleEngine)
     }
 
     package func attributesForSupplementaryView(ofKind kind: String, at indexPath: LatticeLayout.IndexPath) -> LayoutAttributes? {
         guard inRange(indexPath) else { return nil }
         ensurePrepared()
-        return layout.layoutAttributesForSupplementaryView(ofKind: kind, at: Foundation.IndexPath(indexPath))?.visibleEngine
+        return shown(layout.layoutAttributesForSupplementaryView(ofKind: kind, at: Foundation.IndexPath(indexPath))?.visibleEngine)
     }
 
     package func attributesForDecorationView(ofKind kind: String, at indexPath: LatticeLayout.IndexPath) -> LayoutAttributes? {
         guard inRange(indexPath) else { return nil }
         ensurePrepared()
-        return layout.layoutAttributesForDecorationView(ofKind: kind, at: Foundation.IndexPath(indexPath))?.visibleEngine
+        return shown(layout.layoutAttributesForDecorationView(ofKind: kind, at: Foundation.IndexPath(indexPath))?.visibleEngine)
     }
 
     package func targetContentOffset(proposed: Point, velocity: Point) -> Point {

@@ -58,6 +58,16 @@ open class UICollectionViewLayout: NSObject {
     /// Where to scroll after a layout change or an update; the proposal by default.
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
 
+    // MARK: Layout direction
+
+    /// True when the collection view should mirror the layout's frames horizontally in a
+    /// layout direction other than `developmentLayoutDirection` (right-to-left for a layout
+    /// written left-to-right). False by default, as in UIKit (`UICollectionViewFlowLayout` says
+    /// true).
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+    /// The direction the layout's frames are written for: left-to-right by default.
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
     // MARK: Invalidating the layout
 
     /// Asked on every bounds change (every scroll, every resize); false by default.

@@ -1,5 +1,5 @@
 import Foundation
-internal import LatticeLayout
+package import LatticeLayout
 
 /// `UICollectionViewLayoutAttributes`: where one element goes and how it looks.
 ///
@@ -14,25 +14,46 @@ internal import LatticeLayout
 /// is only used on one thread. The `open` properties read and write them, so a subclass can
 /// still override any of them.
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
-    /// The element's frame in the collection view's content.
+    /// The element's frame in the collection view's content: the rectangle of `center` and
+    /// `size`, or, when `transform3D` is not the identity, the bounding box of the bounds
+    /// transformed about `center` (as in UIKit: a 100 x 50 cell scaled by 0.5 has a 50 x 25 frame
+    /// about the same centre). Setting it sets `center` and `size` (the untransformed size) and
+    /// keeps the transform, as UIKit's documentation says.
     open var frame: CGRect {
-        get { storedFrame }
+        get {
+            guard let storedTransform3D else { return storedFrame }
+            return CGRect(Self.elementTransform(storedTransform3D, frame: storedFrame).boundingBox)
+        }
         set { storedFrame = newValue }
     }
-    /// The frame's centre; setting it moves the frame.
+    /// The centre; setting it moves the element.
     open var center: CGPoint {
-        get { CGPoint(x: frame.midX, y: frame.midY) }
-        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        set { storedFrame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2) }
     }
-    /// The frame's size; setting it keeps the centre.
+    /// The untransformed size; setting it keeps the centre.
     open var size: CGSize {
-        get { frame.size }
-        set { let c = center; frame = CGRect(x: c.x - newValue.width / 2, y: c.y - newValue.height / 2, width: newValue.width, height: newValue.height) }
+        get { storedFrame.size }
+        set {
+            let c = center
+            storedFrame = CGRect(x: c.x - newValue.width / 2, y: c.y - newValue.height / 2, width: newValue.width, height: newValue.height)
+        }
     }
-    /// `bounds`: origin zero, the frame's size.
+    /// `bounds`: origin zero, the untransformed size.
     open var bounds: CGRect {
-        get { CGRect(origin: .zero, size: frame.size) }
+        get { CGRect(origin: .zero, size: size) }
         set { size = newValue.size }
+    }
+    /// `transform3D`: applied about `center`; `CATransform3DIdentity` by default. Setting it
+    /// replaces `transform` with its affine part.
+    open var transform3D: CATransform3D {
+        get { storedTransform3D ?? CATransform3DIdentity }
+        set { storedTransform3D = CATransform3DIsIdentity(newValue) ? nil : newValue }
+    }
+    /// `transform`: the affine part of `transform3D`; setting it replaces `transform3D` with it.
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(transform3D) }
+        set { transform3D = CATransform3DMakeAffineTransform(newValue) }
     }
     open var alpha: CGFloat {
         get { storedAlpha }
@@ -66,7 +87,10 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         set { storedKind = newValue }
     }
 
+    /// The untransformed frame: `center` and `size`.
     @exclusivity(unchecked) final var storedFrame: CGRect = .zero
+    /// `transform3D`, nil for the identity (most elements: no transform work per query).
+    @exclusivity(unchecked) final var storedTransform3D: CATransform3D?
     @exclusivity(unchecked) final var storedAlpha: CGFloat = 1
     @exclusivity(unchecked) final var storedZIndex = 0
     @exclusivity(unchecked) final var storedIsHidden = false
@@ -104,14 +128,14 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// A copy of the same class with the same values (subclasses add theirs after `super`).
     open func copy(with zone: NSZone? = nil) -> Any {
         let c = type(of: self).init()
-        c.frame = frame; c.alpha = alpha; c.zIndex = zIndex; c.isHidden = isHidden; c.indexPath = indexPath
+        c.center = center; c.size = size; c.transform3D = transform3D; c.alpha = alpha; c.zIndex = zIndex; c.isHidden = isHidden; c.indexPath = indexPath
         c.representedElementCategory = representedElementCategory; c.representedElementKind = representedElementKind
         return c
     }
 
     open override func isEqual(_ object: Any?) -> Bool {
         guard let o = object as? UICollectionViewLayoutAttributes, type(of: o) == type(of: self) else { return false }
-        return frame == o.frame && alpha == o.alpha && zIndex == o.zIndex && isHidden == o.isHidden && indexPath == o.indexPath
+        return center == o.center && size == o.size && CATransform3DEqualToTransform(transform3D, o.transform3D) && alpha == o.alpha && zIndex == o.zIndex && isHidden == o.isHidden && indexPath == o.indexPath
             && representedElementCategory == o.representedElementCategory && representedElementKind == o.representedElementKind
     }
 
@@ -123,6 +147,21 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
 
     open override var description: String {
         let what = representedElementKind.map { "\(representedElementCategory) \($0)" } ?? "cell"
-        return "<\(type(of: self)) \(what) \(indexPath.count == 2 ? "\(indexPath.section).\(indexPath.item)" : "\(indexPath)") frame \(frame) zIndex \(zIndex) alpha \(alpha)\(isHidden ? " hidden" : "")>"
+        return "<\(type(of: self)) \(what) \(indexPath.count == 2 ? "\(indexPath.section).\(indexPath.item)" : "\(indexPath)") frame \(frame)\(storedTransform3D == nil ? "" : " transform3D \(Self.describe(transform3D))") zIndex \(zIndex) alpha \(alpha)\(isHidden ? " hidden" : "")>"
+    }
+}
+
+extension UICollectionViewLayoutAttributes {
+    /// The engine's view of a transform about the centre of `frame` (the untransformed frame).
+    nonisolated static func elementTransform(_ t: CATransform3D, frame: CGRect) -> ElementTransform {
+        ElementTransform(matrix: [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
+                                  t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44].map { Double($0) },
+                         size: frame.size.engine, center: Point(x: Double(frame.midX), y: Double(frame.midY)))
+    }
+
+    /// The sixteen entries, row by row (`[m11 m12 m13 m14; m21 …]`), shortest form.
+    nonisolated static func describe(_ t: CATransform3D) -> String {
+        let rows = [[t.m11, t.m12, t.m13, t.m14], [t.m21, t.m22, t.m23, t.m24], [t.m31, t.m32, t.m33, t.m34], [t.m41, t.m42, t.m43, t.m44]]
+        return "[" + rows.map { $0.map { "\(Double($0))" }.joined(separator: " ") }.joined(separator: "; ") + "]"
     }
 }

@@ -105,7 +105,7 @@ final class EngineBacking {
                 guard let first = found.baseAddress else { return }
                 for i in 0..<Swift.min(found.count, objects.count) {
                     let a = first + i
-                    if type(of: objects[i]) != cls || !isKnownUniquelyReferenced(&objects[i]) { objects[i] = cls.init() }
+                    if type(of: objects[i]) != cls || !AttributesReuse.mayRefill(&objects[i]) { objects[i] = cls.init() }
                     let kind = a.pointee.category == .cell ? nil
                         : kinds.isEmpty ? a.pointee.kind : kinds[a.pointee.kind] ?? a.pointee.kind
                     UICollectionViewLayoutAttributes.fill(objects[i], category: a.pointee.category, kind: kind, indexPath: a.pointee.indexPath,

@@ -96,7 +96,7 @@ open class IGListCollectionViewLayout: UICollectionViewLayout {
     /// fixture-backed delegate (the command line's and `lattice bench`'s), read in one piece:
     /// the same values without a call per item.
     private func itemSizes(_ cv: UICollectionView, _ delegate: UICollectionViewDelegateFlowLayout?, section s: Int, count n: Int) -> [Size] {
-        if let hosted = delegate as? HostedDataSource, let sizes = hosted.itemSizes(inSection: s), sizes.count == n { return sizes }
+        if let hosted = delegate as? LatticeFixtureDelegate, let sizes = hosted.itemSizes(inSection: s), sizes.count == n { return sizes }
         guard let delegate else { return Array(repeating: .zero, count: n) }
         var sizes: [Size] = []
         sizes.reserveCapacity(n)

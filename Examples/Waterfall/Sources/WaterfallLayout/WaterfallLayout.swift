@@ -117,8 +117,10 @@ public final class WaterfallLayout: UICollectionViewLayout {
         var found: [UICollectionViewLayoutAttributes] = []
         for (section, sectionCells) in cells.enumerated() {
             let header = headers[section]
-            if !header.isHidden, header.frame.intersects(rect) { found.append(header) }
-            for cell in sectionCells where cell.frame.intersects(rect) { found.append(cell) }
+            if !header.isHidden, !header.frame.intersection(rect).isEmpty { found.append(header) }
+            // `intersection(_:).isEmpty`, not `intersects(_:)`: touching edges do not count, on iOS and
+            // on Linux alike (UIKitDifferences).
+            for cell in sectionCells where !cell.frame.intersection(rect).isEmpty { found.append(cell) }
         }
         return found
     }
@@ -170,3 +172,4 @@ public final class WaterfallLayout: UICollectionViewLayout {
         inserted = []
     }
 }
+

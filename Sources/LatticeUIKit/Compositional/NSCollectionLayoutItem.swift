@@ -1,0 +1,130 @@
+import Foundation
+internal import LatticeLayout
+
+/// `NSCollectionLayoutItem`: where one cell goes in a group (CompositionalLayoutRules §2).
+@MainActor
+open class NSCollectionLayoutItem: NSObject {
+    public let layoutSize: NSCollectionLayoutSize
+    /// Shrinks the cell inside its slot (§2.2), except on an estimated axis (§2.3).
+    public var contentInsets: NSDirectionalEdgeInsets = .zero
+    /// Not laid out yet (§2.4).
+    public var edgeSpacing: NSCollectionLayoutEdgeSpacing?
+    /// Supplementary items anchored to the item: kept, not laid out yet.
+    public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+
+    public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
+        self.layoutSize = layoutSize; self.supplementaryItems = supplementaryItems
+    }
+    public convenience init(layoutSize: NSCollectionLayoutSize) { self.init(layoutSize: layoutSize, supplementaryItems: []) }
+
+    /// The engine's subitem (a group overrides it).
+    var engineSubitem: CompositionalSubitem {
+        .item(CompositionalItem(layoutSize: layoutSize.engine, contentInsets: contentInsets.engine))
+    }
+}
+
+/// `NSCollectionLayoutGroup`: subitems laid along one axis (CompositionalLayoutRules §3).
+@MainActor
+public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+    private let axis: CompositionalGroupAxis
+    private let arrangement: CompositionalGroup.Arrangement
+    public let subitems: [NSCollectionLayoutItem]
+    /// The space between neighbours (nil: none).
+    public var interItemSpacing: NSCollectionLayoutSpacing?
+
+    init(axis: CompositionalGroupAxis, layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem],
+                  arrangement: CompositionalGroup.Arrangement) {
+        self.axis = axis; self.subitems = subitems; self.arrangement = arrangement
+        super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    /// Subitems repeated along x while they fit (§3.2).
+    public class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
+        self.init(axis: .horizontal, layoutSize: layoutSize, subitems: subitems, arrangement: .subitems)
+    }
+    /// `count` equal slots along x (§3.4).
+    @available(*, deprecated, message: "UIKit deprecates it in iOS 16: use horizontal(layoutSize:repeatingSubitem:count:)")
+    public class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self {
+        self.init(axis: .horizontal, layoutSize: layoutSize, subitems: [subitem], arrangement: .count(count))
+    }
+    /// `count` slots at the subitem's own size along x (§3.5).
+    public class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self {
+        self.init(axis: .horizontal, layoutSize: layoutSize, subitems: [subitem], arrangement: .repeating(count))
+    }
+    /// Subitems repeated along y while they fit (§3.3).
+    public class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
+        self.init(axis: .vertical, layoutSize: layoutSize, subitems: subitems, arrangement: .subitems)
+    }
+    /// `count` equal slots along y (§3.4).
+    @available(*, deprecated, message: "UIKit deprecates it in iOS 16: use vertical(layoutSize:repeatingSubitem:count:)")
+    public class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self {
+        self.init(axis: .vertical, layoutSize: layoutSize, subitems: [subitem], arrangement: .count(count))
+    }
+    /// `count` slots at the subitem's own size along y (§3.5).
+    public class func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self {
+        self.init(axis: .vertical, layoutSize: layoutSize, subitems: [subitem], arrangement: .repeating(count))
+    }
+
+    var engineGroup: CompositionalGroup {
+        CompositionalGroup(axis: axis, layoutSize: layoutSize.engine, subitems: subitems.map(\.engineSubitem),
+                           arrangement: arrangement, interItemSpacing: interItemSpacing?.engine)
+    }
+    override var engineSubitem: CompositionalSubitem { .group(engineGroup) }
+}
+
+/// `NSCollectionLayoutSupplementaryItem`: a view anchored to an item or a section.
+@MainActor
+open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+    public let elementKind: String
+    /// Stacking order; 1 unless set (CompositionalLayoutRules §9.1).
+    public var zIndex: Int = 1
+    init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
+        self.elementKind = elementKind
+        super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+}
+
+/// `NSCollectionLayoutBoundarySupplementaryItem`: a header, footer or other view on a section's
+/// or the layout's boundary (CompositionalLayoutRules §6, §7.2).
+@MainActor
+open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
+    public let alignment: NSRectAlignment
+    public let offset: CGPoint
+    /// Makes room for the item in its section (default true, §6.3).
+    public var extendsBoundary = true
+    /// Keeps the item in view while its section is (§6.4).
+    public var pinToVisibleBounds = false
+
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint) {
+        self.alignment = alignment; self.offset = absoluteOffset
+        super.init(layoutSize: layoutSize, elementKind: elementKind)
+    }
+    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
+        self.init(layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, absoluteOffset: .zero)
+    }
+
+    var engine: CompositionalBoundaryItem {
+        CompositionalBoundaryItem(elementKind: elementKind, layoutSize: layoutSize.engine, alignment: alignment.engine,
+                                  absoluteOffset: offset.engine, extendsBoundary: extendsBoundary,
+                                  pinToVisibleBounds: pinToVisibleBounds, zIndex: zIndex)
+    }
+}
+
+/// `NSCollectionLayoutDecorationItem`: a section's background (CompositionalLayoutRules §8.1).
+@MainActor
+public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
+    public let elementKind: String
+    /// Stacking order; 0 (below the section) unless set.
+    public var zIndex: Int = 0
+    init(elementKind: String) {
+        self.elementKind = elementKind
+        super.init(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
+                   supplementaryItems: [])
+    }
+    /// A view behind the whole section, inset by `contentInsets`.
+    public class func background(elementKind: String) -> Self { self.init(elementKind: elementKind) }
+
+    var engine: CompositionalDecorationItem {
+        CompositionalDecorationItem(elementKind: elementKind, contentInsets: contentInsets.engine, zIndex: zIndex)
+    }
+}

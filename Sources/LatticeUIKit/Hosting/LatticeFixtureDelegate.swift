@@ -1,0 +1,102 @@
+import Foundation
+package import LatticeLayout
+
+/// The object lattice sets as a hosted collection view's `dataSource` and `delegate`: it answers
+/// `UICollectionViewDataSource` and `UICollectionViewDelegateFlowLayout` from the fixture (its
+/// sections' item counts and sizes, insets, spacings and reference sizes), as an app's delegate
+/// answers from its model.
+///
+/// A layout that asks a delegate protocol of its own gets one by extending this class in the
+/// fixture's setup file: `extension LatticeFixtureDelegate: CHTWaterfallDelegate {}` when the
+/// protocol's requirements are flow-layout methods this class already answers, or with methods
+/// of its own that read the fixture item's `data:` through ``itemData(at:)``:
+///
+/// ```swift
+/// extension LatticeFixtureDelegate: PinterestLayoutDelegate {
+///     func collectionView(_ collectionView: UICollectionView, heightForPhotoAtIndexPath indexPath: IndexPath) -> CGFloat {
+///         itemData(at: indexPath).number("photoHeight") ?? 100
+///     }
+/// }
+/// ```
+///
+/// The layout finds it as `collectionView.delegate` (cast it to its protocol, as on iOS).
+@MainActor
+open class LatticeFixtureDelegate: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+    // The bridge owns the view, which holds this object weakly; the bridge keeps it alive.
+    private unowned(unsafe) let bridge: UIKitLayoutBridge
+    /// The `data:` of item (section, item) of the fixture, as the host gave it.
+    package var itemDataSource: (Int, Int) -> LatticeItemData? = { _, _ in nil }
+    package init(bridge: UIKitLayoutBridge) { self.bridge = bridge }
+
+    /// The fixture item's `data:` mapping (numbers and text), empty when the item has none or
+    /// there is no such item. Index paths are those of the fixture as loaded: items inserted
+    /// later by a batch update have none.
+    open func itemData(at indexPath: Foundation.IndexPath) -> LatticeItemData {
+        guard indexPath.count == 2 else { return LatticeItemData() }
+        return itemDataSource(indexPath.section, indexPath.item) ?? LatticeItemData()
+    }
+
+    private func section(_ s: Int) -> HostedSection? { s >= 0 && s < bridge.sections.count ? bridge.sections[s] : nil }
+
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { bridge.sections.count }
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        bridge.numberOfItems(inSection: section)
+    }
+    open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                sizeForItemAt indexPath: Foundation.IndexPath) -> CGSize {
+        CGSize(Self.size(ofItem: indexPath.item, inSection: indexPath.section, of: bridge.sections))
+    }
+
+    /// Item `i` of section `s`'s size, zero when there is no such item. (Read in place, outside
+    /// the main actor's checks: it is asked once per item.)
+    private nonisolated static func size(ofItem i: Int, inSection s: Int, of sections: [HostedSection]) -> Size {
+        sections.withUnsafeBufferPointer { sections in
+            guard s >= 0, s < sections.count else { return .zero }
+            return sections[s].items.withUnsafeBufferPointer { items in i >= 0 && i < items.count ? items[i] : .zero }
+        }
+    }
+    /// All of a section's item sizes in one piece: what `sizeForItemAt` answers for each item,
+    /// without an index path and a call per item (the seeds' classes read it when this object is
+    /// the delegate; nil for a section that does not exist).
+    package func itemSizes(inSection s: Int) -> [Size]? { section(s)?.items }
+    open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                insetForSectionAt section: Int) -> UIEdgeInsets {
+        self.section(section).map { UIEdgeInsets($0.insets) } ?? .zero
+    }
+    open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+        CGFloat(self.section(section)?.lineSpacing ?? 0)
+    }
+    open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+        CGFloat(self.section(section)?.interitemSpacing ?? 0)
+    }
+    open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                referenceSizeForHeaderInSection section: Int) -> CGSize {
+        self.section(section).map { CGSize($0.header) } ?? .zero
+    }
+    open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                referenceSizeForFooterInSection section: Int) -> CGSize {
+        self.section(section).map { CGSize($0.footer) } ?? .zero
+    }
+}
+
+extension UICollectionView {
+    /// A collection view for the engine to host around `layout`, answering from `sections`
+    /// through its own data source and delegate. Returns the layout the host drives (batch
+    /// updates, snapping and undo included); it keeps the view alive.
+    package static func hosting(_ layout: UICollectionViewLayout, sections: [HostedSection], geometry: CollectionViewGeometry,
+                                snapMode: SnapMode = .none,
+                                itemData: @escaping (Int, Int) -> LatticeItemData? = { _, _ in nil }) -> UpdatingLayout<UIKitLayoutBridge> {
+        let view = UICollectionView(hostedLayout: layout, sections: sections, geometry: geometry)
+        let hosted = view.hosted
+        view.handOwnershipToHost()
+        let source = LatticeFixtureDelegate(bridge: view.bridge)
+        source.itemDataSource = itemData
+        view.bridge.retainedDataSource = source
+        view.dataSource = source
+        view.delegate = source
+        hosted.snapMode = snapMode
+        return hosted
+    }
+}

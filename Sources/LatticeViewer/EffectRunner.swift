@@ -1,0 +1,120 @@
+import Foundation
+import LatticeFixtures
+
+/// Carries out a viewer program's effects and sends their answers back (the Elm runtime's side
+/// of the commands): loads fixtures, keeps the stamps of watched files, writes `:w` atomically,
+/// and hands `.tuneMemory` to the process. The run loop, `render` / `record` and the tests drive
+/// programs through it; a test that needs no file can send messages to a model directly.
+///
+/// Effects are carried out at once, in order, each answer handled before the next effect, so
+/// `--keys` typed after `:w` or `:set` see the file written or the fixture loaded.
+public struct EffectRunner {
+    /// The watched files and their stamps when last looked at (nil: missing).
+    var stamps: [String: FileStamp?] = [:]
+    /// What `.tuneMemory` does: process-wide settings belong to the executable, which passes
+    /// them in (`MemoryTuning` in the command line); nothing by default.
+    public var tuneMemory: () -> Void
+    /// True once the program asked to quit.
+    public private(set) var quit = false
+    /// `.tuneMemory` was carried out (once is enough: the setting is the process's).
+    var memoryTuned = false
+
+    public init(tuneMemory: @escaping () -> Void = {}) {
+        self.tuneMemory = tuneMemory
+    }
+
+    /// Carries out what `program` asks for before its first message (watching its file…).
+    public mutating func start<P: ViewerProgram>(_ program: inout P) {
+        run(program.startEffects, on: &program)
+    }
+
+    /// Sends one message and carries out the effects it causes, their answers' too.
+    public mutating func send<P: ViewerProgram>(_ message: ViewerMessage, to program: inout P) {
+        run(program.update(message), on: &program)
+    }
+
+    /// Types `keys` (`<wait …>` and `<resize …>` become their messages).
+    public mutating func send<P: ViewerProgram>(_ keys: [ViewerKey], to program: inout P) {
+        for key in keys { send(ViewerMessage(key), to: &program) }
+    }
+
+    /// Looks at the watched files; each one changed or gone since last seen is sent as
+    /// `.fileChanged`. True when something was sent.
+    @discardableResult
+    public mutating func pollFiles<P: ViewerProgram>(_ program: inout P) -> Bool {
+        var sent = false
+        for (path, old) in stamps.sorted(by: { $0.key < $1.key }) {
+            let now = FileStamp(path: path)
+            guard now != old else { continue }
+            stamps[path] = now
+            send(.fileChanged(path: path, exists: now != nil), to: &program)
+            sent = true
+        }
+        return sent
+    }
+
+    /// True when a watched file differs from its stamp (what `pollFiles` would send).
+    public var watchedFileChanged: Bool {
+        stamps.contains { path, old in FileStamp(path: path) != old }
+    }
+
+    mutating func run<P: ViewerProgram>(_ effects: [ViewerEffect], on program: inout P) {
+        for effect in effects {
+            if let answer = perform(effect) { run(program.update(answer), on: &program) }
+        }
+    }
+
+    /// Carries out one effect; the message that answers it, if any.
+    public mutating func perform(_ effect: ViewerEffect) -> ViewerMessage? {
+        switch effect {
+        case .load(let request): return .loaded(request, Self.load(request))
+        case .watch(let path): stamps[path] = FileStamp(path: path); return nil
+        case .write(let w): return .wrote(w, Self.write(w))
+        case .tuneMemory:
+            if !memoryTuned { memoryTuned = true; tuneMemory() }
+            return nil
+        case .quit: quit = true; return nil
+        }
+    }
+
+    static func load(_ request: FixtureRequest) -> Result<LoadedFixture, EffectFailure> {
+        do {
+            let fixture = try FixtureLoader.load(fileOrDemo: request.path, overrides: request.overrides)
+            return .success(LoadedFixture(fixture: fixture, text: sourceText(path: request.path)))
+        } catch {
+            return .failure(.failed("\(error)"))
+        }
+    }
+
+    /// The text a fixture comes from (kept for `:w`): the file's, or the demo's when `path` is nil.
+    public static func sourceText(path: String?) -> String? {
+        guard let path else { return DemoFixture.yaml }
+        return FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
+    }
+
+    static func write(_ w: FileWrite) -> Result<Void, EffectFailure> {
+        do {
+            try AtomicFile.write(w.text, to: w.path, force: w.overwrite)
+            return .success(())
+        } catch let e as AtomicFile.Exists {
+            return .failure(.exists(path: e.path))
+        } catch let e as AtomicFile.NotAFile {
+            return .failure(.failed("it \(e.reason)"))
+        } catch let e as AtomicFile.Failure {
+            return .failure(.failed(e.reason))
+        } catch {
+            return .failure(.failed("\(error)"))
+        }
+    }
+}
+
+/// A file's modification time and size: what automatic reload polls (cheap `stat`, no watching).
+struct FileStamp: Equatable {
+    var modified: Double
+    var size: Int
+    init?(path: String) {
+        guard let a = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
+        modified = (a[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        size = (a[.size] as? NSNumber)?.intValue ?? 0
+    }
+}
