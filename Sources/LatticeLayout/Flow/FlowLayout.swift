@@ -27,8 +27,9 @@ public final class FlowLayout: CollectionLayout {
 
     public var collectionView: CollectionViewGeometry
 
-    /// The geometry of the last layout pass.
-    var storage = FlowStorage()
+    /// The geometry of the last layout pass. Read on every query, so without Swift's dynamic
+    /// exclusivity check (a layout is used from one thread, as UIKit's are).
+    @exclusivity(unchecked) var storage = FlowStorage()
     /// Self-sizing (§8): per flat item index, whether the item has taken its own size.
     var measured: [Bool] = []
     /// True when the next `prepare()` must lay out again.
