@@ -13,8 +13,8 @@ extension FlowLayout {
         let n = storage.records.count
         guard n > 0 else { return }
         let rMinS = rect.minS(d), rMaxS = rect.maxS(d)
-        let from = partitionPoint(0 ..< n) { storage.sectionPrefixMax[$0] > rMinS }
-        let to = partitionPoint(from ..< n) { storage.sectionSuffixMin[$0] >= rMaxS }
+        let from = storage.sectionPrefixMax.withUnsafeBufferPointer { m in partitionPoint(0 ..< n) { m[$0] > rMinS } }
+        let to = storage.sectionSuffixMin.withUnsafeBufferPointer { m in partitionPoint(from ..< n) { m[$0] >= rMaxS } }
         for s in from ..< to {
             let r = storage.records[s]
             guard r.reachMin < rMaxS, r.reachMax > rMinS else { continue }
@@ -36,7 +36,7 @@ extension FlowLayout {
                                                 into result: inout [LayoutAttributes]) {
         let d = storage.direction, sorted = storage.rowsSorted
         let rMinS = rect.minS(d), rMaxS = rect.maxS(d)
-        var row = partitionPoint(r.rows) { storage.rowPrefixMaxS[$0] > rMinS }
+        var row = storage.rowPrefixMaxS.withUnsafeBufferPointer { m in partitionPoint(r.rows) { m[$0] > rMinS } }
         storage.rowFirstItem.withUnsafeBufferPointer { firsts in
             storage.rowMinS.withUnsafeBufferPointer { mins in
                 storage.itemFrames.withUnsafeBufferPointer { frames in
