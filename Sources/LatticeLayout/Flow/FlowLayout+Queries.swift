@@ -34,13 +34,13 @@ extension FlowLayout {
     /// the rect's start. Reads the flat arrays in place (no copy of the storage).
     @inline(__always) private func appendCells(of r: FlowSectionRecord, section s: Int, in rect: Rect,
                                                 into result: inout [LayoutAttributes]) {
-        let d = storage.direction, sorted = storage.rowsSorted
+        let d = storage.direction, sorted = storage.rowsSorted, last = r.rows.upperBound
         let rMinS = rect.minS(d), rMaxS = rect.maxS(d)
         var row = storage.rowPrefixMaxS.withUnsafeBufferPointer { m in partitionPoint(r.rows) { m[$0] > rMinS } }
         storage.rowFirstItem.withUnsafeBufferPointer { firsts in
             storage.rowMinS.withUnsafeBufferPointer { mins in
                 storage.itemFrames.withUnsafeBufferPointer { frames in
-                    while row < r.rows.upperBound {
+                    while row < last {
                         if sorted && mins[row] >= rMaxS { break }
                         for i in firsts[row] ..< firsts[row + 1] where frames[i].meets(rect) {
                             result.append(.cell(IndexPath(item: i - r.firstItem, section: s), frame: frames[i], zIndex: Self.cellZIndex))
@@ -53,9 +53,9 @@ extension FlowLayout {
     }
 
     /// §7: cells 0, headers and footers 1, pinned ones 2.
-    public static let cellZIndex = 0
-    public static let supplementaryZIndex = 1
-    public static let pinnedZIndex = 2
+    @inline(__always) public static var cellZIndex: Int { 0 }
+    @inline(__always) public static var supplementaryZIndex: Int { 1 }
+    @inline(__always) public static var pinnedZIndex: Int { 2 }
 
     @inline(__always) func supplementary(_ kind: String, _ s: Int, _ frame: Rect, _ pinned: Bool) -> LayoutAttributes {
         LayoutAttributes(category: .supplementary, kind: kind, indexPath: IndexPath(item: 0, section: s), frame: frame,
