@@ -10,7 +10,7 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print one JSON object instead of a table.")
     var json = false
 
-    @Flag(help: "10,000-item cases of each layout (list, aligned, line, compositional): a smoke test of a few seconds even in a debug build.")
+    @Flag(help: "10,000-item cases of each layout (list, flow, aligned, line, compositional): a smoke test of a few seconds even in a debug build.")
     var quick = false
 
     @Option(help: "Run only the cases whose name contains this text (e.g. aligned, 1M).")

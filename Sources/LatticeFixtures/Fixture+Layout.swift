@@ -21,6 +21,8 @@ extension Fixture {
             return AlignedLayout(sections: alignedSections(), options: options, collectionView: geometry)
         case .line(let options):
             return LineLayout(sections: lineSections(), options: options, collectionView: geometry)
+        case .flow(let options):
+            return FlowLayout(sections: flowSections(), options: options, collectionView: geometry)
         case .compositional(let options):
             return CompositionalLayout(sections: compositionalSections(), options: options, collectionView: geometry)
         case .snapshot(let options):
@@ -38,6 +40,15 @@ extension Fixture {
     public func listSections() -> [ListSection] {
         sections.map { s in
             ListSection(insets: s.insets, lineSpacing: s.lineSpacing, interitemSpacing: s.interitemSpacing,
+                        headerSize: s.header, footerSize: s.footer, itemSizes: s.itemSizes)
+        }
+    }
+
+    // MARK: flow (UICollectionViewDelegateFlowLayout's answers, resolved section by section)
+
+    public func flowSections() -> [FlowSection] {
+        sections.map { s in
+            FlowSection(insets: s.insets, lineSpacing: s.lineSpacing, interitemSpacing: s.interitemSpacing,
                         headerSize: s.header, footerSize: s.footer, itemSizes: s.itemSizes)
         }
     }

@@ -68,8 +68,8 @@ import Testing
         #expect(r.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         let cases = try #require(object["cases"] as? [[String: Any]])
-        // The engine layouts, and IGList through LatticeUIKit on the list workload.
-        #expect(Set(cases.compactMap { $0["layout"] as? String }) == ["list", "aligned", "line", "compositional", "IGList/UIKit"])
+        // The five engine layouts, and IGList through LatticeUIKit on the list workload.
+        #expect(Set(cases.compactMap { $0["layout"] as? String }) == ["list", "flow", "aligned", "line", "compositional", "IGList/UIKit"])
     }
 
     @Test func helpTextsTellTheTruth() throws {

@@ -79,7 +79,7 @@ import Testing
     @Test func theCatalogHasExamples() {
         // A walk that finds nothing must fail: every layout article has at least one example.
         let articles = Set(Self.examples().map(\.article))
-        for page in ["ListLayoutRules.md", "AlignedLayoutRules.md", "LineLayoutRules.md", "CompositionalLayoutRules.md"] {
+        for page in ["ListLayoutRules.md", "AlignedLayoutRules.md", "LineLayoutRules.md", "FlowLayoutRules.md", "CompositionalLayoutRules.md"] {
             #expect(articles.contains { $0.hasSuffix(page) }, "no worked example found in \(page)")
         }
     }

@@ -145,3 +145,35 @@ import Testing
         #expect(HeaderPin.pinnedFooterStart(line: 30, lower: 10, upper: 50) == (30, .none))
     }
 }
+
+/// §8, self-sizing: items start at the estimate 320 x 44 and take their own size when they
+/// first come into view.
+@Suite struct FlowSelfSizingTests {
+    static let sizes: [Size] = Array(repeating: Size(width: 320, height: 44), count: 3) + [Size(width: 320, height: 120)]
+        + Array(repeating: Size(width: 320, height: 44), count: 4) + [Size(width: 320, height: 200)]
+        + Array(repeating: Size(width: 320, height: 60), count: 10)
+
+    @Test func itemsTakeTheirSizeWhenTheyComeIntoView() {
+        var o = FlowLayoutOptions(estimatedItemSize: .size(Size(width: 320, height: 44)))
+        o.minimumLineSpacing = 1
+        let l = FlowWorkedExampleTests.layout([FlowSection(lineSpacing: 1, interitemSpacing: 0, itemSizes: Self.sizes)], o,
+                                              viewport: Size(width: 320, height: 300))
+        // At first items 0...6 show (estimated tops 0, 45, …, 270 < 300) and are measured:
+        // item 3 is 120 high, so item 4 moves to 135 + 120 + 1 = 256.
+        #expect(FlowWorkedExampleTests.cell(l, 0, 4) == R(0, 256, 320, 44))
+        #expect(l.isMeasured(IndexPath(item: 6, section: 0)) && !l.isMeasured(IndexPath(item: 7, section: 0)))
+        // Content: measured 3×44 + 120 + 3×44, unmeasured 12 × 44, 18 spacings of 1 = 930.
+        #expect(l.contentSize.height == 930)
+        // Scrolling to 300 shows items 7...11 (estimated tops 391 to 571): a bounds change that
+        // invalidates them.
+        let b = R(0, 300, 320, 300)
+        let context = l.invalidationContext(forBoundsChange: b)
+        #expect(context.invalidatedItemIndexPaths.map(\.item).sorted() == [7, 8, 9, 10, 11])
+        l.invalidate(with: context)
+        l.collectionView.bounds = b
+        l.prepare()
+        // Measured 0...11: 132 + 120 + 176 + 200 + 3×60 = 808; 7 × 44 unmeasured; 18 spacings.
+        #expect(l.contentSize.height == 1134)
+        #expect(FlowWorkedExampleTests.cell(l, 0, 9) == R(0, 637, 320, 60))   // 436 + 200 + 1
+    }
+}

@@ -50,6 +50,15 @@ import Testing
             l.tailWidth = o.tailWidth.map { CGFloat($0) }
             l.lineLabelSize = CGSize(width: o.lineLabelSize.width, height: o.lineLabelSize.height)
             return l
+        case let .flow(o):
+            let l = UICollectionViewFlowLayout()
+            l.scrollDirection = o.scrollDirection == .horizontal ? .horizontal : .vertical
+            l.itemSize = CGSize(width: o.itemSize.width, height: o.itemSize.height)
+            l.sectionHeadersPinToVisibleBounds = o.sectionHeadersPinToVisibleBounds
+            l.sectionFootersPinToVisibleBounds = o.sectionFootersPinToVisibleBounds
+            if case let .size(e) = o.estimatedItemSize { l.estimatedItemSize = CGSize(width: e.width, height: e.height) }
+            if o.estimatedItemSize == .automatic { l.estimatedItemSize = UICollectionViewFlowLayout.automaticSize }
+            return l
         case .custom, .snapshot, .compositional:
             return UICollectionViewLayout()
         }
@@ -113,4 +122,5 @@ import Testing
     @Test func igListEqualsTheEngineOnEveryListFixture() throws { try check("list") }
     @Test func fsqEqualsTheEngineOnEveryAlignedFixture() throws { try check("aligned") }
     @Test func swEqualsTheEngineOnEveryLineFixture() throws { try check("line") }
+    @Test func flowLayoutEqualsTheEngineOnEveryFlowFixture() throws { try check("flow") }
 }

@@ -85,6 +85,20 @@ struct BenchWorkload {
         }
     }
 
+    /// The list workload on UICollectionViewFlowLayout: the same seeded sizes (seed 7), header
+    /// 30, insets 8, spacings 4 and pinned headers, so `flow-*` and `list-*` compare directly.
+    static func flow(sections: Int, items: Int, name: String) -> BenchWorkload {
+        let flowSections = sectionSizes(sections: sections, items: items, seed: 7).map { sizes in
+            FlowSection(insets: EdgeInsets(all: 8), lineSpacing: 4, interitemSpacing: 4,
+                        headerSize: Size(width: 30, height: 30), footerSize: .zero, itemSizes: Array(sizes))
+        }
+        var options = FlowLayoutOptions()
+        options.sectionHeadersPinToVisibleBounds = true
+        return BenchWorkload(name: name, layoutName: "flow", sections: sections, itemsPerSection: items) { geometry in
+            FlowLayout(sections: flowSections, options: options, collectionView: geometry)
+        }
+    }
+
     /// A comparable compositional workload: every section under a 30-tall header, insets 8,
     /// a list-like group of one row 44 tall holding cells a quarter of the width (4 per row)
     /// with 4 between rows and between cells; one section in ten scrolls sideways, so the
@@ -116,7 +130,7 @@ struct BenchWorkload {
             ? [(1, 10_000, "1x10k"), (100, 100, "100x100")]
             : [(1, 1_000_000, "1x1M"), (10_000, 100, "10000x100")]
         let layouts: [(name: String, make: (Int, Int, String) -> BenchWorkload)] =
-            [("list", list), ("aligned", aligned), ("line", line), ("compositional", compositional), ("uikit-list", uikitList)]
+            [("list", list), ("flow", flow), ("aligned", aligned), ("line", line), ("compositional", compositional), ("uikit-list", uikitList)]
         return layouts.flatMap { layout in
             shapes.map { shape in
                 let name = "\(layout.name)-\(shape.label)"

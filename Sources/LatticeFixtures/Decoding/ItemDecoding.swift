@@ -27,7 +27,7 @@ extension FixtureDecoder {
 
     static func itemKeys(_ layout: FixtureLayout) -> [String] {
         switch layout {
-        case .list, .snapshot: return commonItemKeys + ["generate"]
+        case .list, .snapshot, .flow: return commonItemKeys + ["generate"]
         case .custom: return commonItemKeys + ["data", "generate"]
         case .aligned: return commonItemKeys + alignedItemKeys + ["generate"]
         case .line: return commonItemKeys + lineItemKeys + ["generate"]
@@ -127,6 +127,7 @@ extension FixtureDecoder {
                 throw fail(n.mark, p, "an item of the \(layout.typeName) layout needs a size ([w, h], {width, height} or size: [w, h])")
             case let .aligned(o): size = o.defaultCellSize
             case let .line(o): size = o.itemSize
+            case let .flow(o): size = o.itemSize
             case .compositional: size = .zero  // the group sizes the item (CompositionalLayoutRules §2.1)
             }
             sizeless = true

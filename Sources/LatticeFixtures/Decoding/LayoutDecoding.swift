@@ -12,13 +12,14 @@ extension FixtureDecoder {
 
     static let snapshotKeys = ["scrollDirection"]
     /// The built-in layout types.
-    static let layoutTypes = ["list", "aligned", "line", "compositional", "snapshot"]
+    static let layoutTypes = ["list", "aligned", "line", "flow", "compositional", "snapshot"]
 
     static func layoutKeys(_ type: String) -> [String] {
         switch type {
         case "snapshot": return snapshotKeys
         case "aligned": return alignedKeys
         case "line": return lineKeys
+        case "flow": return flowKeys
         case "compositional": return compositionalLayoutKeys
         default: return listKeys
         }
@@ -26,7 +27,7 @@ extension FixtureDecoder {
 
     /// "`stickyHeaders` is a key of the list layout, not of the aligned layout", or nil.
     static func otherLayoutKey(_ key: String, type: String) -> String? {
-        let owners = ["list", "aligned", "line", "compositional"].filter { $0 != type && layoutKeys($0).contains(key) }
+        let owners = ["list", "aligned", "line", "flow", "compositional"].filter { $0 != type && layoutKeys($0).contains(key) }
         guard !owners.isEmpty else { return nil }
         let names = owners.count > 1 ? owners.dropLast().joined(separator: ", ") + " and " + owners.last! : owners[0]
         return "\"\(key)\" is a key of the \(names) layout\(owners.count > 1 ? "s" : ""), not of the \(type) layout"
@@ -34,7 +35,7 @@ extension FixtureDecoder {
 
     func layout(_ n: RawNode, _ path: FieldPath) throws -> FixtureLayout {
         guard case let .mapping(entries) = n.kind else {
-            throw fail(n.mark, path, "expected a mapping with type: list, aligned, line, compositional or snapshot, found \(n.typeDescription)")
+            throw fail(n.mark, path, "expected a mapping with type: list, aligned, line, flow, compositional or snapshot, found \(n.typeDescription)")
         }
         let e = present(entries)
         var type = "list"
@@ -75,6 +76,8 @@ extension FixtureDecoder {
             return .aligned(o)
         case "line":
             return .line(try lineOptions(e, path))
+        case "flow":
+            return .flow(try flowOptions(e, path))
         case "compositional":
             return .compositional(try compositionalOptions(e, path))
         default:

@@ -120,6 +120,13 @@ extension FixtureDecoder {
             section.interitemSpacing = s.interitemSpacing ?? o.minimumInteritemSpacing
             section.header = s.header ?? o.headerReferenceSize
             section.footer = s.footer ?? o.footerReferenceSize
+        case let .flow(o):
+            // FlowLayoutRules §1: the delegate's per-section answers replace the properties.
+            section.insets = s.insets ?? o.sectionInset
+            section.lineSpacing = s.lineSpacing ?? o.minimumLineSpacing
+            section.interitemSpacing = s.interitemSpacing ?? o.minimumInteritemSpacing
+            section.header = s.header ?? o.headerReferenceSize
+            section.footer = s.footer ?? o.footerReferenceSize
         }
         return section
     }

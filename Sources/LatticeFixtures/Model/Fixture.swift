@@ -107,6 +107,10 @@ public enum FixtureLayout: Sendable, Equatable {
     /// per-section ones (`sectionInset`, `headerReferenceSize`, `footerReferenceSize`,
     /// `minimumInteritemSpacing`) are also folded into every `FixtureSection`.
     case line(LineLayoutOptions)
+    /// UIKit's UICollectionViewFlowLayout (`type: flow`), with its properties. The per-section
+    /// ones (`sectionInset`, the spacings, the reference sizes) are also folded into every
+    /// `FixtureSection`.
+    case flow(FlowLayoutOptions)
     /// A static snapshot of another layout's attributes (`type: snapshot`, `elements:`), as
     /// `lattice import` writes it.
     case snapshot(SnapshotOptions)
@@ -123,6 +127,7 @@ public enum FixtureLayout: Sendable, Equatable {
         case .list: return "list"
         case .aligned: return "aligned"
         case .line: return "line"
+        case .flow: return "flow"
         case .snapshot: return "snapshot"
         case .compositional: return "compositional"
         case let .custom(o): return o.typeName
@@ -135,6 +140,7 @@ public enum FixtureLayout: Sendable, Equatable {
         case let .list(o): return o.scrollDirection
         case .aligned: return .vertical
         case let .line(o): return o.scrollDirection
+        case let .flow(o): return o.scrollDirection
         case let .snapshot(o): return o.scrollDirection
         case let .compositional(o): return o.scrollDirection
         case .custom: return .vertical

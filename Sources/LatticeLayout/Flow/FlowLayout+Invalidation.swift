@@ -8,11 +8,14 @@ extension FlowLayout {
         !invalidationContext(forBoundsChange: newBounds).isEmpty
     }
 
-    /// §9 as a context: everything when the fixed-axis length changes; the supplementary views
-    /// only when the bounds move (or change length along S) while something pins.
+    /// §9 as a context: everything when the fixed-axis length changes; with self-sizing, the
+    /// unmeasured items the new bounds show (§8); the supplementary views only when the bounds
+    /// move (or change length along S) while something pins.
     public func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
         let d = options.scrollDirection, old = collectionView.bounds
         if old.size.f(d) != newBounds.size.f(d) { return .everything }
+        let unmeasured = unmeasuredItems(in: newBounds)
+        if !unmeasured.isEmpty { return InvalidationContext(invalidatedItemIndexPaths: unmeasured) }
         if options.pinsSupplementaries && (old.origin.s(d) != newBounds.origin.s(d) || old.size.s(d) != newBounds.size.s(d)) {
             return .supplementaryOnly
         }
@@ -23,6 +26,7 @@ extension FlowLayout {
     /// everything out again at the next `prepare()`; pinned frames are computed at query time
     /// from the current offset and need nothing recomputed.
     public func invalidate(with context: InvalidationContext) {
+        markMeasured(context.invalidatedItemIndexPaths)
         if context.invalidateEverything || context.invalidateDataSourceCounts || context.modifiedSection != nil
             || !context.invalidatedItemIndexPaths.isEmpty {
             needsLayout = true

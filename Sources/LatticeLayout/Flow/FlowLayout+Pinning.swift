@@ -65,7 +65,7 @@ extension FlowLayout {
         let (frame, pinned) = footerFrame(s)
         let pinnable = options.sectionFootersPinToVisibleBounds
         var pin = HeaderPin(section: s, restingFrame: r.footer, frame: frame, line: line,
-                            lineTerms: terms(leading: false) + [HeaderPin.Term("-ftr", -len)],
+                            lineTerms: terms(leading: false) + [HeaderPin.Term("-footer", -len)],
                             lowerClamp: r.start, lowerClampSource: .sectionStart, upperClamp: r.footer.minS(d),
                             upperClampSource: .restingPosition, activeClamp: pinnable ? rule.clamp : .none,
                             isPinnable: pinnable, isPinned: pinned)

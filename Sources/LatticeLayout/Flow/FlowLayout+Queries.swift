@@ -9,14 +9,14 @@ extension FlowLayout {
     /// Every header, footer (pinned where they pin) and cell whose frame meets `rect`
     /// (touching does not count, `Rect.meets`).
     public func attributes(in rect: Rect, into result: inout [LayoutAttributes]) {
-        let st = storage, d = st.direction
-        let n = st.records.count
+        let d = storage.direction
+        let n = storage.records.count
         guard n > 0 else { return }
         let rMinS = rect.minS(d), rMaxS = rect.maxS(d)
-        let from = partitionPoint(0 ..< n) { st.sectionPrefixMax[$0] > rMinS }
-        let to = partitionPoint(from ..< n) { st.sectionSuffixMin[$0] >= rMaxS }
+        let from = storage.sectionPrefixMax.withUnsafeBufferPointer { m in partitionPoint(0 ..< n) { m[$0] > rMinS } }
+        let to = storage.sectionSuffixMin.withUnsafeBufferPointer { m in partitionPoint(from ..< n) { m[$0] >= rMaxS } }
         for s in from ..< to {
-            let r = st.records[s]
+            let r = storage.records[s]
             guard r.reachMin < rMaxS, r.reachMax > rMinS else { continue }
             if r.header.lenS(d) > 0 {
                 let (frame, pinned) = headerFrame(s)
@@ -31,27 +31,31 @@ extension FlowLayout {
     }
 
     /// The cells of one section that meet `rect`, row by row from the first row ending past
-    /// the rect's start.
+    /// the rect's start. Reads the flat arrays in place (no copy of the storage).
     @inline(__always) private func appendCells(of r: FlowSectionRecord, section s: Int, in rect: Rect,
                                                 into result: inout [LayoutAttributes]) {
-        let st = storage, d = st.direction
+        let d = storage.direction, sorted = storage.rowsSorted, last = r.rows.upperBound
         let rMinS = rect.minS(d), rMaxS = rect.maxS(d)
-        var row = partitionPoint(r.rows) { st.rowPrefixMaxS[$0] > rMinS }
-        st.itemFrames.withUnsafeBufferPointer { frames in
-            while row < r.rows.upperBound {
-                if st.rowsSorted && st.rowMinS[row] >= rMaxS { break }
-                for i in st.rowFirstItem[row] ..< st.rowFirstItem[row + 1] where frames[i].meets(rect) {
-                    result.append(.cell(IndexPath(item: i - r.firstItem, section: s), frame: frames[i], zIndex: Self.cellZIndex))
+        var row = storage.rowPrefixMaxS.withUnsafeBufferPointer { m in partitionPoint(r.rows) { m[$0] > rMinS } }
+        storage.rowFirstItem.withUnsafeBufferPointer { firsts in
+            storage.rowMinS.withUnsafeBufferPointer { mins in
+                storage.itemFrames.withUnsafeBufferPointer { frames in
+                    while row < last {
+                        if sorted && mins[row] >= rMaxS { break }
+                        for i in firsts[row] ..< firsts[row + 1] where frames[i].meets(rect) {
+                            result.append(.cell(IndexPath(item: i - r.firstItem, section: s), frame: frames[i], zIndex: Self.cellZIndex))
+                        }
+                        row += 1
+                    }
                 }
-                row += 1
             }
         }
     }
 
     /// §7: cells 0, headers and footers 1, pinned ones 2.
-    public static let cellZIndex = 0
-    public static let supplementaryZIndex = 1
-    public static let pinnedZIndex = 2
+    @inline(__always) public static var cellZIndex: Int { 0 }
+    @inline(__always) public static var supplementaryZIndex: Int { 1 }
+    @inline(__always) public static var pinnedZIndex: Int { 2 }
 
     @inline(__always) func supplementary(_ kind: String, _ s: Int, _ frame: Rect, _ pinned: Bool) -> LayoutAttributes {
         LayoutAttributes(category: .supplementary, kind: kind, indexPath: IndexPath(item: 0, section: s), frame: frame,

@@ -27,8 +27,9 @@ public final class FlowLayout: CollectionLayout {
 
     public var collectionView: CollectionViewGeometry
 
-    /// The geometry of the last layout pass.
-    var storage = FlowStorage()
+    /// The geometry of the last layout pass. Read on every query, so without Swift's dynamic
+    /// exclusivity check (a layout is used from one thread, as UIKit's are).
+    @exclusivity(unchecked) var storage = FlowStorage()
     /// Self-sizing (§8): per flat item index, whether the item has taken its own size.
     var measured: [Bool] = []
     /// True when the next `prepare()` must lay out again.
@@ -41,16 +42,26 @@ public final class FlowLayout: CollectionLayout {
         self.collectionView = collectionView
     }
 
-    /// `prepareLayout`: lays everything out again when invalid (§2 to §5); cheap otherwise.
+    /// `prepareLayout`: lays everything out again when invalid (§2 to §5); with self-sizing,
+    /// the items then in view take their own size (§8); cheap when nothing is invalid.
     public func prepare() {
         guard needsLayout else { return }
         needsLayout = false
+        layOut()
+        if options.estimatedItemSize != .none { measureVisibleItems() }
+    }
+
+    /// One layout pass with the current sections, options and measured items.
+    func layOut() {
         let d = options.scrollDirection
-        let total = sections.reduce(0) { $0 + $1.itemSizes.count }
-        if measured.count != total { measured = Array(repeating: false, count: total) }
-        let typesetter = FlowTypesetter(container: container(d), estimate: options.estimatedItemSize.estimate(itemSize: options.itemSize),
-                                        measured: measured)
-        storage = typesetter.layOut(sections, d)
+        let estimate = options.estimatedItemSize.estimate(itemSize: options.itemSize)
+        if estimate != nil {
+            let total = sections.reduce(0) { $0 + $1.itemSizes.count }
+            if measured.count != total { measured = Array(repeating: false, count: total) }
+        } else if !measured.isEmpty {
+            measured = []
+        }
+        storage = FlowTypesetter(container: container(d), estimate: estimate, measured: measured).layOut(sections, d)
     }
 
     /// C: the viewport's length across the scroll axis minus the content inset on those sides
@@ -76,20 +87,19 @@ public final class FlowLayout: CollectionLayout {
 
     /// Items longer than their section's row (§2), from the last prepare; at most 100 listed.
     public var warnings: [LayoutWarning] {
-        let d = storage.direction
-        var result: [LayoutWarning] = []
-        for (s, record) in storage.records.enumerated() where result.count < 100 {
-            for r in record.rows where storage.rowFirstItem[r + 1] - storage.rowFirstItem[r] == 1 {
-                let i = storage.rowFirstItem[r]
-                let frame = storage.itemFrames[i]
-                let inset = sections[s].insets
-                let available = storage.container - inset.leadF(d) - inset.trailF(d)
-                if frame.lenF(d) > available {
-                    result.append(LayoutWarning(indexPath: IndexPath(item: i - record.firstItem, section: s),
-                        message: "item is \(fmt(frame.lenF(d))) points \(d == .vertical ? "wide" : "tall"), more than the \(fmt(available)) points its section's rows allow; it takes a row of its own"))
-                }
-            }
+        let across = storage.direction == .vertical ? "wide" : "tall"
+        var result = storage.overLong.prefix(100).map { o in
+            LayoutWarning(indexPath: IndexPath(item: o.item, section: o.section),
+                          message: "item is \(Self.number(o.length)) points \(across), more than the \(Self.number(o.available)) points its section's rows allow; it takes a row of its own")
+        }
+        if storage.overLong.count > 100 {
+            result.append(LayoutWarning(message: "\(storage.overLong.count - 100) more items longer than their section's rows"))
         }
         return result
+    }
+
+    /// `fmt` where it is safe (it traps from 1e15 on); Swift's own description otherwise.
+    private static func number(_ v: Double) -> String {
+        v.isFinite && v.magnitude < 1e12 ? fmt(v) : "\(v)"
     }
 }

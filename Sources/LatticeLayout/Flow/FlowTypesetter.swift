@@ -48,72 +48,84 @@ struct FlowTypesetter {
         var cursor = start + headerLen + sec.insets.leadS(d)
         let firstItem = st.itemFrames.count, firstRow = st.rowCount
         let available = container - sec.insets.leadF(d) - sec.insets.trailF(d)
-        var i = 0
-        let n = sec.itemSizes.count
-        while i < n {
-            if i > 0 { cursor += sec.lineSpacing }
-            let end = rowEnd(sec, from: i, available: available, firstItem: firstItem, d)
-            cursor = placeRow(sec, i ..< end, isLast: end == n, at: cursor, available: available,
-                              firstItem: firstItem, into: &st, D.self)
-            i = end
+        var rowsMin = Double.infinity, rowsMax = -Double.infinity
+        sec.itemSizes.withUnsafeBufferPointer { sizes in
+            var i = 0
+            while i < sizes.count {
+                if i > 0 { cursor += sec.lineSpacing }
+                let row = fillRow(sizes, from: i, available: available, spacing: sec.interitemSpacing, firstItem: firstItem, D.self)
+                let end = cursor + row.length
+                placeRow(sizes, row, isLast: row.end == sizes.count, at: cursor, lead: sec.insets.leadF(d), available: available,
+                         spacing: sec.interitemSpacing, firstItem: firstItem, into: &st, D.self)
+                rowsMin = min(rowsMin, cursor); rowsMax = max(rowsMax, end)
+                cursor = end
+                i = row.end
+            }
         }
         cursor += sec.insets.trailS(d)
         let footer = Rect(minS: cursor, lenS: footerLen, minF: 0, lenF: container, d)
         let end = cursor + footerLen
         // Pin travel (§6): a header between its start and end − headerLen, a footer between
         // the section's start and its resting start.
-        var reachMin = min(start, end - headerLen, footer.minS(d))
-        var reachMax = max(end, start + footerLen, start + headerLen)
-        for r in firstRow ..< st.rowCount {
-            reachMin = min(reachMin, st.rowMinS[r]); reachMax = max(reachMax, st.rowMaxS[r])
-        }
-        st.records.append(FlowSectionRecord(firstItem: firstItem, itemCount: n, firstRow: firstRow,
+        let reachMin = min(start, end - headerLen, footer.minS(d), rowsMin)
+        let reachMax = max(end, start + footerLen, start + headerLen, rowsMax)
+        st.records.append(FlowSectionRecord(firstItem: firstItem, itemCount: sec.itemSizes.count, firstRow: firstRow,
                                             rowCount: st.rowCount - firstRow, start: start, end: end,
                                             header: header, footer: footer, reachMin: reachMin, reachMax: reachMax))
         return end
     }
 
-    /// §2: the end of the row that starts at item `first`: items join while each fits after
-    /// `interitemSpacing`; the first item always joins, even when longer than the row.
-    private func rowEnd(_ sec: FlowSection, from first: Int, available: Double, firstItem: Int, _ d: ScrollDirection) -> Int {
-        var left = available - size(sec.itemSizes[first], index: firstItem + first).f(d)
-        var i = first + 1
-        while i < sec.itemSizes.count {
-            let next = size(sec.itemSizes[i], index: firstItem + i).f(d) + sec.interitemSpacing
+    /// One row as §2 fills it: its items `first ..< end`, the sum of their F lengths, its S
+    /// length (the tallest item) and the last item's F length.
+    struct Row {
+        var first: Int, end: Int, sumF: Double, length: Double, lastF: Double
+    }
+
+    /// §2: items join the row starting at `first` while each fits after `interitemSpacing`;
+    /// the first item always joins, even when longer than the row.
+    @inline(__always)
+    private func fillRow<D: StaticScrollDirection>(_ sizes: UnsafeBufferPointer<Size>, from first: Int, available: Double,
+                                                   spacing: Double, firstItem: Int, _: D.Type) -> Row {
+        let d = D.direction
+        let s0 = size(sizes[first], index: firstItem + first)
+        var row = Row(first: first, end: first + 1, sumF: s0.f(d), length: s0.s(d), lastF: s0.f(d))
+        var left = available - row.sumF
+        while row.end < sizes.count {
+            let s = size(sizes[row.end], index: firstItem + row.end)
+            let next = s.f(d) + spacing
             if left < next { break }
             left -= next
-            i += 1
+            row.sumF += s.f(d); row.lastF = s.f(d)
+            if s.s(d) > row.length { row.length = s.s(d) }
+            row.end += 1
         }
-        return i
+        return row
     }
 
     /// §3 and §4: places the items of one row, spreading its leftover space and centring each
-    /// item across S in the row. Returns the row's end along S.
-    private func placeRow<D: StaticScrollDirection>(_ sec: FlowSection, _ items: Range<Int>, isLast: Bool, at rowS: Double,
-                                                    available: Double, firstItem: Int, into st: inout FlowStorage,
-                                                    _: D.Type) -> Double {
+    /// item across S in the row.
+    @inline(__always)
+    private func placeRow<D: StaticScrollDirection>(_ sizes: UnsafeBufferPointer<Size>, _ row: Row, isLast: Bool, at rowS: Double,
+                                                    lead: Double, available: Double, spacing: Double, firstItem: Int,
+                                                    into st: inout FlowStorage, _: D.Type) {
         let d = D.direction
-        var sumF = 0.0, rowLen = 0.0
-        for i in items {
-            let s = size(sec.itemSizes[i], index: firstItem + i)
-            sumF += s.f(d)
-            if s.s(d) > rowLen { rowLen = s.s(d) }
+        let count = row.end - row.first
+        if count == 1 && row.sumF > available {
+            st.overLong.append((st.records.count, row.first, row.sumF, available))
         }
-        let lastF = size(sec.itemSizes[items.upperBound - 1], index: firstItem + items.upperBound - 1).f(d)
-        let (offset, gap) = FlowTypesetter.spread(sumF: sumF, count: items.count, lastF: lastF, available: available,
-                                                  spacing: sec.interitemSpacing, isLastRow: isLast)
-        var f = sec.insets.leadF(d) + offset
-        let step = sec.interitemSpacing + gap
-        for i in items {
-            let s = size(sec.itemSizes[i], index: firstItem + i)
-            st.itemFrames.append(Rect(minS: rowS + (rowLen - s.s(d)) / 2, lenS: s.s(d), minF: f, lenF: s.f(d), d))
+        let (offset, gap) = FlowTypesetter.spread(sumF: row.sumF, count: count, lastF: row.lastF, available: available,
+                                                  spacing: spacing, isLastRow: isLast)
+        var f = lead + offset
+        let step = spacing + gap
+        for i in row.first ..< row.end {
+            let s = size(sizes[i], index: firstItem + i)
+            st.itemFrames.append(Rect(minS: rowS + (row.length - s.s(d)) / 2, lenS: s.s(d), minF: f, lenF: s.f(d), d))
             f += s.f(d) + step
         }
         if let previous = st.rowMinS.last, previous > rowS { st.rowsSorted = false }
         st.rowMinS.append(rowS)
-        st.rowMaxS.append(rowS + rowLen)
+        st.rowMaxS.append(rowS + row.length)
         st.rowFirstItem.append(st.itemFrames.count)
-        return rowS + rowLen
     }
 
     /// §3: where a row's first item goes (past the leading inset) and the extra space added to

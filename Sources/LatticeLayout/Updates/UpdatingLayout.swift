@@ -1,4 +1,4 @@
-/// Gives any `SectionedLayout` (list, aligned, line) the update half of the UICollectionViewLayout
+/// Gives any `SectionedLayout` (list, flow, aligned, line) the update half of the UICollectionViewLayout
 /// contract, snapping, and the way back from each batch (`BatchUndo`), by wrapping it: every `CollectionLayout` call is forwarded to
 /// `base`, so the host can use the wrapper wherever it used the layout.
 ///

@@ -25,7 +25,7 @@ public protocol UICollectionViewDelegate: NSObjectProtocol {}
 /// In UIKit these methods are `@objc optional` and a layout asks `responds(to:)`. Linux Swift has
 /// no optional protocol requirements, so each has a default implementation here (the nearest
 /// form): the value a flow layout uses when the delegate does not answer, taken from the layout
-/// when it has flow-layout properties (`SWCollectionViewLineLayout`), else UIKit's flow-layout
+/// when it has flow-layout properties (`UICollectionViewFlowLayout` and its subclasses), else UIKit's flow-layout
 /// defaults for the size (50 x 50) and zero for the rest (what IGList assumes). Call them
 /// directly: `delegate.collectionView(cv, layout: self, sizeForItemAt: indexPath)`.
 @MainActor

@@ -38,25 +38,13 @@ extension SWCollectionViewDelegateLineLayout {
 /// right or both sides, with tails, grips, line labels and arrows. Backed by lattice's line
 /// layout.
 ///
-/// In UIKit it derives from `UICollectionViewFlowLayout`. LatticeUIKit has no flow layout (no
-/// second grid implementation): the class derives from `UICollectionViewLayout` and carries the
-/// flow-layout properties it keeps (`scrollDirection`, `itemSize`, `sectionInset`,
-/// `minimumInteritemSpacing`, `headerReferenceSize`, `footerReferenceSize`, and the unused
-/// `minimumLineSpacing`) itself; a `UICollectionViewDelegateFlowLayout` method the delegate does
-/// not implement answers with these properties, as a flow layout's would.
+/// As in UIKit it derives from `UICollectionViewFlowLayout`, whose properties it reads
+/// (`scrollDirection`, `itemSize`, `sectionInset`, `minimumInteritemSpacing`,
+/// `headerReferenceSize`, `footerReferenceSize`; a line has no rows, so `minimumLineSpacing` is
+/// unused); a `UICollectionViewDelegateFlowLayout` method the delegate does not implement
+/// answers with these properties. Its queries answer from the line layout, not the grid.
 @MainActor
-open class SWCollectionViewLineLayout: UICollectionViewLayout, FlowLayoutDefaults {
-    // The flow layout's properties.
-    public var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
-    public var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
-    public var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
-    /// Not used by a line layout (there are no rows).
-    public var minimumLineSpacing: CGFloat = 10
-    /// The least distance between a grip and what follows it on the line.
-    public var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
-    public var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
-    public var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
-
+open class SWCollectionViewLineLayout: UICollectionViewFlowLayout {
     // The line layout's own.
     /// The side of items whose side the delegate does not give.
     public var itemSide: SWCollectionViewLineLayoutAttributeSide = .left { didSet { invalidateLayout() } }
@@ -80,6 +68,7 @@ open class SWCollectionViewLineLayout: UICollectionViewLayout, FlowLayoutDefault
     public override init() {
         engine = LineLayout(sections: [], options: LineLayoutOptions(), collectionView: CollectionViewGeometry(bounds: .zero))
         super.init()
+        // The line layout answers in place of the flow layout's grid.
         engineBacking = EngineBacking(engine)
     }
 
@@ -123,8 +112,9 @@ open class SWCollectionViewLineLayout: UICollectionViewLayout, FlowLayoutDefault
 
     // MARK: UICollectionViewLayout
 
-    /// `prepareLayout`: the delegate's values when the data changed, then the engine's layout
-    /// pass. The queries are `UICollectionViewLayout`'s engine-backed defaults.
+    /// `prepareLayout`: the delegate's values when the data changed, then the line layout's
+    /// pass (not the flow layout's: `super.prepare()` is not called). The queries are
+    /// `UICollectionViewLayout`'s engine-backed defaults.
     open override func prepare() {
         let o = options()
         if engine.options != o { engine.options = o }
