@@ -34,7 +34,7 @@ open class CarouselFlowLayout: UICollectionViewFlowLayout {
         let rectAttributes = super.layoutAttributesForElements(in: rect)!.map { $0.copy() as! UICollectionViewLayoutAttributes }
         let visibleRect = CGRect(origin: collectionView.contentOffset, size: collectionView.frame.size)
 
-        for attributes in rectAttributes where attributes.frame.intersects(visibleRect) {
+        for attributes in rectAttributes where !attributes.frame.intersection(visibleRect).isEmpty {
             let distance = visibleRect.midX - attributes.center.x
             let normalizedDistance = distance / activeDistance
             if distance.magnitude < activeDistance {
