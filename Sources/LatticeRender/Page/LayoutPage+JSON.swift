@@ -63,22 +63,18 @@ extension LayoutPage {
         return "\(v)"
     }
 
-    /// A JSON string, safe inside `<script>` (`<` written as `\u003c`, so `</script>` cannot end it).
+    /// A JSON string (`doubleQuoted`), safe inside `<script>`: `<` written as `\u003c`, so
+    /// `</script>` cannot end it, and the two line separators JavaScript once refused in strings.
     static func string(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
+        var out = ""
+        for scalar in doubleQuoted(s).unicodeScalars {
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
             case "<": out += "\\u003c"
             case "\u{2028}": out += "\\u2028"
             case "\u{2029}": out += "\\u2029"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)
             }
         }
-        return out + "\""
+        return out
     }
 }

@@ -1,7 +1,8 @@
 /// A double-quoted string literal with JSON's escapes, which YAML's double-quoted style reads the
 /// same way: `"`, `\`, newline, carriage return and tab by their short escapes, every other
 /// control character (and DEL) as `\u00XX`, everything else as it is. The one quoting of text
-/// lattice writes, for `lattice dump`'s JSON and for the fixtures `lattice import` writes.
+/// lattice writes: `lattice dump`'s JSON, the fixtures `lattice import` writes and the data of
+/// `export --html`'s page (`LayoutPage`, which adds the escapes a `<script>` needs).
 public func doubleQuoted(_ s: String) -> String {
     var out = "\""
     for scalar in s.unicodeScalars {
