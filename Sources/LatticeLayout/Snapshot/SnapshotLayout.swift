@@ -17,6 +17,8 @@ public final class SnapshotLayout: CollectionLayout {
     public let scrollDirection: ScrollDirection
     public var collectionView: CollectionViewGeometry
     public let contentSize: Size
+    /// The content size is the captured one (`layout.contentSize`), not the union of the frames.
+    public let hasCapturedContentSize: Bool
     /// Most elements, and the few much longer than the rest along S.
     private let index: SnapshotIndex
     private let longIndex: SnapshotIndex
@@ -48,6 +50,7 @@ public final class SnapshotLayout: CollectionLayout {
             if s >= counts.count { counts += Array(repeating: 0, count: s + 1 - counts.count) }
         }
         contentSize = givenSize ?? Size(width: far.x, height: far.y)
+        hasCapturedContentSize = givenSize != nil
         self.tracks = tracks.filter { $0.key >= 0 && $0.key < elements.count }
         tracked = self.tracks.keys.sorted()
         var order = Array(0..<Int32(elements.count))
