@@ -5,9 +5,16 @@ import LatticeLayout
 /// `--infer list`: the fitted fixture and its report (text, or JSON with `--json`) on stderr.
 extension ImportCommand {
     func inferList(_ paste: DebuggerPaste, name: String, viewport: Size?) throws -> String {
-        let content = paste.elements.reduce(Size.zero) { Size(width: max($0.width, $1.frame.maxX), height: max($0.height, $1.frame.maxY)) }
+        try inferList(paste.elements, name: name, viewport: viewport)
+    }
+
+    /// `--infer list` on elements; a capture's header tracks (`pinning`) give the sticky line.
+    func inferList(_ elements: [SnapshotElement], name: String, viewport: Size?, pinning: TrackedPinning? = nil,
+                   capture: CaptureInfo? = nil) throws -> String {
+        let content = elements.reduce(Size.zero) { Size(width: max($0.width, $1.frame.maxX), height: max($0.height, $1.frame.maxY)) }
         let chosen = viewport ?? Size(width: content.width > 0 ? content.width : 390, height: Self.phoneHeight)
-        let fit = ListInference.fit(paste.elements, viewport: chosen, name: name == "<stdin>" ? "inferred list" : "\(name), inferred list")
+        var fit = ListInference.fit(elements, viewport: chosen, name: name == "<stdin>" ? "inferred list" : "\(name), inferred list")
+        pinning?.apply(to: &fit, capture: capture)
         if let stopped = fit.stopped {
             throw NewFile.Failure(path: name, message: "--infer list: \(stopped) (\(fit.compared) elements; the snapshot, without --infer, keeps every frame as printed)")
         }

@@ -40,7 +40,7 @@ struct ImportCommand: EnvironmentCommand {
     @Option(name: .long, help: ArgumentHelp("Element kinds that are decoration views (UIKit prints them like supplementary views).", valueName: "KIND,…"))
     var decorations: String?
 
-    @Option(name: .long, help: ArgumentHelp("Write a fixture of this layout fitted to the frames instead of a snapshot: list.", valueName: "list"))
+    @Option(name: .long, help: ArgumentHelp("Write a fixture of this layout fitted to the frames instead of a snapshot: list or flow (a capture's tracks give the pinning).", valueName: "list|flow"))
     var infer: String?
 
     @Flag(name: .long, help: "With --infer: the fitting report on stderr as JSON.")
@@ -51,8 +51,8 @@ struct ImportCommand: EnvironmentCommand {
 
     func run(in environment: LatticeEnvironment) throws {
         try runReportingInvalidInput {
-            if let infer, infer != "list" {
-                throw OptionValueError(option: "--infer", value: infer, expected: "list")
+            if let infer, infer != "list", infer != "flow" {
+                throw OptionValueError(option: "--infer", value: infer, expected: "list or flow")
             }
             let size = try viewport.map { try OptionValues.size($0, option: "--viewport") }
             let kinds = Set((decorations ?? "").split(separator: ",").map { String($0.trimmingSpaces) }.filter { !$0.isEmpty })
@@ -61,18 +61,24 @@ struct ImportCommand: EnvironmentCommand {
             // The output's existence is checked before the paste is read and fitted.
             let file = try output.map { try OutputFile($0, force: force) }
             let fixture = { () throws -> String in
+                if let infer, let capture = try Self.capture(input) {
+                    let text = try inferFromCapture(capture, layout: infer, name: name, viewport: size)
+                    try Self.checkValid(text, name: name)
+                    return text
+                }
                 let paste = try readPaste(input, decorations: kinds)
                 guard !paste.elements.isEmpty else {
                     throw NewFile.Failure(path: name, message: "no UICollectionViewLayoutAttributes found (expected lines with index path: … frame = (x y; w h))")
                 }
-                let text = infer != nil ? try inferList(paste, name: name, viewport: size) : snapshot(paste, name: name, viewport: size)
+                let text = infer == "flow" ? try inferFlow(paste.elements, name: name, viewport: size)
+                    : infer != nil ? try inferList(paste, name: name, viewport: size) : snapshot(paste, name: name, viewport: size)
                 try Self.checkValid(text, name: name)
                 return text
             }
             if let file, let output {
                 let bytes = try file.write(fixture)
                 // With --json, stderr is the report alone (one JSON object for scripts).
-                if !json { OutputFile.summary(output, bytes: bytes, infer != nil ? "a list fixture" : "a snapshot fixture") }
+                if !json { OutputFile.summary(output, bytes: bytes, infer.map { "a \($0) fixture" } ?? "a snapshot fixture") }
             } else {
                 print(try fixture(), terminator: "")
             }

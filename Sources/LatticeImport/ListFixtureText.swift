@@ -14,6 +14,10 @@ public enum ListFixtureText {
         if case let .list(o) = f.layout {
             layout.append("scrollDirection: \(o.scrollDirection.rawValue)")
             if o.showHeaderWhenEmpty { layout.append("showHeaderWhenEmpty: true") }
+            // Sticky headers only where a capture's tracks showed them (TrackedPinning).
+            if o.stickyHeaders { layout.append("stickyHeaders: true") }
+            if o.topContentInset != 0 { layout.append("topContentInset: \(fmtExact(o.topContentInset))") }
+            if o.stickyHeaderYOffset != 0 { layout.append("stickyHeaderYOffset: \(fmtExact(o.stickyHeaderYOffset))") }
         }
         out += "layout: {\(layout.joined(separator: ", "))}\n"
         out += f.sections.isEmpty ? "sections: []\n" : "sections:\n"

@@ -1,0 +1,87 @@
+import LatticeFixtures
+import LatticeImport
+import LatticeLayout
+
+/// `--infer flow`, and `--infer` on a capture (FixtureFormat §9a): the capture's elements are
+/// fitted at their resting frames, its tracks give the pinning (`TrackedPinning` for the list
+/// layout's sticky line, held stretches for flow's `sectionHeadersPinToVisibleBounds` and
+/// `sectionFootersPinToVisibleBounds`), its geometry the viewport and insets.
+extension ImportCommand {
+    /// The snapshot fixture at `path` when it is a capture (a `.json` snapshot fixture), else nil
+    /// (a debugger paste). A malformed capture is a located error.
+    static func capture(_ path: String) throws -> Fixture? {
+        guard path != "-", path.lowercased().hasSuffix(".json") else { return nil }
+        let fixture = try FixtureLoader.load(path: path)
+        guard case .snapshot = fixture.layout else {
+            throw NewFile.Failure(path: path, message: "--infer fits a snapshot (a capture or a paste); this is a \(fixture.layout.typeName) fixture already")
+        }
+        return fixture
+    }
+
+    func inferFromCapture(_ capture: Fixture, layout: String, name: String, viewport: Size?) throws -> String {
+        let given = viewport ?? capture.viewport
+        if layout == "flow" {
+            return try inferFlow(capture.elements, tracks: capture.tracks, base: capture, direction: capture.layout.scrollDirection,
+                                 name: name, viewport: given)
+        }
+        let pinning = TrackedPinning(elements: capture.elements, tracks: capture.tracks, direction: capture.layout.scrollDirection)
+        return try inferList(TrackedPinning.restingElements(capture.elements, tracks: capture.tracks), name: name,
+                             viewport: given, pinning: pinning, capture: capture.capture)
+    }
+
+    /// `--infer flow`: the fitted flow fixture; its report (text, or JSON with `--json`) on stderr.
+    func inferFlow(_ elements: [SnapshotElement], tracks: [Int: SnapshotTrack] = [:], base: Fixture? = nil,
+                   direction: ScrollDirection? = nil, name: String, viewport: Size?) throws -> String {
+        let content = elements.reduce(Size.zero) { Size(width: max($0.width, $1.frame.maxX), height: max($0.height, $1.frame.maxY)) }
+        let chosen = viewport ?? Size(width: content.width > 0 ? content.width : 390, height: Self.phoneHeight)
+        var template = base ?? Fixture()
+        template.viewportWidth = chosen.width; template.viewportHeight = chosen.height
+        template.name = name == "<stdin>" ? "inferred flow" : "\(name), inferred flow"
+        let fit = FlowInference.fit(elements, tracks: tracks, base: template, direction: direction, capture: base?.capture)
+        if let stopped = fit.stopped {
+            throw NewFile.Failure(path: name, message: "--infer flow: \(stopped) (the snapshot, without --infer, keeps every frame as printed)")
+        }
+        printError(json ? Self.flowReportJSON(fit, viewport: chosen) : Self.flowReportText(fit, viewport: chosen))
+        return FlowFixtureText.fixture(fit.fixture, comment: "Fitted by lattice import --infer flow to the frames of \(name).")
+    }
+
+    static func flowReportText(_ fit: FlowFit, viewport: Size) -> String {
+        var lines = ["lattice: fitted a flow fixture to \(fit.compared) elements in a \(fmtExact(viewport.width))x\(fmtExact(viewport.height)) viewport"]
+        let width = fit.values.map(\.name.count).max() ?? 0
+        for v in fit.values {
+            var line = "  " + v.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + v.valueText + "  " + v.basisText
+            if let note = v.note { line += ": " + note }
+            lines.append(line)
+        }
+        if fit.ignored > 0 { lines.append("lattice: \(fit.ignored) elements of other kinds (not headers or footers) are not part of a flow fixture") }
+        if fit.mismatches.isEmpty && fit.trackMisses.isEmpty {
+            lines.append("lattice: the fitted fixture reproduces every frame (\(fit.compared)) and every track")
+        } else {
+            lines.append("lattice: the fitted fixture differs on \(fit.mismatches.count) of \(fit.compared) elements and \(fit.trackMisses.count) tracks:")
+            for m in fit.mismatches.prefix(20) {
+                lines.append("  \(m.name): imported \(m.old.map(\.frame.description) ?? "none"), fitted \(m.new.map(\.frame.description) ?? "none")")
+            }
+            for t in fit.trackMisses.prefix(20) {
+                lines.append("  \(LayoutDiff.name(of: t.element)): from offset \(fmt(t.offset)) captured \(t.old), fitted \(t.new)")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func flowReportJSON(_ fit: FlowFit, viewport: Size) -> String {
+        let values = fit.values.map { v in
+            "{\"name\": \(jsonString(v.name)), \"value\": \(v.word.map(jsonString) ?? jsonNumber(v.value)), \"basis\": \(jsonString(v.basisText))"
+                + (v.note.map { ", \"note\": \(jsonString($0))" } ?? "") + "}"
+        }
+        let mismatches = fit.mismatches.map { m in
+            "{\"change\": \"\(m.kind.rawValue)\", \"name\": \(jsonString(m.name)), "
+                + "\"imported\": \(m.old.map { jsonRect($0.frame) } ?? "null"), \"fitted\": \(m.new.map { jsonRect($0.frame) } ?? "null")}"
+        }
+        let tracks = fit.trackMisses.map { t in
+            "{\"name\": \(jsonString(LayoutDiff.name(of: t.element))), \"offset\": \(jsonNumber(t.offset)), \"captured\": \(jsonRect(t.old)), \"fitted\": \(jsonRect(t.new))}"
+        }
+        return "{\"layout\": \"flow\", \"viewport\": \(jsonSize(viewport)), \"compared\": \(fit.compared), \"ignored\": \(fit.ignored), "
+            + "\"reproduced\": \(fit.reproduces),\n \"values\": [" + values.joined(separator: ",\n   ") + "],\n \"mismatches\": ["
+            + mismatches.joined(separator: ",\n   ") + "],\n \"trackMisses\": [" + tracks.joined(separator: ",\n   ") + "]}"
+    }
+}
