@@ -15,7 +15,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // `swift package generate-documentation --target LatticeLayout` builds the DocC catalog.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -25,8 +24,12 @@ let package = Package(
         .target(name: "LatticeLayout"),
         // The simulated UICollectionView: bounds, content inset, clamped scrolling, invalidation.
         .target(name: "LatticeViewport", dependencies: ["LatticeLayout"]),
+        // libyaml, the system's: its event parser reads fixtures with a line and column for every
+        // value and streams a snapshot's elements (what a YAML library's node tree would not).
+        .systemLibrary(name: "CLibYAML", path: "Sources/CLibYAML", pkgConfig: "yaml-0.1",
+                       providers: [.apt(["libyaml-dev"]), .yum(["libyaml-devel"]), .brew(["libyaml"])]),
         // Fixture files: model, YAML / JSON loading, validation with locations, generators, --set.
-        .target(name: "LatticeFixtures", dependencies: ["LatticeLayout", .product(name: "Yams", package: "Yams")]),
+        .target(name: "LatticeFixtures", dependencies: ["LatticeLayout", "CLibYAML"]),
         // `lattice import`: debugger pastes read into snapshot elements, the list fitter
         // (`--infer list`) and the sticky-header explanation of two pastes.
         .target(name: "LatticeImport", dependencies: ["LatticeLayout", "LatticeFixtures"]),
