@@ -40,7 +40,7 @@ public enum LatticeCLI {
     public static func main(layouts: [String: LayoutFactory] = [:]) {
         setlocale(LC_CTYPE, "")
         let environment = LatticeEnvironment(layouts: catalogue(layouts), tuneMemory: MemoryTuning.returnLargeBlocksToTheSystem)
-        OutputStorage.$freshBufferAdvice.withValue(HugePages.advise) {
+        OutputStorage.$freshBufferAdvice.withValue(OutputStorage.Advice(HugePages.advise)) {
             LatticeMain.main(environment)
         }
     }

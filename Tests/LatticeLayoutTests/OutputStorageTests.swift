@@ -11,7 +11,7 @@ import Testing
         var layout: ListLayout?
         await confirmation("the advice is called once", expectedCount: 1) { offered in
             // The advice scribbles over the buffer: the engine must write every frame after it.
-            layout = OutputStorage.$freshBufferAdvice.withValue({ buffer in
+            layout = OutputStorage.$freshBufferAdvice.withValue(OutputStorage.Advice { buffer in
                 // Six frames of four Doubles (x, y, width, height): 6 × 32 = 192 bytes.
                 #expect(buffer.count == 6 * 4 * 8)
                 for i in buffer.indices { buffer[i] = 0xAB }

@@ -8,7 +8,12 @@
 /// is uninitialised and the engine writes every element after the call.
 public enum OutputStorage {
     /// What a program does with a freshly allocated output buffer, before the engine writes it.
-    public typealias Advice = @Sendable (UnsafeMutableRawBufferPointer) -> Void
+    /// A struct around the closure: a task-local of optional function type crashes in optimised
+    /// builds (Swift 6.3, in `swift_task_localValuePush`); of a struct it does not.
+    public struct Advice: Sendable {
+        public var advise: @Sendable (UnsafeMutableRawBufferPointer) -> Void
+        public init(_ advise: @escaping @Sendable (UnsafeMutableRawBufferPointer) -> Void) { self.advise = advise }
+    }
 
     /// The advice for layouts prepared in this task (and the tasks it starts); none by default.
     /// Bind it with `OutputStorage.$freshBufferAdvice.withValue(advice) { … }`.
@@ -18,6 +23,6 @@ public enum OutputStorage {
     @inline(__always)
     static func offer<T>(_ buffer: UnsafeMutableBufferPointer<T>) {
         guard let advice = freshBufferAdvice else { return }
-        advice(UnsafeMutableRawBufferPointer(buffer))
+        advice.advise(UnsafeMutableRawBufferPointer(buffer))
     }
 }
