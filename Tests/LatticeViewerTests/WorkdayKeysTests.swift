@@ -75,7 +75,7 @@ import LatticeViewer
     @Test func aClickFocusesTheElementUnderThePointer() throws {
         var s = try session()
         // The viewport's cells start at column 1, row 2. Column 5, row 5 is the point
-        // (4.5 x 2.5, 3.5 x 5) = (11.25, 17.5): cell 0.0 (y 10 ..< 30).
+        // (4.5 x 2.5, 3.5 x 5) = 11.25 x 17.5: cell 0.0 (y 10 ..< 30).
         try keys(&s, "<click 5,5>")
         #expect(s.focus == ElementID(category: .cell, kind: ElementKind.cell, indexPath: IndexPath(item: 0, section: 0)))
         try keys(&s, "<click 5,2>")                                 // y 2.5: header 0 (0 ..< 10)

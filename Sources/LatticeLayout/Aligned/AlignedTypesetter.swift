@@ -104,7 +104,7 @@ struct AlignedTypesetter {
         for (item, cell) in section.items.enumerated() {
             let ci = Self.cleanInsets(cell.insets)
             let horizontal = ci.left + ci.right
-            // 4.1-4.3: breaks decided before the cell is sized.
+            // AlignedLayoutRules §4.1–§4.3: breaks decided before the cell is sized.
             if line.count > 0,
                previousEndsLine || cell.shouldBeginLine || horizontal > room - line.used {
                 close(&line)
@@ -128,7 +128,7 @@ struct AlignedTypesetter {
             if w != size.width || h != size.height {
                 warnings.append(Self.uncleanSize(size, width: w, height: h, at: IndexPath(item: item, section: index)))
             }
-            // 4.4: an exact fit stays on the line.
+            // AlignedLayoutRules §4.4: an exact fit stays on the line.
             if line.count > 0, itemSpacing + w + horizontal > room - line.used { close(&line) }
             line.append(index: endCell, insets: ci, width: w, height: h, itemSpacing: itemSpacing,
                         flagged: cell.startLineIndentation, frames: frames)

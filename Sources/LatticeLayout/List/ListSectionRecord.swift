@@ -33,7 +33,7 @@ struct ListSectionRecord: Hashable, Sendable {
     /// the far end. True for every sensible input; false only with negative lengths or
     /// spacings, or NaN, and then the query scans the section linearly (same answer).
     var itemsSortedByMinS: Bool
-    /// The section's trailing S inset (content size, section 5).
+    /// The section's trailing S inset (content size, ListLayoutRules §5).
     var trailS: Double
     /// The cursor after the section ended (ListLayoutRules §4.5), the restart point of section + 1 (ListLayoutRules §9.6).
     var end: ListCursor
