@@ -9,6 +9,8 @@ import Testing
 /// (as `lattice dump` queries it) and the content size. The frames in those tables were worked
 /// out by hand from the rules on the same page; this test lays the fixture out and fails where
 /// the article and the layout disagree, or when an element is missing from either side.
+/// The worked-example sections are checked here: ListLayoutRules §10, LineLayoutRules §4,
+/// FlowLayoutRules §10 and CompositionalLayoutRules §10, and the examples within AlignedLayoutRules.
 @Suite struct DocumentedExamplesTests {
     /// One example: the fixture and the expectations of its table.
     struct Example: CustomStringConvertible {

@@ -51,7 +51,8 @@ public final class AlignedLayout: CollectionLayout {
         dirtyFrom = Swift.min(dirtyFrom ?? section, section)
     }
 
-    /// The content width W: the collection view's width (non-finite or negative: 0).
+    /// The content width W: the collection view's width (non-finite or negative: 0); the content
+    /// inset's left and right change nothing (AlignedLayoutRules §12.7).
     private var viewWidth: Double { AlignedTypesetter.clean(collectionView.bounds.width, min: 0) }
 
     // MARK: prepare

@@ -66,7 +66,8 @@ struct AlignedTypesetter {
             let lastLineBottom = fillLines(section: section, index: index, top: top + header + insets.top,
                                            insets: insets, firstCell: firstCell, frames: frames, storage: &storage,
                                            warnings: &warnings, cellsMin: &cellsMin, cellsMax: &cellsMax)
-            // 7: lineSpacing only between lines, so the section ends at the last line's bottom.
+            // AlignedLayoutRules §7: lineSpacing only between lines, so the section ends at the last
+            // line's bottom. An empty section adds no insets (AlignedLayoutRules §12.2).
             bottom = lastLineBottom + insets.bottom
         }
         recordSection(section, top: top, bottom: bottom, header: header, firstCell: firstCell, firstLine: firstLine,
@@ -224,7 +225,8 @@ struct AlignedTypesetter {
         return lineBottom
     }
 
-    /// FSQ centres with the single-precision `floorf` (AlignedLayoutRules §5): the half-slack is first
+    /// FSQ centres with the single-precision `floorf` (AlignedLayoutRules §5), the layout's only
+    /// rounding (AlignedLayoutRules §12.8): the half-slack is first
     /// rounded to a 32-bit float. Huge values (beyond Float's range) are floored in Double.
     static func floorf(_ v: Double) -> Double {
         guard Swift.abs(v) < 1e30 else { return v.rounded(.down) }

@@ -4,7 +4,8 @@ struct CompositionalGroupShape: Sendable {
     /// The group's resolved size.
     var size: Size
     /// Every cell frame, relative to the group's origin, in slot order: leaves filled
-    /// depth-first (CompositionalLayoutRules §3.9).
+    /// depth-first (CompositionalLayoutRules §3.9). Only leaves are kept: a group draws nothing
+    /// (CompositionalLayoutRules §3.1).
     var leaves: [Rect] = []
     /// The bounding box of the group and its leaves, relative to the group's origin (a leaf
     /// may overhang its group, CompositionalLayoutRules §3.5).

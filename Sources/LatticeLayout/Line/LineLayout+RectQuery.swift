@@ -1,4 +1,4 @@
-/// `layoutAttributesForElementsInRect:` for the line layout: every element whose frame meets the
+/// `layoutAttributesForElementsInRect:` for the line layout (LineLayoutRules §2.11): every element whose frame meets the
 /// rect (`Rect.meets`, UIKit's open-intersection rule of CommandLineContract §2.3), the arrows placed
 /// for the current bounds. O(log n + k): a binary search over sections, then one over each
 /// section's reach samples (`LineLayoutPass.Storage.reachSamples`), then walks over what they find.
