@@ -1,7 +1,7 @@
 import LatticeLayout
 
 /// `elements:` of a `snapshot` fixture: one mapping per imported
-/// `UICollectionViewLayoutAttributes`, kept as given (Fixtures/FORMAT.md, "snapshot").
+/// `UICollectionViewLayoutAttributes`, kept as given (FixtureFormat §9a).
 ///
 /// ```yaml
 /// - {category: supplementary, kind: UICollectionElementKindSectionHeader, section: 0, item: 0,
