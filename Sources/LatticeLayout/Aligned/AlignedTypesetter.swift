@@ -177,7 +177,7 @@ struct AlignedTypesetter {
     private func closeLine(_ line: OpenLine, endCell: Int, section: AlignedSection, room: inout Double, base: Double,
                            indentation: inout Double, frames: UnsafeMutablePointer<Rect>, storage: inout AlignedStorage,
                            cellsMin: inout Double, cellsMax: inout Double) -> Double {
-        // 5: the line's start x0.
+        // AlignedLayoutRules §5: the line's start x0.
         let slack = room - line.used
         let x0: Double
         switch section.horizontalAlignment {
@@ -185,7 +185,7 @@ struct AlignedTypesetter {
         case .center: x0 = base + Self.floorf(slack / 2)
         case .right: x0 = base + slack
         }
-        // 8: the flag changes the lines after this one (measured before the line is placed).
+        // AlignedLayoutRules §8: the flag changes the lines after this one (measured before the line is placed).
         if line.flaggedCell >= 0 {
             switch section.horizontalAlignment {
             case .left:
