@@ -77,7 +77,7 @@ import Testing
     }
 
     /// ListLayoutRules §10.5 "shown empty section ignores S insets" (vertical only: a footer is involved, and
-    /// footers differ between directions, 4.3), and the hidden variant.
+    /// footers differ between directions, ListLayoutRules §4.3), and the hidden variant.
     @Test func shownEmptySectionIgnoresSInsets() {
         let sections = [ListSection(insets: EdgeInsets(bottom: 7), itemSizes: items([(40, 20)])),
                         ListSection(insets: EdgeInsets(top: 3, left: 5, bottom: 6, right: 5), headerSize: ref(10), footerSize: ref(4)),

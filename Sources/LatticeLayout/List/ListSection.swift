@@ -11,7 +11,7 @@ public struct ListSection: Hashable, Sendable {
     public var insets: EdgeInsets
     /// Space between rows of this section (`minimumLineSpacing`), never before its first row (ListLayoutRules §3.2).
     public var lineSpacing: Double
-    /// Space added after every item of this section (`minimumInteritemSpacing`, 3.8).
+    /// Space added after every item of this section (`minimumInteritemSpacing`, ListLayoutRules §3.8).
     public var interitemSpacing: Double
     /// Header reference size; only the S component is read (ListLayoutRules §1).
     public var headerSize: Size

@@ -192,7 +192,7 @@ struct ListTypewriter {
                 // ListLayoutRules §3.4 and §3.5: the raw frame, then pixel rounding (origin floored, size ceiled).
                 let lenS = grid.ceil(sizeS, back), minF = grid.floor(cursorF, back), lenF = grid.ceil(spanF, back)
                 (frameOut + i).initialize(to: Rect(minS: rowMinS, lenS: lenS, minF: minF, lenF: lenF, d))
-                // Normalised extents (lengths are negative only with bad input, 3.10).
+                // Normalised extents (lengths are negative only with bad input, ListLayoutRules §3.10).
                 let fMinS = lenS >= 0 ? rowMinS : rowMinS + lenS, fMaxS = lenS >= 0 ? rowMinS + lenS : rowMinS
                 let fMinF = lenF >= 0 ? minF : minF + lenF, fMaxF = lenF >= 0 ? minF + lenF : minF
                 // ListLayoutRules §3.7 Next row: the rounded far edge, minus this section's leading S inset.
