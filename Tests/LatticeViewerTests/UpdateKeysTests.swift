@@ -4,7 +4,7 @@ import LatticeFixtures
 import LatticeLayout
 import LatticeViewer
 
-/// Issue 7 in a headless session: the focus cursor (`<tab>` / `<S-tab>`), batch updates (`a` `x`
+/// The editing keys in a headless session: the focus cursor (`<tab>` / `<S-tab>`), batch updates (`a` `x`
 /// `m` `u`), virtual time (`<wait …>`) and flings (`J` `K`).
 ///
 /// The fixture is ListLayoutRules §10.2's sticky walk: a 100x100 viewport, sections of a 10-point

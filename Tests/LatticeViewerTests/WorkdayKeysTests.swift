@@ -4,7 +4,7 @@ import LatticeFixtures
 import LatticeLayout
 import LatticeViewer
 
-/// Issue 12 in a headless session: messages, counts, vim/less habits, the mouse, find and go,
+/// The viewer's everyday keys in a headless session: messages, counts, vim/less habits, the mouse, find and go,
 /// identities through updates, redo, quitting with unsaved edits, panning when zoomed in.
 ///
 /// Fixtures as in UpdateKeysTests: a 100x100 viewport fitted at 2.5 points per column on 80x24
