@@ -54,7 +54,8 @@ import Testing
         let bounds = try #require(object["bounds"] as? [String: Any])
         #expect(bounds["y"] as? Double == 45 && bounds["height"] as? Double == 100)
         let e = try Self.elements(r.stdout)
-        // ListLayoutRules §10.2: offset 45 → header 0 held at hi = 40 (pinned), header 1 at rest at 50.
+        // ListLayoutRules §10.2: offset 45 → header 0 held at hi = 40 (pinned), header 1 at rest at
+        // 50.
         #expect(Self.y(e["header 0.0"]) == 40)
         #expect(e["header 0.0"]?["pinned"] as? Bool == true)
         #expect(e["header 0.0"]?["zIndex"] as? Int == 999)
@@ -74,8 +75,8 @@ import Testing
     }
 
     @Test func setAppliesBeforeOffset() throws {
-        // ListLayoutRules §10.2, second table: offset 30 with stickyHeaderYOffset 25 → line 55: header 0 at hi 40,
-        // header 1 pinned at 55.
+        // ListLayoutRules §10.2, second table: offset 30 with stickyHeaderYOffset 25 → line 55:
+        // header 0 at hi 40, header 1 pinned at 55.
         let r = try Self.lattice(["dump", Self.sticky, "--set", "layout.stickyHeaderYOffset=25", "--offset", "0,30"])
         #expect(r.status == 0)
         let e = try Self.elements(r.stdout)

@@ -64,8 +64,8 @@ import PropertyBased
             }
     }
 
-    /// ListLayoutRules §8 written out as a filter over every element, using only single-element queries
-    /// and the sections' bounds.
+    /// ListLayoutRules §8 written out as a filter over every element, using only single-element
+    /// queries and the sections' bounds.
     static func bruteForce(_ l: ListLayout, _ rect: Rect) -> [LayoutAttributes] {
         let d = l.options.scrollDirection
         let meeting = (0 ..< l.numberOfSections).filter { l.records[$0].bounds.meets(rect) }

@@ -8,7 +8,8 @@ import Testing
                        ListSection(headerSize: ref(10), itemSizes: items([(100, 30), (100, 30), (100, 30)]))]
     static let sticky = ListLayoutOptions(stickyHeaders: true)
 
-    /// ListLayoutRules §10.2's offset table: (offset, header 0 S start, pinned, header 1 S start, pinned).
+    /// ListLayoutRules §10.2's offset table: (offset, header 0 S start, pinned, header 1 S start,
+    /// pinned).
     static let walkTable: [(Double, Double, Bool, Double, Bool)] = [
         (-20, 0, false, 50, false), (0, 0, false, 50, false), (15, 15, true, 50, false),
         (40, 40, true, 50, false), (45, 40, true, 50, false), (60, 40, true, 60, true),
@@ -30,8 +31,9 @@ import Testing
         }
     }
 
-    /// ListLayoutRules §10.2: at offset 200 a viewport query returns nothing (section 1's bounds 50…150 miss it),
-    /// though header 1 is computed at 200; a rect that also meets the bounds lists it.
+    /// ListLayoutRules §10.2: at offset 200 a viewport query returns nothing (section 1's bounds
+    /// 50…150 miss it), though header 1 is computed at 200; a rect that also meets the bounds lists
+    /// it.
     @Test(arguments: bothDirections) func overscrolledLastHeaderIsDropped(_ d: ScrollDirection) {
         let o = Orientation(direction: d)
         let l = o.layout(Self.walk, options: Self.sticky, offset: Point(x: 0, y: 200))
@@ -43,7 +45,8 @@ import Testing
         #expect(header1?.zIndex == 1999)
     }
 
-    /// ListLayoutRules §10.2: the same fixture at offset 30 with topContentInset and stickyHeaderYOffset.
+    /// ListLayoutRules §10.2: the same fixture at offset 30 with topContentInset and
+    /// stickyHeaderYOffset.
     @Test(arguments: bothDirections) func lineTerms(_ d: ScrollDirection) {
         let o = Orientation(direction: d)
         let rows: [(Double, Double, Double, Double)] = [(0, 0, 30, 50), (10, 0, 40, 50), (10, -10, 30, 50), (0, 25, 40, 55)]
@@ -55,8 +58,8 @@ import Testing
         }
     }
 
-    /// ListLayoutRules §10.2 "sticky header in the gap": header 0 slides into the inset gap (hi = 60) and is
-    /// dropped from viewport queries once section 0's bounds (10…50) leave the viewport.
+    /// ListLayoutRules §10.2 "sticky header in the gap": header 0 slides into the inset gap (hi =
+    /// 60) and is dropped from viewport queries once section 0's bounds (10…50) leave the viewport.
     @Test(arguments: bothDirections) func headerInTheGapDisappears(_ d: ScrollDirection) {
         let o = Orientation(direction: d)
         let inset = EdgeInsets(top: 10, bottom: 10)
@@ -76,8 +79,8 @@ import Testing
         }
     }
 
-    /// ListLayoutRules §10.2 "next section shares the row": hi = 0 < lo = 10, so header 0 is pulled back before
-    /// its rest at every offset, reported as pinned.
+    /// ListLayoutRules §10.2 "next section shares the row": hi = 0 < lo = 10, so header 0 is pulled
+    /// back before its rest at every offset, reported as pinned.
     @Test(arguments: bothDirections) func pulledBackBeforeRest(_ d: ScrollDirection) {
         let o = Orientation(direction: d)
         let l = o.layout([ListSection(insets: EdgeInsets(top: 10), headerSize: ref(10), itemSizes: items([(40, 20)])),

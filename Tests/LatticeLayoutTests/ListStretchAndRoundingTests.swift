@@ -45,8 +45,8 @@ import Testing
     static let gridSections = [ListSection(insets: EdgeInsets(top: 0.3), headerSize: ref(5.3),
                                            itemSizes: items([(33.3, 10.2), (33.3, 10.2), (33.3, 10.2), (33.3, 10.2)]))]
 
-    /// ListLayoutRules §10.6 at scale 2: origin floored, size ceiled; neighbours overlap by half a point; the
-    /// header is "rounded first row minus 5.3", not rounded.
+    /// ListLayoutRules §10.6 at scale 2: origin floored, size ceiled; neighbours overlap by half a
+    /// point; the header is "rounded first row minus 5.3", not rounded.
     @Test(arguments: bothDirections) func pixelGridScale2(_ d: ScrollDirection) {
         let o = Orientation(direction: d)
         let l = o.layout(Self.gridSections, options: ListLayoutOptions(screenScale: 2))
@@ -82,8 +82,8 @@ import Testing
         #expect(abs(l.contentSize.s(d) - 26) < 1e-9)
     }
 
-    /// ListLayoutRules §3.5: floor_k / ceil_k with the fast floor, including negatives and the identity on
-    /// values already on the grid.
+    /// ListLayoutRules §3.5: floor_k / ceil_k with the fast floor, including negatives and the
+    /// identity on values already on the grid.
     @Test func pixelGridHelpers() {
         let g2 = ListPixelGrid(scale: 2)
         #expect(g2.floor(5.6) == 5.5 && g2.ceil(10.2) == 10.5)

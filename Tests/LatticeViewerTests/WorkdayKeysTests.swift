@@ -4,8 +4,9 @@ import LatticeFixtures
 import LatticeLayout
 import LatticeViewer
 
-/// The viewer's everyday keys in a headless session: messages, counts, vim/less habits, the mouse, find and go,
-/// identities through updates, redo, quitting with unsaved edits, panning when zoomed in.
+/// The viewer's everyday keys in a headless session: messages, counts, vim/less habits, the mouse,
+/// find and go, identities through updates, redo, quitting with unsaved edits, panning when zoomed
+/// in.
 ///
 /// Fixtures as in UpdateKeysTests: a 100x100 viewport fitted at 2.5 points per column on 80x24
 /// (a row is 5 points), sections of a 10-point header and full-width rows.

@@ -112,7 +112,8 @@ extension FixtureDecoder {
         return o
     }
 
-    /// `layout.snap: none | items | headers` (FixtureFormat §10; read after `layout(_:_:)` has checked the mapping).
+    /// `layout.snap: none | items | headers` (FixtureFormat §10; read after `layout(_:_:)` has
+    /// checked the mapping).
     func snapMode(_ n: RawNode, _ path: FieldPath) throws -> SnapMode {
         guard case let .mapping(entries) = n.kind, let v = present(entries)["snap"] else { return .none }
         return try choice(v.value, path.key("snap"), SnapMode.self)

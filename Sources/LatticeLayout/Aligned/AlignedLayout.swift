@@ -83,7 +83,8 @@ public final class AlignedLayout: CollectionLayout {
         var cellCount = kept.count
         for s in from..<sections.count { cellCount += sections[s].items.count }
 
-        // AlignedLayoutRules §2: sections stacked, sectionSpacing before every section but the first.
+        // AlignedLayoutRules §2: sections stacked, sectionSpacing before every section but the
+        // first.
         var running = from == 0 ? contentInsets.top : storage.sections[from - 1].bottom
         let frames = [Rect](unsafeUninitializedCapacity: Swift.max(1, cellCount)) { buffer, count in
             adviseHugePages(buffer)

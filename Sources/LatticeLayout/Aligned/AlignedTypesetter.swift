@@ -66,8 +66,8 @@ struct AlignedTypesetter {
             let lastLineBottom = fillLines(section: section, index: index, top: top + header + insets.top,
                                            insets: insets, firstCell: firstCell, frames: frames, storage: &storage,
                                            warnings: &warnings, cellsMin: &cellsMin, cellsMax: &cellsMax)
-            // AlignedLayoutRules §7: lineSpacing only between lines, so the section ends at the last
-            // line's bottom. An empty section adds no insets (AlignedLayoutRules §12.2).
+            // AlignedLayoutRules §7: lineSpacing only between lines, so the section ends at the
+            // last line's bottom. An empty section adds no insets (AlignedLayoutRules §12.2).
             bottom = lastLineBottom + insets.bottom
         }
         recordSection(section, top: top, bottom: bottom, header: header, firstCell: firstCell, firstLine: firstLine,
@@ -185,7 +185,8 @@ struct AlignedTypesetter {
         case .center: x0 = base + Self.floorf(slack / 2)
         case .right: x0 = base + slack
         }
-        // AlignedLayoutRules §8: the flag changes the lines after this one (measured before the line is placed).
+        // AlignedLayoutRules §8: the flag changes the lines after this one (measured before the
+        // line is placed).
         if line.flaggedCell >= 0 {
             switch section.horizontalAlignment {
             case .left:

@@ -15,7 +15,8 @@ struct CompositionalGroupShape: Sendable {
 
     /// A cap on the cells of one group, so a zero-length item cannot fill a group forever.
     static let maximumLeaves = 10_000
-    /// Slots whose end passes the group's end by less than this still fit (CompositionalLayoutRules §3.2).
+    /// Slots whose end passes the group's end by less than this still fit
+    /// (CompositionalLayoutRules §3.2).
     static let tolerance = 1e-6
 
     init(group: CompositionalGroup, size: Size) {
@@ -32,7 +33,8 @@ struct CompositionalGroupShape: Sendable {
         var start: Double
     }
 
-    /// Lays `group` out at `origin` with the resolved `size`, appending its leaves (CompositionalLayoutRules §3.8).
+    /// Lays `group` out at `origin` with the resolved `size`, appending its leaves
+    /// (CompositionalLayoutRules §3.8).
     private mutating func layOut(_ group: CompositionalGroup, size: Size, origin: Point) {
         let along = group.axis.along
         for slot in Self.slots(of: group, size: size) {
@@ -56,14 +58,16 @@ struct CompositionalGroupShape: Sendable {
                     width: max(0, slot.width - h.0 - h.1), height: max(0, slot.height - v.0 - v.1))
     }
 
-    /// The slots of one group along its axis (CompositionalLayoutRules §3.2 to §3.7); at most `maximumLeaves`.
+    /// The slots of one group along its axis (CompositionalLayoutRules §3.2 to §3.7); at most
+    /// `maximumLeaves`.
     private static func slots(of group: CompositionalGroup, size: Size) -> [Slot] {
         guard let first = group.subitems.first else { return [] }
         let along = group.axis.along
         let spacing = group.interItemSpacing?.spacing ?? 0
         switch group.arrangement {
         case let .count(n):
-            // CompositionalLayoutRules §3.4: n equal slots; the item's own length along the group is ignored.
+            // CompositionalLayoutRules §3.4: n equal slots; the item's own length along the group
+            // is ignored.
             let n = min(max(n, 0), maximumLeaves)
             guard n > 0 else { return [] }
             let length = max(0, (size.s(along) - Double(n - 1) * spacing) / Double(n))
@@ -71,7 +75,8 @@ struct CompositionalGroupShape: Sendable {
             let slotSize = Size(s: length, f: cross, along)
             return (0 ..< n).map { Slot(subitem: first, size: slotSize, start: Double($0) * (length + spacing)) }
         case let .repeating(n):
-            // CompositionalLayoutRules §3.5: n slots at the item's own size, overflowing ones included.
+            // CompositionalLayoutRules §3.5: n slots at the item's own size, overflowing ones
+            // included.
             let n = min(max(n, 0), maximumLeaves)
             let slotSize = first.layoutSize.resolved(in: size)
             return (0 ..< n).map { Slot(subitem: first, size: slotSize, start: Double($0) * (slotSize.s(along) + spacing)) }
@@ -80,8 +85,9 @@ struct CompositionalGroupShape: Sendable {
         }
     }
 
-    /// CompositionalLayoutRules §3.2: the subitems repeat from the leading edge while they fit (at least one slot);
-    /// CompositionalLayoutRules §3.7: flexible spacing then shares what is left among the gaps.
+    /// CompositionalLayoutRules §3.2: the subitems repeat from the leading edge while they fit (at
+    /// least one slot); CompositionalLayoutRules §3.7: flexible spacing then shares what is left
+    /// among the gaps.
     private static func fittingSlots(of group: CompositionalGroup, size: Size, spacing: Double) -> [Slot] {
         let along = group.axis.along
         let length = size.s(along)

@@ -79,7 +79,8 @@ extension CompositionalLayout {
         return .cell(indexPath, frame: shape.leaves[i % k].offsetBy(dx: o.x, dy: o.y), zIndex: r.decorationRange.isEmpty ? 0 : 1)
     }
 
-    /// A section's boundary item at (section, 0), or the layout's own at (0, 0) (CompositionalLayoutRules §6.5, §7.2).
+    /// A section's boundary item at (section, 0), or the layout's own at (0, 0)
+    /// (CompositionalLayoutRules §6.5, §7.2).
     public func attributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         if indexPath == IndexPath(item: 0, section: 0), let b = layoutBoundaries.first(where: { $0.kind == kind }) {
             return boundaryAttributes(b)

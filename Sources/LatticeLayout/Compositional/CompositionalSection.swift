@@ -26,7 +26,8 @@ public struct CompositionalBoundaryItem: Hashable, Sendable {
     public var alignment: CompositionalAlignment
     /// `absoluteOffset`: moves the frame only (CompositionalLayoutRules §6.2).
     public var absoluteOffset: Point
-    /// `extendsBoundary` (default true): the item makes room in the section (CompositionalLayoutRules §6.3).
+    /// `extendsBoundary` (default true): the item makes room in the section
+    /// (CompositionalLayoutRules §6.3).
     public var extendsBoundary: Bool
     /// `pinToVisibleBounds` (CompositionalLayoutRules §6.4).
     public var pinToVisibleBounds: Bool
@@ -67,8 +68,8 @@ public struct CompositionalSection: Hashable, Sendable {
     public var contentInsets: EdgeInsets
     /// `orthogonalScrollingBehavior`.
     public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
-    /// The sideways scroller's content offset (lattice's input, CompositionalLayoutRules §5.6): clamped to the section's
-    /// orthogonal content.
+    /// The sideways scroller's content offset (lattice's input, CompositionalLayoutRules §5.6):
+    /// clamped to the section's orthogonal content.
     public var orthogonalOffset: Double
     /// `boundarySupplementaryItems`.
     public var boundarySupplementaryItems: [CompositionalBoundaryItem]
@@ -93,7 +94,8 @@ public struct CompositionalLayoutOptions: Hashable, Sendable {
     public var scrollDirection: ScrollDirection
     /// `interSectionSpacing`: between sections, not after the last (CompositionalLayoutRules §4.1).
     public var interSectionSpacing: Double
-    /// `boundarySupplementaryItems`: the layout's own header and footer (CompositionalLayoutRules §7.2).
+    /// `boundarySupplementaryItems`: the layout's own header and footer
+    /// (CompositionalLayoutRules §7.2).
     public var boundarySupplementaryItems: [CompositionalBoundaryItem]
     public init(scrollDirection: ScrollDirection = .vertical, interSectionSpacing: Double = 0,
                 boundarySupplementaryItems: [CompositionalBoundaryItem] = []) {

@@ -162,8 +162,9 @@ struct LineOutput {
 }
 
 /// What an item puts on the line, along the scroll axis (LineLayoutRules §2.6): its label and grip
-/// for a side item (the label just before the grip, touching it), the item itself for a `both` item. These
-/// spans follow one another in item order without overlapping, which rect queries rely on.
+/// for a side item (the label just before the grip, touching it), the item itself for a `both`
+/// item. These spans follow one another in item order without overlapping, which rect queries rely
+/// on.
 @inline(__always)
 func lineSpan(startS: Double, lenS: Double, side: LinePlacedSide, hasLabel: Bool,
               metrics m: LineMetrics) -> (lo: Double, hi: Double) {

@@ -87,9 +87,9 @@ extension ListLayout {
         return .cell(indexPath, frame: itemFrames[records[s].firstItem + i], zIndex: Self.zIndex(s, i))
     }
 
-    /// ListLayoutRules §9.2: the header (moved as ListLayoutRules §6 moves it when sticky) or the footer (resting) of section
-    /// `indexPath.section`; the item index is ignored and reported as 0. Nil when out of range,
-    /// for another kind, or when the frame has zero width or height.
+    /// ListLayoutRules §9.2: the header (moved as ListLayoutRules §6 moves it when sticky) or the
+    /// footer (resting) of section `indexPath.section`; the item index is ignored and reported as
+    /// 0. Nil when out of range, for another kind, or when the frame has zero width or height.
     public func attributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         let s = indexPath.section
         guard s >= 0, s < records.count else { return nil }

@@ -11,7 +11,8 @@ public struct ListSection: Hashable, Sendable {
     public var insets: EdgeInsets
     /// Space between rows of this section (`minimumLineSpacing`), never before its first row (ListLayoutRules §3.2).
     public var lineSpacing: Double
-    /// Space added after every item of this section (`minimumInteritemSpacing`, ListLayoutRules §3.8).
+    /// Space added after every item of this section (`minimumInteritemSpacing`,
+    /// ListLayoutRules §3.8).
     public var interitemSpacing: Double
     /// Header reference size; only the S component is read (ListLayoutRules §1).
     public var headerSize: Size
@@ -45,8 +46,8 @@ public struct ListLayoutOptions: Hashable, Sendable {
     public var topContentInset = 0.0
     /// Stretch an item ending within 1 point of the (leading-inset-shifted) row end (ListLayoutRules §3.3).
     public var stretchToEdge = false
-    /// Added to the sticky line, along S (x when horizontal) (ListLayoutRules §6). Changing only this
-    /// invalidates supplementary views only (ListLayoutRules §9.4).
+    /// Added to the sticky line, along S (x when horizontal) (ListLayoutRules §6). Changing only
+    /// this invalidates supplementary views only (ListLayoutRules §9.4).
     public var stickyHeaderYOffset = 0.0
     /// Empty sections still show their header and footer (ListLayoutRules §4.6).
     public var showHeaderWhenEmpty = false

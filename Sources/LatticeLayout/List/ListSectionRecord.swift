@@ -9,7 +9,8 @@ struct ListCursor: Hashable, Sendable {
     var f: Double = 0
     /// S coordinate at which a new row would start, before the leading S inset is added.
     var nextRowS: Double = 0
-    /// The previous section's bounds (`carried`, ListLayoutRules §4.4); the zero rectangle before section 0.
+    /// The previous section's bounds (`carried`, ListLayoutRules §4.4); the zero rectangle before
+    /// section 0.
     var carried: Rect = .zero
 }
 

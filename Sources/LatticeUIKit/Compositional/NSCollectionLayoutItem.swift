@@ -5,7 +5,8 @@ internal import LatticeLayout
 @MainActor
 open class NSCollectionLayoutItem: NSObject {
     public let layoutSize: NSCollectionLayoutSize
-    /// Shrinks the cell inside its slot (CompositionalLayoutRules §2.2), except on an estimated axis (CompositionalLayoutRules §2.3).
+    /// Shrinks the cell inside its slot (CompositionalLayoutRules §2.2), except on an estimated
+    /// axis (CompositionalLayoutRules §2.3).
     public var contentInsets: NSDirectionalEdgeInsets = .zero
     /// Not laid out yet (CompositionalLayoutRules §2.4).
     public var edgeSpacing: NSCollectionLayoutEdgeSpacing?
