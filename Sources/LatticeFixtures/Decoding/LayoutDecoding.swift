@@ -10,7 +10,7 @@ extension FixtureDecoder {
                            "maximumLineItemSpacing", "itemSide", "headerReferenceSize", "footerReferenceSize",
                            "lineThickness", "displayArrows", "gripSize", "tailWidth", "lineLabelSize"]
 
-    static let snapshotKeys = ["scrollDirection"]
+    static let snapshotKeys = ["scrollDirection", "contentSize"]
     /// The built-in layout types.
     static let layoutTypes = ["list", "aligned", "line", "flow", "compositional", "snapshot"]
 
@@ -66,7 +66,7 @@ extension FixtureDecoder {
 
         switch type {
         case "snapshot":                                   // FixtureFormat §9a
-            return .snapshot(SnapshotOptions(scrollDirection: try direction() ?? .vertical))
+            return .snapshot(SnapshotOptions(scrollDirection: try direction() ?? .vertical, contentSize: try sz("contentSize")))
         case "aligned":                                    // FixtureFormat §8
             var o = AlignedLayoutOptions()
             if let v = try sz("defaultCellSize") { o.defaultCellSize = v }
