@@ -70,4 +70,7 @@ enum BoardError: Error {
     "cover-flow": { _ in CoverFlowLayout() },
     "springy-list": { _ in SpringyListLayout() },
     "proportional-grid": { _ in ProportionalGridLayout() },
+    "centered-tags": { _ in CenteredTagsFlowLayout() },
+    "leading-index-grid": { _ in LeadingIndexGridLayout() },
+    "onboarding-pages": { _ in OnboardingPagesLayout() },
 ]
