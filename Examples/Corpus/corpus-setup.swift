@@ -72,5 +72,9 @@ enum BoardError: Error {
     "proportional-grid": { _ in ProportionalGridLayout() },
     "centered-tags": { _ in CenteredTagsFlowLayout() },
     "leading-index-grid": { _ in LeadingIndexGridLayout() },
-    "onboarding-pages": { _ in OnboardingPagesLayout() },
+    "onboarding-pages": { options in
+        let layout = OnboardingPagesLayout()
+        layout.startPage = try options.integer("startPage", default: 0, min: 0)
+        return layout
+    },
 ]

@@ -243,4 +243,14 @@ import Testing
         #expect(Self.frame(p["page-dot 0.1"]) == [440, 376, 20, 8])  // 426 + 8 + 6, the wide one
         #expect(Self.frame(p["page-dot 0.2"]) == [466, 376, 8, 8])   // 440 + 20 + 6
     }
+
+    @Test func mainQueueWorkFromPrepareShowsWithoutAWait() throws {
+        // startPage 1: the first prepare() queues a scroll to 1 × 300 on DispatchQueue.main. A
+        // command with no --keys drains the main queue before its first frame, so the dump is
+        // already on page 1, and the offset observer has made it the current page.
+        let (object, e) = try Self.dump("onboarding-second-page")
+        #expect((object["bounds"] as? [String: Any])?["x"] as? Double == 300)
+        #expect(Self.frame(e["cell 0.1"]) == [320, 20, 260, 320])   // page 1's card, full size
+        #expect(Self.frame(e["page-dot 0.1"]) == [440, 376, 20, 8])  // 300 + 126 + 8 + 6, the wide one
+    }
 }

@@ -13,9 +13,12 @@ final class OnboardingPagesLayout: UICollectionViewLayout {
     var dotSpacing: CGFloat = 6
     var dotsBottomMargin: CGFloat = 16
     var restingScale: CGFloat = 0.9
+    /// The page shown first: scrolled to once the collection view has laid out.
+    var startPage = 0
 
     private(set) var currentPage = 0
     private var contentOffsetObservation: NSKeyValueObservation?
+    private var didScrollToStartPage = false
     private var cards: [UICollectionViewLayoutAttributes] = []
     private var dots: [UICollectionViewLayoutAttributes] = []
 
@@ -36,6 +39,15 @@ final class OnboardingPagesLayout: UICollectionViewLayout {
         }
         layoutCards(in: collectionView)
         layoutDots(in: collectionView)
+        if !didScrollToStartPage {
+            didScrollToStartPage = true
+            let page = startPage
+            // After this layout pass, as apps do: the content size is known by then.
+            DispatchQueue.main.async { [weak collectionView] in
+                guard let collectionView = collectionView else { return }
+                collectionView.setContentOffset(CGPoint(x: CGFloat(page) * collectionView.bounds.width, y: 0), animated: false)
+            }
+        }
     }
 
     private func layoutCards(in collectionView: UICollectionView) {
