@@ -252,5 +252,10 @@ import Testing
         #expect((object["bounds"] as? [String: Any])?["x"] as? Double == 300)
         #expect(Self.frame(e["cell 0.1"]) == [320, 20, 260, 320])   // page 1's card, full size
         #expect(Self.frame(e["page-dot 0.1"]) == [440, 376, 20, 8])  // 300 + 126 + 8 + 6, the wide one
+        // render draws the same first frame: the bounds 300…600 hold page 1's card only.
+        let r = try CLIProcessTests.lattice(["render", "Examples/Corpus/Fixtures/onboarding-second-page.yaml", "--color", "never"],
+                                            environment: ["LATTICE_CACHE_DIR": Self.cache])
+        try #require(r.status == 0, "lattice render failed: \(r.stderr)")
+        #expect(r.stdout.contains("sync") && !r.stdout.contains("welcome"), "\(r.stdout)")
     }
 }
