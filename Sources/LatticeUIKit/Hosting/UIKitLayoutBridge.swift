@@ -35,7 +35,7 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     @exclusivity(unchecked) package nonisolated(unsafe) var hasKeyValueObservers = false
     /// Content offset moves asked for by invalidation contexts (`contentOffsetAdjustment`) that the
     /// host has not applied yet.
-    private var pendingContentOffsetAdjustment = CGPoint.zero
+    private(set) var pendingContentOffsetAdjustment = CGPoint.zero
 
     // The hot stored properties skip Swift's dynamic exclusivity checks: every call from the
     // host reads them, always on the main thread.
@@ -173,7 +173,7 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     }
 
     package func attributesForItem(at indexPath: LatticeLayout.IndexPath) -> LayoutAttributes? {
-        guard inRange(indexPath), indexPath.item < sections[indexPath.section].items.count else { return nil }
+        guard inRange(indexPath), indexPath.item < sections[indexPath.section].sizes.count else { return nil }
         ensurePrepared()
         return shown(layout.layoutAttributesForItem(at: Foundation.IndexPath(indexPath))?.visibleEngine)
     }
@@ -216,14 +216,14 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     }
     package var numberOfSections: Int { sections.count }
     package func numberOfItems(inSection section: Int) -> Int {
-        section >= 0 && section < sections.count ? sections[section].items.count : 0
+        section >= 0 && section < sections.count ? sections[section].sizes.count : 0
     }
 
     /// A custom layout does not say how it scrolls: horizontally when its content is wider than
     /// the view and no taller, else vertically.
     package var scrollAxis: ScrollDirection {
-        let c = layout.collectionViewContentSize, b = collectionView.bounds.size
-        return Double(c.width) > b.width && Double(c.height) <= b.height ? .horizontal : .vertical
+        let c = contentSize, b = collectionView.bounds.size   // prepared first, as UIKit asks
+        return c.width > b.width && c.height <= b.height ? .horizontal : .vertical
     }
 }
 
