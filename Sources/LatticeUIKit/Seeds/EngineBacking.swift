@@ -109,7 +109,8 @@ final class EngineBacking {
                     let kind = a.pointee.category == .cell ? nil
                         : kinds.isEmpty ? a.pointee.kind : kinds[a.pointee.kind] ?? a.pointee.kind
                     UICollectionViewLayoutAttributes.fill(objects[i], category: a.pointee.category, kind: kind, indexPath: a.pointee.indexPath,
-                                                          frame: a.pointee.frame, zIndex: a.pointee.zIndex, alpha: a.pointee.alpha)
+                                                          frame: a.pointee.frame, zIndex: a.pointee.zIndex, alpha: a.pointee.alpha,
+                                                          isPinned: a.pointee.isPinned)
                 }
             }
         }
