@@ -38,17 +38,31 @@ public final class SnapshotLayout: CollectionLayout {
         }
         contentSize = Size(width: far.x, height: far.y)
         var order = Array(0..<Int32(elements.count))
-        order.sort { a, b in
-            let x = elements[Int(a)].elementID, y = elements[Int(b)].elementID
-            return x != y ? x < y : a < b
+        // By identity, then position: compared field by field in place (`ElementID.precedes`),
+        // no identity (and no copy of its kind string) made per comparison.
+        elements.withUnsafeBufferPointer { e in
+            order.sort { a, b in
+                let x = Int(a), y = Int(b)
+                if ElementID.precedes(e[x].indexPath, e[x].category, e[y].indexPath, e[y].category, kindPrecedes: { e[x].kind < e[y].kind }) {
+                    return true
+                }
+                if ElementID.precedes(e[y].indexPath, e[y].category, e[x].indexPath, e[x].category, kindPrecedes: { e[y].kind < e[x].kind }) {
+                    return false
+                }
+                return a < b
+            }
         }
         // Keep the first of each identity; count the distinct cells of each section.
         var distinct: [Int32] = []
         distinct.reserveCapacity(order.count)
-        for p in order where distinct.last.map({ elements[Int($0)].elementID != elements[Int(p)].elementID }) ?? true {
-            distinct.append(p)
-            let e = elements[Int(p)]
-            if e.category == .cell { counts[e.indexPath.section] += 1 }
+        elements.withUnsafeBufferPointer { e in
+            for p in order {
+                let i = Int(p)
+                if let last = distinct.last.map(Int.init), e[last].indexPath == e[i].indexPath, e[last].category == e[i].category,
+                   e[last].kind == e[i].kind { continue }
+                distinct.append(p)
+                if e[i].category == .cell { counts[e[i].indexPath.section] += 1 }
+            }
         }
         byIdentity = distinct
         itemCounts = counts
