@@ -82,6 +82,8 @@ public struct ViewerModel {
     var changedOnDisk = false
     /// `:wq` / `:x`: quit once the write being carried out has succeeded.
     var quitAfterWrite = false
+    /// The most elements one frame draws (FrameBudget.swift).
+    public var frameBudget = FrameBudget()
 
     /// The focus cursor (`<tab>` / shift-tab): the element `a` `x` `m` act on and the inspector
     /// describes. Kept by identity; it may scroll out of view.

@@ -82,11 +82,17 @@ extension UICollectionViewLayoutAttributes {
         result.reserveCapacity(result.count + objects.count)
         objects.withUnsafeBufferPointer { objects in
             for i in objects.indices {
-                // The array holds the objects while they are read: no retain per object.
-                let (value, known) = Unmanaged.passUnretained(objects[i])._withUnsafeGuaranteedRef { ($0.visibleEngine, $0.storedEnginePin != nil) }
-                guard let value else { continue }
-                if !known, value.category == .supplementary { unknownPins.append(result.count) }
-                result.append(value)
+                // The array holds the objects while they are read: no retain per object. The
+                // value goes straight into `result` (no optional, no tuple: each copy of the
+                // large value costs a memcpy).
+                Unmanaged.passUnretained(objects[i])._withUnsafeGuaranteedRef { object in
+                    let plain = type(of: object) == UICollectionViewLayoutAttributes.self
+                    guard !(plain ? object.storedIsHidden : object.isHidden) else { return }
+                    if object.storedEnginePin == nil, (plain ? object.storedCategory : object.representedElementCategory) == .supplementaryView {
+                        unknownPins.append(result.count)
+                    }
+                    result.append(object.engine)
+                }
             }
         }
     }

@@ -152,7 +152,11 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
         guard let found = layout.layoutAttributesForElements(in: CGRect(mirrorsFrames ? rect.mirrored(within: width) : rect)) else { return }
         let start = result.count
         var unknownPins: [Int] = []
-        UICollectionViewLayoutAttributes.appendVisibleEngineValues(of: found, to: &result, unknownPins: &unknownPins)
+        // An engine-backed class's answer as the engine gave it is taken from the engine's
+        // values; anything a layout made or changed is read from its objects.
+        if !(layout.engineBacking?.appendUntouchedValues(of: found, to: &result) ?? false) {
+            UICollectionViewLayoutAttributes.appendVisibleEngineValues(of: found, to: &result, unknownPins: &unknownPins)
+        }
         if mirrorsFrames {
             for i in start..<result.count { result[i] = result[i].mirrored(within: width) }
         }

@@ -61,15 +61,15 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     }
     open var alpha: CGFloat {
         get { storedAlpha }
-        set { storedAlpha = newValue }
+        set { storedAlpha = newValue; storedEnginePin = nil }
     }
     open var zIndex: Int {
         get { storedZIndex }
-        set { storedZIndex = newValue }
+        set { storedZIndex = newValue; storedEnginePin = nil }
     }
     open var isHidden: Bool {
         get { storedIsHidden }
-        set { storedIsHidden = newValue }
+        set { storedIsHidden = newValue; storedEnginePin = nil }
     }
     open var indexPath: Foundation.IndexPath {
         get {
@@ -107,10 +107,11 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     @exclusivity(unchecked) final var storedCategory: UICollectionView.ElementCategory = .cell
     @exclusivity(unchecked) final var storedKind: String?
     /// Whether the engine said this element is pinned (a sticky header or footer held off where it
-    /// rests), as an engine-backed layout filled it; nil once anything moves or renames the
-    /// element, and for attributes a layout made itself. The host then finds out by asking the
-    /// layout where the element rests (`UIKitLayoutBridge.markPinnedHeaders`), which costs a
-    /// query per header; with the engine's answer it needs none.
+    /// rests), as an engine-backed layout filled it; nil once any setter changes the element,
+    /// and for attributes a layout made itself. The host then finds out by asking the layout
+    /// where the element rests (`UIKitLayoutBridge.markPinnedHeaders`), which costs a query per
+    /// header; with the engine's answer it needs none. Non-nil also says the object still holds
+    /// exactly the engine's values (`EngineBacking.appendUntouchedValues`).
     @exclusivity(unchecked) package final var storedEnginePin: Bool?
 
     public required override init() { super.init() }
