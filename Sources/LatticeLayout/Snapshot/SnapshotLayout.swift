@@ -37,29 +37,14 @@ public final class SnapshotLayout: CollectionLayout {
             if s >= counts.count { counts += Array(repeating: 0, count: s + 1 - counts.count) }
         }
         contentSize = Size(width: far.x, height: far.y)
-        var order = Array(0..<Int32(elements.count))
-        // By identity, then position: compared field by field in place (`ElementID.precedes`),
-        // no identity (and no copy of its kind string) made per comparison.
-        elements.withUnsafeBufferPointer { e in
-            order.sort { a, b in
-                let x = Int(a), y = Int(b)
-                if ElementID.precedes(e[x].indexPath, e[x].category, e[y].indexPath, e[y].category, kindPrecedes: { e[x].kind < e[y].kind }) {
-                    return true
-                }
-                if ElementID.precedes(e[y].indexPath, e[y].category, e[x].indexPath, e[x].category, kindPrecedes: { e[y].kind < e[x].kind }) {
-                    return false
-                }
-                return a < b
-            }
-        }
+        let order = SnapshotElement.identityOrder(elements)
         // Keep the first of each identity; count the distinct cells of each section.
         var distinct: [Int32] = []
         distinct.reserveCapacity(order.count)
         elements.withUnsafeBufferPointer { e in
             for p in order {
                 let i = Int(p)
-                if let last = distinct.last.map(Int.init), e[last].indexPath == e[i].indexPath, e[last].category == e[i].category,
-                   e[last].kind == e[i].kind { continue }
+                if let last = distinct.last.map(Int.init), e[last].hasIdentity(of: e[i]) { continue }
                 distinct.append(p)
                 if e[i].category == .cell { counts[e[i].indexPath.section] += 1 }
             }
