@@ -65,7 +65,7 @@ import Testing
         // " frame = "), not later in the fixture made from it.
         let wide = try #require(error("width-past-the-bound-on-line-4.txt"))
         #expect(wide.line == 4 && wide.column == 71 && wide.message.contains("1e15"), "\(wide)")
-        // Sections 0 and 10,000 (9,999 empty ones between): the fit no longer recurses per section.
+        // Sections 0 and 10,000 (9,999 empty ones between): the fit does not recurse per section.
         let far = try DebuggerPaste(lines: PasteLines(path: Self.folder.appendingPathComponent("sections-0-and-10000.txt").path))
         let fit = ListInference.fit(far.elements, viewport: Size(width: 390, height: 844))
         #expect(fit.fixture.sections.count == 10_001 && fit.mismatches.isEmpty)
