@@ -51,8 +51,9 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     @exclusivity(unchecked) private var needsPrepare = true
     /// A `prepare()` ran since the last `advanceTime`: it may have queued work on the main queue.
     @exclusivity(unchecked) private var mayHaveQueuedWork = false
-    /// The section headers the last `attributes(in:)` found pinned, with where they rest.
-    package internal(set) var pinnedHeaders: [PinnedHeader] = []
+    /// The section headers the last `attributes(in:)` found pinned; where they rest is asked of
+    /// the layout only when `pinnedHeaders` is read, for those the engine pinned.
+    var lastPinnedHeaders: [PinnedHeaderFound] = []
     /// The layout's frames are mirrored (UIKitDifferences §3): read at each `prepare()`.
     @exclusivity(unchecked) private(set) var mirrorsFrames = false
     @exclusivity(unchecked) private var hasPrepared = false
@@ -150,14 +151,16 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
         let width = mirrorsFrames ? mirrorWidth : 0
         guard let found = layout.layoutAttributesForElements(in: CGRect(mirrorsFrames ? rect.mirrored(within: width) : rect)) else { return }
         let start = result.count
-        UICollectionViewLayoutAttributes.appendVisibleEngineValues(of: found, to: &result)
+        var unknownPins: [Int] = []
+        // An engine-backed class's answer as the engine gave it is taken from the engine's
+        // values; anything a layout made or changed is read from its objects.
+        if !(layout.engineBacking?.appendUntouchedValues(of: found, to: &result) ?? false) {
+            UICollectionViewLayoutAttributes.appendVisibleEngineValues(of: found, to: &result, unknownPins: &unknownPins)
+        }
         if mirrorsFrames {
             for i in start..<result.count { result[i] = result[i].mirrored(within: width) }
         }
-        guard result[start...].contains(where: { $0.category == .supplementary }) else { pinnedHeaders = []; return }
-        var added = Array(result[start...])
-        markPinnedHeaders(&added)
-        result.replaceSubrange(start..., with: added)
+        markPinnedHeaders(&result, from: start, unknownPins: unknownPins)
     }
 
     /// The width frames are mirrored within: the content's width.
