@@ -44,23 +44,32 @@ enum CustomLayoutHost {
         // as it lays out.
         UIScreen.main.scale = CGFloat(fixture.screenScale)
         guard case let .custom(options) = fixture.layout, let layout = try? build(factory, options) else { return nil }
-        let sections = fixture.sections.map { s in
+        let hosted = UICollectionView.hosting(layout, sections: sections(of: fixture), geometry: fixture.collectionViewGeometry(viewport: viewport),
+                                              screenScale: fixture.screenScale, snapMode: fixture.snap, itemData: itemData(of: fixture))
+        hosted.base.view?.setEnvironment(fixture)
+        return hosted
+    }
+
+    /// The fixture's sections as the hosted collection view's delegate answers them.
+    static func sections(of fixture: Fixture) -> [HostedSection] {
+        fixture.sections.map { s in
             HostedSection(insets: s.insets, lineSpacing: s.lineSpacing, interitemSpacing: s.interitemSpacing,
                           header: s.header, footer: s.footer, items: s.itemSizes)
         }
+    }
+
+    /// The items' `data:` as `LatticeFixtureDelegate.itemData(at:)` hands it to a layout.
+    static func itemData(of fixture: Fixture) -> (Int, Int) -> LatticeItemData? {
         let data = fixture.sections.map(\.itemData)
-        let hosted = UICollectionView.hosting(layout, sections: sections, geometry: fixture.collectionViewGeometry(viewport: viewport),
-                                        screenScale: fixture.screenScale, snapMode: fixture.snap, itemData: { s, i in
-                                            guard s >= 0, s < data.count, let d = data[s][i] else { return nil }
-                                            return LatticeItemData(d.values.mapValues { v in
-                                                switch v {
-                                                case let .number(x): .number(x)
-                                                case let .text(t): .text(t)
-                                                }
-                                            })
-                                        })
-        hosted.base.view?.setEnvironment(fixture)
-        return hosted
+        return { s, i in
+            guard s >= 0, s < data.count, let d = data[s][i] else { return nil }
+            return LatticeItemData(d.values.mapValues { v in
+                switch v {
+                case let .number(x): .number(x)
+                case let .text(t): .text(t)
+                }
+            })
+        }
     }
 }
 
