@@ -508,8 +508,11 @@ extension LatticeCapture {
         sink.write("{\n  \"name\": \(LatticeCapture.quoted(name)),\n")
         sink.write("  \"viewport\": {\"width\": \(n(bounds.width)), \"height\": \(n(bounds.height))},\n")
         sink.write("  \"contentInset\": \(LatticeCapture.insets(contentInset)),\n")
-        sink.write("  \"safeAreaInsets\": \(LatticeCapture.insets(safeAreaInsets)),\n")
-        sink.write("  \"contentInsetAdjustmentBehavior\": \"\(behavior)\",\n")
+        // The safe area matters only where there is one (a snapshot without it reads as before).
+        if safeAreaInsets != .zero {
+            sink.write("  \"safeAreaInsets\": \(LatticeCapture.insets(safeAreaInsets)),\n")
+            sink.write("  \"contentInsetAdjustmentBehavior\": \"\(behavior)\",\n")
+        }
         sink.write("  \"contentOffset\": {\"x\": \(n(contentOffset.x)), \"y\": \(n(contentOffset.y))},\n")
         sink.write("  \"screenScale\": \(n(screenScale)),\n")
         sink.write("  \"layout\": {\"type\": \"snapshot\", \"scrollDirection\": \"\(horizontal ? "horizontal" : "vertical")\", ")

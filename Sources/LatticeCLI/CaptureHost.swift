@@ -6,7 +6,8 @@ internal import LatticeApp
 
 /// `lattice capture`'s host: the fixture's layout as the app's class (``SeedLayouts`` or the
 /// program's factory) in a `UICollectionView` driven as an app drives one (its own simulated
-/// scrolling, not the viewer's), answering from the fixture through `LatticeFixtureDelegate`,
+/// scrolling, not the viewer's), answering from the fixture (``SeedFixtureDelegate`` for a seed
+/// class, `LatticeFixtureDelegate` for a program's own layout, as the viewer hosts it),
 /// with the fixture's insets, safe area, screen scale and content offset; then the capture
 /// function of `Capture/LatticeCapture.swift` runs on it.
 enum CaptureHost {
@@ -16,23 +17,27 @@ enum CaptureHost {
     static func run(_ fixture: Fixture, output: String, factories: [String: LatticeCLI.LayoutFactory],
                     capture: LatticeCLI.CaptureFunction) throws -> CaptureOutcome {
         UIScreen.main.scale = CGFloat(fixture.screenScale)
-        let layout: UICollectionViewLayout
+        let viewport = fixture.viewport(default: Fixture.headlessViewport)
+        let frame = CGRect(x: 0, y: 0, width: viewport.width, height: viewport.height)
+        let view: UICollectionView
         if case let .custom(options) = fixture.layout, let factory = factories[options.typeName] {
-            layout = try CustomLayoutHost.build(factory, options)
+            view = UICollectionView(frame: frame, collectionViewLayout: try CustomLayoutHost.build(factory, options))
+            // The counts and sizes come from the fixture's sections (no data source: the view keeps them).
+            view.bridge.sections = CustomLayoutHost.sections(of: fixture)
+            let source = LatticeFixtureDelegate(bridge: view.bridge)
+            source.itemDataSource = CustomLayoutHost.itemData(of: fixture)
+            view.bridge.retainedDataSource = source
+            view.delegate = source
         } else if let seed = SeedLayouts.make(fixture) {
-            layout = seed
+            view = UICollectionView(frame: frame, collectionViewLayout: seed)
+            let source = SeedFixtureDelegate(fixture)
+            view.bridge.retainedDataSource = source
+            view.dataSource = source
+            view.delegate = source
         } else {
             throw Failure(description: "lattice capture hosts list, aligned, line, flow and a program's own layouts, not \(fixture.layout.typeName)")
         }
-        let viewport = fixture.viewport(default: Fixture.headlessViewport)
-        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: viewport.width, height: viewport.height), collectionViewLayout: layout)
         view.traitOverrides.displayScale = CGFloat(fixture.screenScale)
-        // The counts and sizes come from the fixture's sections (no data source: the view keeps them).
-        view.bridge.sections = CustomLayoutHost.sections(of: fixture)
-        let source = LatticeFixtureDelegate(bridge: view.bridge)
-        source.itemDataSource = CustomLayoutHost.itemData(of: fixture)
-        view.bridge.retainedDataSource = source
-        view.delegate = source
         view.setEnvironment(fixture)
         let i = fixture.contentInset
         view.contentInset = UIEdgeInsets(top: i.top, left: i.left, bottom: i.bottom, right: i.right)
