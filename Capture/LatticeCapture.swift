@@ -32,6 +32,7 @@ extension UICollectionView {
     /// Writes the capture to `path` (on a simulator, a path of the Mac works), streamed, then
     /// moved into place; returns a one-line summary, or the reason nothing was written.
     public func latticeCapture(to path: String) -> String {
+        let started = Date()
         switch LatticeCaptureRun(view: self).capture() {
         case let .failure(message): return "latticeCapture: " + message
         case let .success(capture):
@@ -39,7 +40,8 @@ extension UICollectionView {
             capture.write(into: &sink)
             if let problem = sink.finish(movingTo: path) { return "latticeCapture: " + problem }
             return "latticeCapture: wrote \(path): \(capture.elements.count) elements, \(capture.tracks.count) tracked, "
-                + "\(capture.sampledOffsets) offsets sampled\(capture.truncated ? " (truncated)" : ""); open it with lattice \(path)"
+                + "\(capture.sampledOffsets) offsets sampled\(capture.truncated ? " (truncated)" : ""), "
+                + "\(Int(Date().timeIntervalSince(started) * 1000)) ms; open it with lattice \(path)"
         }
     }
 }
@@ -257,14 +259,19 @@ struct LatticeTrackSampler {
         return (first, max(first, last))
     }
 
-    /// A quarter of the shortest element along the scroll axis, at least 1 point.
+    /// A quarter of the shortest supplementary or decoration view along the scroll axis (the
+    /// elements layouts pin and move), of the shortest element when there are none; at least
+    /// 1 point.
     private func step() -> CGFloat {
-        var shortest = CGFloat.greatestFiniteMagnitude
-        for e in elements {
-            let length = horizontal ? e.frame.width : e.frame.height
-            if length > 0 { shortest = min(shortest, length) }
+        func shortest(_ include: (LatticeCapturedElement) -> Bool) -> CGFloat? {
+            var found: CGFloat?
+            for e in elements where include(e) {
+                let length = horizontal ? e.frame.width : e.frame.height
+                if length > 0 { found = min(found ?? length, length) }
+            }
+            return found
         }
-        return max(1, shortest == .greatestFiniteMagnitude ? 1 : shortest / 4)
+        return max(1, (shortest { $0.category != 0 } ?? shortest { _ in true } ?? 4) / 4)
     }
 
     /// The offsets to visit: every step from the start to the end, the captured offset among
