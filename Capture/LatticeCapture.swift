@@ -122,15 +122,16 @@ struct LatticeCaptureRun {
             return .failure("the collection view's layout is a plain UICollectionViewLayout, which lays out nothing")
         }
         view.layoutIfNeeded()
+        let n = LatticeCapture.number
         let size = view.contentSize
         guard size.width.isFinite, size.height.isFinite, view.bounds.width.isFinite, view.bounds.height.isFinite else {
-            return .failure("the content size (\(size)) or the bounds (\(view.bounds)) is not a finite number")
+            return .failure("the content size (\(n(size.width)) x \(n(size.height))) or the bounds (\(LatticeCapture.frame(view.bounds))) is not a finite number")
         }
         guard size.width > 0, size.height > 0 else {
-            return .failure("the content size is \(size.width) x \(size.height): nothing laid out yet (call it after the first layout pass)")
+            return .failure("the content size is \(n(size.width)) x \(n(size.height)): nothing laid out yet (call it after the first layout pass)")
         }
         guard view.bounds.width > 0, view.bounds.height > 0 else {
-            return .failure("the collection view's bounds are \(view.bounds.width) x \(view.bounds.height): it is not on screen")
+            return .failure("the collection view's bounds are \(n(view.bounds.width)) x \(n(view.bounds.height)): it is not on screen")
         }
         let start = view.contentOffset
         let elements: [LatticeCapturedElement]
@@ -191,7 +192,7 @@ struct LatticeCaptureRun {
             guard seen.insert(e.key).inserted else { return nil }
             let f = e.frame
             guard f.origin.x.isFinite, f.origin.y.isFinite, f.width.isFinite, f.height.isFinite else {
-                return "the layout returned a frame that is not a finite number (\(f)) for the element at section \(e.section), item \(e.item)\(e.kind.isEmpty ? "" : " of kind \(e.kind)")"
+                return "the layout returned a frame that is not a finite number (\(LatticeCapture.frame(f))) for the element at section \(e.section), item \(e.item)\(e.kind.isEmpty ? "" : " of kind \(e.kind)")"
             }
             elements.append(e)
             return nil
@@ -339,7 +340,7 @@ struct LatticeTrackSampler {
         samples = refine(samples, tracked: tracked)
         for row in samples {
             for f in row.1 where !(f.origin.x.isFinite && f.origin.y.isFinite && f.width.isFinite && f.height.isFinite) {
-                return "the layout returned a frame that is not a finite number (\(f)) at offset \(row.0)"
+                return "the layout returned a frame that is not a finite number (\(LatticeCapture.frame(f))) at offset \(LatticeCapture.number(row.0))"
             }
         }
         for (column, i) in tracked.enumerated() {
@@ -562,7 +563,7 @@ extension LatticeCapture {
     /// shortest round-trip form.
     static func number(_ v: CGFloat) -> String {
         let d = Double(v)
-        if d == d.rounded(), abs(d) < 1e15 { return String(Int64(d)) }
+        if d.isFinite, d == d.rounded(), abs(d) < 1e15 { return String(Int64(d)) }
         return "\(d)"
     }
 

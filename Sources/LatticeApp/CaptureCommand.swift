@@ -34,8 +34,12 @@ struct CaptureCommand: EnvironmentCommand {
             }
             let loaded = try SceneOptions.loadFixture(path: fixture, viewport: nil, assignments: [], offset: offset, layouts: environment.layouts)
             let outcome = try capture(loaded, output)
-            print(outcome.summary)
             print("offset before \(fmtExact(outcome.offsetBefore.x)),\(fmtExact(outcome.offsetBefore.y)) after \(fmtExact(outcome.offsetAfter.x)),\(fmtExact(outcome.offsetAfter.y))")
+            // The capture's own message when it wrote nothing (the app would show it in the debugger).
+            guard outcome.summary.hasPrefix("latticeCapture: wrote ") else {
+                throw NewFile.Failure(path: fixture, message: outcome.summary)
+            }
+            print(outcome.summary)
         }
     }
 }

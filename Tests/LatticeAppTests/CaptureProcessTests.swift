@@ -134,3 +134,19 @@ import Testing
         }
     }
 }
+
+/// The capture's own bad inputs give its one-line message (what `po` shows in the debugger) and
+/// no file, instead of crashing the app.
+@Suite(.serialized) struct CaptureRefusalTests {
+    @Test(arguments: [
+        ("bad-plain", "a plain UICollectionViewLayout, which lays out nothing"),
+        ("bad-nan-frame", "a frame that is not a finite number"),
+        ("bad-no-content", "the content size is 0 x 0"),
+    ]) func aBadLayoutGetsAMessage(_ fixture: String, _ message: String) throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("capture-\(UUID().uuidString).json").path
+        let r = try CaptureProcessTests.lattice(["capture", "Tests/Capture/\(fixture).yaml", "-o", file])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("latticeCapture: ") && r.stderr.contains(message), "\(r.stdout)\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: file))
+    }
+}
