@@ -78,7 +78,15 @@ struct LatticeCapturedElement {
     }
 
     /// Category, kind and index path: what names an element (a snapshot fixture's identity).
-    var key: String { "\(category)|\(kind)|\(section)|\(item)" }
+    var key: LatticeElementKey { LatticeElementKey(category: category, kind: kind, section: section, item: item) }
+}
+
+/// What names an element: category, kind and index path.
+struct LatticeElementKey: Hashable {
+    var category: Int
+    var kind: String
+    var section: Int
+    var item: Int
 }
 
 /// What the capture saw, ready to write.
@@ -186,7 +194,7 @@ struct LatticeCaptureRun {
         let content = CGRect(x: -inset.left, y: -inset.top, width: size.width + inset.left + inset.right,
                              height: size.height + inset.top + inset.bottom).union(view.bounds)
         var elements: [LatticeCapturedElement] = []
-        var seen = Set<String>()
+        var seen = Set<LatticeElementKey>()
         func add(_ a: UICollectionViewLayoutAttributes) -> String? {
             let e = LatticeCapturedElement(a)
             guard seen.insert(e.key).inserted else { return nil }
@@ -201,13 +209,14 @@ struct LatticeCaptureRun {
             if let problem = add(a) { return .failure(LatticeCaptureError(problem)) }
         }
         for section in 0..<view.numberOfSections {
-            for item in 0..<view.numberOfItems(inSection: section) where !seen.contains("0||\(section)|\(item)") {
+            for item in 0..<view.numberOfItems(inSection: section)
+            where !seen.contains(LatticeElementKey(category: 0, kind: "", section: section, item: item)) {
                 if let a = view.layoutAttributesForItem(at: IndexPath(item: item, section: section)), let problem = add(a) {
                     return .failure(LatticeCaptureError(problem))
                 }
             }
             for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter]
-            where !seen.contains("1|\(kind)|\(section)|0") {
+            where !seen.contains(LatticeElementKey(category: 1, kind: kind, section: section, item: 0)) {
                 if let a = view.layoutAttributesForSupplementaryElement(ofKind: kind, at: IndexPath(item: 0, section: section)),
                    a.frame.width > 0, a.frame.height > 0, let problem = add(a) {
                     return .failure(LatticeCaptureError(problem))
@@ -237,14 +246,14 @@ struct LatticeTrackSampler {
     private(set) var offsetsSampled = 0
     private(set) var truncated = false
     /// Element key → index in `elements`.
-    private let index: [String: Int]
+    private let index: [LatticeElementKey: Int]
 
     init(view: UICollectionView, elements: [LatticeCapturedElement], start: CGPoint, horizontal: Bool) {
         self.view = view
         self.elements = elements
         self.start = start
         self.horizontal = horizontal
-        var index: [String: Int] = [:]
+        var index: [LatticeElementKey: Int] = [:]
         index.reserveCapacity(elements.count)
         for (i, e) in elements.enumerated() { index[e.key] = i }
         self.index = index
