@@ -84,11 +84,11 @@ extension ListFitter {
         var previous: (s: Int, row: Double)?
         for (s, o) in input.sections.enumerated() {
             let h = o.header?.lenS(d) ?? 0
-            for t in terms.indices { terms[t].c += h }       // §2 step 3: the header pushes both cursors
+            for t in terms.indices { terms[t].c += h }       // ListLayoutRules §2 step 3: the header pushes both cursors
             bumps += h
             if o.isEmpty {
                 let end = ([o.header, o.footer].compactMap { $0?.maxS(d) } + [carriedEnd]).max() ?? carriedEnd
-                if d == .horizontal, let footer = o.footer {    // §4.3: the footer after the trailing inset
+                if d == .horizontal, let footer = o.footer {    // ListLayoutRules §4.3: the footer after the trailing inset
                     system.equal(k.w[s], minus: 0, -(footer.minS(d) - carriedEnd - h))
                 }
                 terms.append((k.w[s], (o.header ?? o.footer).map { _ in end } ?? carriedEnd))
