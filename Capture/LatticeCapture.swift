@@ -365,8 +365,7 @@ struct LatticeTrackSampler {
     }
 
     /// Adds samples between two neighbouring ones where a tracked element's motion is not
-    /// straight (its slope changes on either side of the gap), halving the gap down to one
-    /// pixel (1 / screen scale), within the offset cap.
+    /// straight (its slope changes on either side of the gap), within the offset cap.
     private mutating func refine(_ coarse: [(CGFloat, [CGRect])], tracked: [Int]) -> [(CGFloat, [CGRect])] {
         var out: [(CGFloat, [CGRect])] = []
         for k in coarse.indices {
@@ -374,21 +373,51 @@ struct LatticeTrackSampler {
             guard k + 1 < coarse.count else { break }
             let before = k > 0 && !LatticeTrackSampler.straight(coarse[k - 1], coarse[k], coarse[k + 1])
             let after = k + 2 < coarse.count && !LatticeTrackSampler.straight(coarse[k], coarse[k + 1], coarse[k + 2])
-            if before || after { out += between(coarse[k], coarse[k + 1], tracked: tracked) }
+            if before || after {
+                out += between(coarse[k], coarse[k + 1], outside: (k > 0 ? coarse[k - 1] : nil, k + 2 < coarse.count ? coarse[k + 2] : nil),
+                               tracked: tracked)
+            }
         }
         return out
     }
 
-    /// Samples strictly between `a` and `b`: the middle one, and, where the motion bends there,
-    /// the samples of each half in turn.
-    private mutating func between(_ a: (CGFloat, [CGRect]), _ b: (CGFloat, [CGRect]), tracked: [Int]) -> [(CGFloat, [CGRect])] {
+    typealias Sample = (CGFloat, [CGRect])
+
+    /// Samples strictly between `a` and `b`. First the offset where the straight motions on
+    /// either side (through the samples `outside` the gap) meet: when every element is on both
+    /// lines there, the bend is exactly there and one sample holds it. Else the middle one and,
+    /// where the motion bends, the samples of each half in turn, down to one pixel
+    /// (1 / screen scale).
+    private mutating func between(_ a: Sample, _ b: Sample, outside: (Sample?, Sample?), tracked: [Int]) -> [Sample] {
         let pixel = 1 / max(1, view.traitCollection.displayScale)
+        guard b.0 - a.0 > pixel / 8, offsetsSampled < LatticeCaptureRun.sampleCap else { return [] }
+        if let p = outside.0, let q = outside.1, let k = LatticeTrackSampler.meeting(p, a, b, q), k > a.0, k < b.0 {
+            let bend = (k, frames(of: tracked, at: k))
+            offsetsSampled += 1
+            if LatticeTrackSampler.straight(p, a, bend), LatticeTrackSampler.straight(bend, b, q) { return [bend] }
+        }
         guard b.0 - a.0 > pixel, offsetsSampled < LatticeCaptureRun.sampleCap else { return [] }
         let m = (a.0 + b.0) / 2
         let mid = (m, frames(of: tracked, at: m))
         offsetsSampled += 1
         if LatticeTrackSampler.straight(a, mid, b) { return [mid] }
-        return between(a, mid, tracked: tracked) + [mid] + between(mid, b, tracked: tracked)
+        return between(a, mid, outside: (outside.0, b), tracked: tracked) + [mid]
+            + between(mid, b, outside: (a, outside.1), tracked: tracked)
+    }
+
+    /// The offset where the line through `p` and `a` meets the line through `b` and `q`, for the
+    /// first coordinate of a tracked element whose two slopes differ.
+    static func meeting(_ p: Sample, _ a: Sample, _ b: Sample, _ q: Sample) -> CGFloat? {
+        for k in 0..<a.1.count {
+            let values: [(CGRect) -> CGFloat] = [{ $0.minX }, { $0.minY }, { $0.width }, { $0.height }]
+            for v in values {
+                let s1 = (v(a.1[k]) - v(p.1[k])) / (a.0 - p.0)
+                let s2 = (v(q.1[k]) - v(b.1[k])) / (q.0 - b.0)
+                guard abs(s1 - s2) > 1e-9 else { continue }
+                return (v(b.1[k]) - v(a.1[k]) + s1 * a.0 - s2 * b.0) / (s1 - s2)
+            }
+        }
+        return nil
     }
 
     /// True when every frame of `m` is on the straight line between `a`'s and `b`'s.
@@ -551,7 +580,9 @@ extension LatticeCapture {
         var s = "{"
         if e.category != 0 { s += "\"category\": \"\(e.category == 1 ? "supplementary" : "decoration")\", \"kind\": \(LatticeCapture.quoted(e.kind)), " }
         s += "\"section\": \(e.section), \"item\": \(e.item), \"frame\": \(LatticeCapture.frame(e.frame))"
-        if e.zIndex != 0 { s += ", \"zIndex\": \(e.zIndex)" }
+        // A snapshot's zIndex is at most 1e9 in size: a layout's NSIntegerMax ("always on top")
+        // is written as that bound, which keeps the order.
+        if e.zIndex != 0 { s += ", \"zIndex\": \(max(-1_000_000_000, min(1_000_000_000, e.zIndex)))" }
         if e.alpha != 1 { s += ", \"alpha\": \(n(min(1, max(0, e.alpha))))" }
         if e.hidden { s += ", \"hidden\": true" }
         let t = e.transform
