@@ -1,7 +1,7 @@
 import Foundation
 
-/// The two file formats; same schema.
-public enum FixtureFormat: String, Sendable, CaseIterable {
+/// The two syntaxes a fixture file is written in (YAML or JSON), with one schema: FixtureFormat §1.
+public enum FixtureSyntax: String, Sendable, CaseIterable {
     case yaml, json
 
     /// The format of a path by its extension (`.yaml`, `.yml`, `.json`), or nil.
@@ -55,7 +55,7 @@ public enum FixtureLoader {
     }
 
     /// The bytes and format of a fixture file, or why there are none.
-    static func read(path: String) throws(FixtureError) -> ([UInt8], FixtureFormat) {
+    static func read(path: String) throws(FixtureError) -> ([UInt8], FixtureSyntax) {
         func fail(_ message: String) -> FixtureError {
             FixtureError(file: path, line: nil, column: nil, field: nil, message: message)
         }
@@ -63,7 +63,7 @@ public enum FixtureLoader {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw fail("does not exist") }
         guard !isFolder.boolValue else { throw fail("is a folder, not a fixture file") }
-        guard let format = FixtureFormat(path: path) else {
+        guard let format = FixtureSyntax(path: path) else {
             throw fail("not a fixture file: the name must end in .yaml, .yml or .json")
         }
         guard let data = FileManager.default.contents(atPath: path) else { throw fail("cannot be read") }
@@ -72,20 +72,20 @@ public enum FixtureLoader {
 
     /// Loads a fixture from text (built-in and demo fixtures, tests). `name` stands for the file
     /// in error messages.
-    public static func load(text: String, format: FixtureFormat = .yaml, name: String = "<fixture>",
+    public static func load(text: String, format: FixtureSyntax = .yaml, name: String = "<fixture>",
                             overrides: [String] = [], layouts: LayoutCatalogue = LayoutCatalogue()) throws(FixtureError) -> Fixture {
         try load(bytes: Array(text.utf8), format: format, name: name, overrides: overrides, layouts: layouts)
     }
 
     /// Loads a fixture from raw bytes (which must be UTF-8); throws the first problem.
-    public static func load(bytes: [UInt8], format: FixtureFormat, name: String,
+    public static func load(bytes: [UInt8], format: FixtureSyntax, name: String,
                             overrides: [String] = [], layouts: LayoutCatalogue = LayoutCatalogue()) throws(FixtureError) -> Fixture {
         try decode(bytes: bytes, format: format, name: name, overrides: overrides, log: DiagnosticLog(limit: 1), layouts: layouts)
     }
 
     /// Parses, applies the overrides and decodes, recording errors in `log`; throws the first
     /// error found (the others are in the log).
-    static func decode(bytes: [UInt8], format: FixtureFormat, name: String, overrides: [String],
+    static func decode(bytes: [UInt8], format: FixtureSyntax, name: String, overrides: [String],
                        log: DiagnosticLog, layouts: LayoutCatalogue) throws(FixtureError) -> Fixture {
         do {
             let parsed = try overrides.map { try Override($0, file: name) }
@@ -112,7 +112,7 @@ public enum FixtureLoader {
     }
 
     /// Checks the bytes are UTF-8 text and reads them into the raw tree (nil: no document).
-    static func parse(bytes: [UInt8], format: FixtureFormat, name: String, elements: StreamedElements? = nil) throws -> RawNode? {
+    static func parse(bytes: [UInt8], format: FixtureSyntax, name: String, elements: StreamedElements? = nil) throws -> RawNode? {
         try bytes.withUnsafeBufferPointer { buffer in
             if let bad = firstInvalidUTF8(buffer) {
                 throw FixtureError(file: name, mark: SourceMark.position(ofByte: bad, in: buffer), field: nil,

@@ -9,7 +9,7 @@ import Testing
     struct Case: Sendable, CustomTestStringConvertible {
         var text: String
         var expected: String
-        var format: FixtureFormat = .yaml
+        var format: FixtureSyntax = .yaml
         var testDescription: String { expected }
     }
 

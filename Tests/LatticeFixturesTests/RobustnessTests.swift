@@ -79,7 +79,7 @@ import Testing
 
     @Test func everyPrefixAndManyMutationsOfAValidFixtureAreSafe() {
         // Truncations and byte flips: each either loads or throws a FixtureError naming the file.
-        for (text, format) in [(LoadingTests.listYAML, FixtureFormat.yaml), (LoadingTests.listJSON, .json)] {
+        for (text, format) in [(LoadingTests.listYAML, FixtureSyntax.yaml), (LoadingTests.listJSON, .json)] {
             let bytes = Array(text.utf8)
             for n in stride(from: 0, to: bytes.count, by: 3) {
                 expectLoadsOrFails(Array(bytes[..<n]), format)
@@ -97,7 +97,7 @@ import Testing
         }
     }
 
-    func expectLoadsOrFails(_ bytes: [UInt8], _ format: FixtureFormat) {
+    func expectLoadsOrFails(_ bytes: [UInt8], _ format: FixtureSyntax) {
         do {
             _ = try FixtureLoader.load(bytes: bytes, format: format, name: "m")
         } catch {

@@ -11,7 +11,7 @@ import Testing
         let folder = root.appendingPathComponent("Fixtures")
         guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return [] }
         return walker.compactMap { $0 as? String }
-            .filter { FixtureFormat(path: $0) != nil }
+            .filter { FixtureSyntax(path: $0) != nil }
             .map { folder.appendingPathComponent($0).path }
             .sorted()
     }

@@ -6,7 +6,7 @@ func loadYAML(_ text: String, overrides: [String] = []) throws -> Fixture {
 }
 
 /// The error a fixture text produces (nil when it loads).
-func loadError(_ text: String, format: FixtureFormat = .yaml, name: String = "bad.yaml",
+func loadError(_ text: String, format: FixtureSyntax = .yaml, name: String = "bad.yaml",
                overrides: [String] = []) -> FixtureError? {
     do {
         _ = try FixtureLoader.load(text: text, format: format, name: name, overrides: overrides)

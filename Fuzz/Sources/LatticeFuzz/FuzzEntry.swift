@@ -26,7 +26,7 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
 }
 
 /// Loads a fixture; a small one is laid out and queried too.
-func fixture(_ bytes: [UInt8], _ format: FixtureFormat) {
+func fixture(_ bytes: [UInt8], _ format: FixtureSyntax) {
     let name = format == .yaml ? "fuzz.yaml" : "fuzz.json"
     do {
         let f = try FixtureLoader.load(bytes: bytes, format: format, name: name)

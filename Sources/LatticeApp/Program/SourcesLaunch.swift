@@ -41,10 +41,10 @@ enum SourcesLaunch {
     /// The `sources:` of every fixture among the arguments (folders walked), in order.
     static func fixturesWithSources(_ arguments: [String]) throws -> [LayoutSources] {
         let candidates = arguments.filter { arg in
-            !arg.hasPrefix("-") && (FixtureFormat(path: arg) != nil || isFolder(arg)) && FileManager.default.fileExists(atPath: arg)
+            !arg.hasPrefix("-") && (FixtureSyntax(path: arg) != nil || isFolder(arg)) && FileManager.default.fileExists(atPath: arg)
         }
         var found: [LayoutSources] = []
-        for path in FixtureFolder.expand(candidates) where FixtureFormat(path: path) != nil {
+        for path in FixtureFolder.expand(candidates) where FixtureSyntax(path: path) != nil {
             // A fixture that cannot be read is the command's to report.
             do { if let s = try LayoutSources.read(path: path) { found.append(s) } } catch where error.field?.hasPrefix("layout.sources") == true {
                 throw error
