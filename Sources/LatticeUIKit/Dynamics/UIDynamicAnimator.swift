@@ -13,8 +13,8 @@ extension UIDynamicAnimatorDelegate {
 }
 
 /// `UIDynamicAnimator(collectionViewLayout:)`: runs its behaviours on layout attributes in
-/// lattice's virtual time (``MediaClock``, 60 steps a second) and invalidates the layout after
-/// each step that moved something, so a layout that answers
+/// lattice's virtual time (LatticeGraphics' `MediaClock`, 60 steps a second) and invalidates the
+/// layout after each step that moved something, so a layout that answers
 /// `layoutAttributesForElements(in:)` from `items(in:)` is drawn where the springs hold its
 /// items. It pauses when every item is at rest (under 0.05 point from where its behaviours hold
 /// it, moving under 0.05 point a second) and resumes when a behaviour is added, an anchor moves,
