@@ -5,13 +5,16 @@ import LatticeImport
 import LatticeLayout
 
 /// `lattice import [FILE|-] [--viewport WxH] [-o FIXTURE [--force]] [--decorations KIND,…]
-/// [--infer list [--json]]`: reads what LLDB prints for `UICollectionViewLayoutAttributes` and
-/// writes a `snapshot` fixture of it, or with `--infer list` a `list` fixture fitted to it.
+/// [--infer list [--json]]`: reads what LLDB prints for `UICollectionViewLayoutAttributes`, or a
+/// capture (`Capture/LatticeCapture.swift`'s JSON), and writes a `snapshot` fixture of it, or
+/// with `--infer list` a `list` fixture fitted to it.
 struct ImportCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Turn a debugger paste of UICollectionViewLayoutAttributes into a fixture.",
+        abstract: "Turn a capture or a debugger paste of UICollectionViewLayoutAttributes into a fixture.",
         discussion: """
+            A capture (po collectionView.latticeCapture(to: "/tmp/cards.json") with Capture/LatticeCapture.swift \
+            in the app) is read as JSON, checked and written as it is (or fitted with --infer).
             In LLDB: po collectionView.collectionViewLayout.layoutAttributesForElements(in: collectionView.bounds)
             then paste the output into a file (or pipe it in). Console noise around it is skipped.
             The fixture (a snapshot: the frames as printed) goes to standard output or --output.
@@ -19,7 +22,7 @@ struct ImportCommand: EnvironmentCommand {
             side by side; the inspector (or --explain, as text) explains each sticky header's movement.
             """)
 
-    @Argument(help: "The paste: a file, or - (the default) for standard input.")
+    @Argument(help: "The capture or the paste: a file, or - (the default) for standard input.")
     var input: String = "-"
 
     @Argument(help: ArgumentHelp("A second paste: then both are given as FILE@X,Y (the content offset each was taken at; negative as @0,-20) and shown side by side, the inspector explaining how the sticky headers moved.", valueName: "FILE@X,Y"))
@@ -61,12 +64,10 @@ struct ImportCommand: EnvironmentCommand {
             // The output's existence is checked before the paste is read and fitted.
             let file = try output.map { try OutputFile($0, force: force) }
             let fixture = { () throws -> String in
-                if let infer, let capture = try Self.capture(input) {
-                    let text = try inferFromCapture(capture, layout: infer, name: name, viewport: size)
-                    try Self.checkValid(text, name: name)
-                    return text
-                }
-                let paste = try readPaste(input, decorations: kinds)
+                let read = try Self.readCapture(input)
+                if let capture = read.capture { return try importCapture(capture, name: name, viewport: size) }
+                let paste = try read.stdin.map { try DebuggerPaste(bytes: $0, file: name, decorationKinds: kinds) }
+                    ?? readPaste(input, decorations: kinds)
                 guard !paste.elements.isEmpty else {
                     throw NewFile.Failure(path: name, message: "no UICollectionViewLayoutAttributes found (expected lines with index path: … frame = (x y; w h))")
                 }

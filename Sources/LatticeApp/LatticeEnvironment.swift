@@ -11,9 +11,13 @@ public struct LatticeEnvironment {
     public var layouts: LayoutCatalogue
     /// The process-wide allocator setting a viewer asks for at its first edit (nothing by default).
     public var tuneMemory: () -> Void
+    /// `lattice capture`'s work (a fixture's layout hosted in a collection view and captured to
+    /// a file): given when the program's sources hold `Capture/LatticeCapture.swift`, else nil.
+    public var capture: ((Fixture, String) throws -> CaptureOutcome)?
 
-    public init(layouts: LayoutCatalogue = LayoutCatalogue(), tuneMemory: @escaping () -> Void = {}) {
-        self.layouts = layouts; self.tuneMemory = tuneMemory
+    public init(layouts: LayoutCatalogue = LayoutCatalogue(), tuneMemory: @escaping () -> Void = {},
+                capture: ((Fixture, String) throws -> CaptureOutcome)? = nil) {
+        self.layouts = layouts; self.tuneMemory = tuneMemory; self.capture = capture
     }
 
     /// The effect runner of a command's viewer: files as `EffectRunner` does them, with the

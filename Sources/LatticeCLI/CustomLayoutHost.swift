@@ -44,14 +44,18 @@ enum CustomLayoutHost {
         // as it lays out.
         UIScreen.main.scale = CGFloat(fixture.screenScale)
         guard case let .custom(options) = fixture.layout, let layout = try? build(factory, options) else { return nil }
-        let sections = fixture.sections.map { s in
-            HostedSection(insets: s.insets, lineSpacing: s.lineSpacing, interitemSpacing: s.interitemSpacing,
-                          header: s.header, footer: s.footer, items: s.itemSizes, data: itemData(of: s))
-        }
-        let hosted = UICollectionView.hosting(layout, sections: sections, geometry: fixture.collectionViewGeometry(viewport: viewport),
+        let hosted = UICollectionView.hosting(layout, sections: sections(of: fixture), geometry: fixture.collectionViewGeometry(viewport: viewport),
                                               screenScale: fixture.screenScale, snapMode: fixture.snap)
         hosted.base.view?.setEnvironment(fixture)
         return hosted
+    }
+
+    /// The fixture's sections as the hosted collection view's delegate answers them.
+    static func sections(of fixture: Fixture) -> [HostedSection] {
+        fixture.sections.map { s in
+            HostedSection(insets: s.insets, lineSpacing: s.lineSpacing, interitemSpacing: s.interitemSpacing,
+                          header: s.header, footer: s.footer, items: s.itemSizes, data: itemData(of: s))
+        }
     }
 }
 

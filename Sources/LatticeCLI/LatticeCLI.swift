@@ -29,6 +29,10 @@ public enum LatticeCLI {
     /// through `options`; a wrong value throws a located error (`FILE:LINE:COL: error: …`, exit 1).
     public typealias LayoutFactory = @MainActor (LayoutOptions) throws -> UICollectionViewLayout
 
+    /// `Capture/LatticeCapture.swift`'s `UICollectionView.latticeCapture(to:)`: writes the
+    /// capture of a collection view to a path and returns its one-line summary.
+    public typealias CaptureFunction = @MainActor (UICollectionView, String) -> String
+
     /// Runs the command line with the arguments of the process, `layouts` added to the built-in
     /// types (`list`, `aligned`, `line`) by `layout.type` name. Exits when done.
     ///
@@ -36,10 +40,20 @@ public enum LatticeCLI {
     /// type from the environment (the viewer draws UTF-8 only where the terminal's locale uses it,
     /// and ncurses needs it set), huge pages for the engine's large output buffers (`HugePages`),
     /// and the allocator setting a viewer asks for at its first edit.
+    ///
+    /// `capture`, given when the program's sources hold `Capture/LatticeCapture.swift` (a
+    /// `sources:` program passes it then), lets `lattice capture FIXTURE -o FILE` host the
+    /// fixture's layout as the app's class and capture it as a developer does in the debugger.
     @MainActor
-    public static func main(layouts: [String: LayoutFactory] = [:]) {
+    public static func main(layouts: [String: LayoutFactory] = [:], capture: CaptureFunction? = nil) {
         setlocale(LC_CTYPE, "")
-        let environment = LatticeEnvironment(layouts: catalogue(layouts), tuneMemory: MemoryTuning.returnLargeBlocksToTheSystem)
+        let hosting = capture.map { capture in
+            { (fixture: Fixture, output: String) throws -> CaptureOutcome in
+                try MainActor.assumeIsolated { try CaptureHost.run(fixture, output: output, factories: layouts, capture: capture) }
+            }
+        }
+        let environment = LatticeEnvironment(layouts: catalogue(layouts), tuneMemory: MemoryTuning.returnLargeBlocksToTheSystem,
+                                             capture: hosting)
         OutputStorage.$freshBufferAdvice.withValue(OutputStorage.Advice(HugePages.advise)) {
             LatticeMain.main(environment)
         }

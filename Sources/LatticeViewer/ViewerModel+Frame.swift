@@ -92,6 +92,7 @@ extension ViewerModel {
         let from = cut.from ?? b.minS(d)
         guard from < b.maxS(d), var r = grid.cellRect(Rect(minS: from, lenS: b.maxS(d) - from, minF: b.minF(d), lenF: b.lenF(d), d)) else { return }
         r.col += area.col; r.row += area.row
-        buffer.fill(r, with: glyphs.unicode ? "░" : "%", style: CellStyle(.ghost, dim: true), clip: area)
+        // Diagonal hatching: unlike the scroll indicator's `░` track and any element's border.
+        buffer.fill(r, with: glyphs.unicode ? "╱" : "/", style: CellStyle(.ghost, dim: true), clip: area)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LatticeCLI
 import LatticeFixtures
 import LatticeLayout
 import LatticeUIKit
@@ -21,47 +22,6 @@ import Testing
             .filter { $0.1.layout.typeName == type && $0.1.itemCount <= 20_000 }
         #expect(!found.isEmpty, "no \(type) fixture in Fixtures/")
         return found
-    }
-
-    /// The seed class the fixture's options describe, configured as an app would.
-    static func seedLayout(_ fixture: Fixture) -> UICollectionViewLayout {
-        switch fixture.layout {
-        case let .list(o):
-            let l = IGListCollectionViewLayout(stickyHeaders: o.stickyHeaders, scrollDirection: o.scrollDirection == .horizontal ? .horizontal : .vertical,
-                                               topContentInset: o.topContentInset, stretchToEdge: o.stretchToEdge)
-            l.stickyHeaderYOffset = o.stickyHeaderYOffset
-            l.showHeaderWhenEmpty = o.showHeaderWhenEmpty
-            return l
-        case let .aligned(o):
-            let l = FSQCollectionViewAlignedLayout()
-            l.defaultCellSize = CGSize(width: o.defaultCellSize.width, height: o.defaultCellSize.height)
-            l.sectionSpacing = o.sectionSpacing
-            l.contentInsets = UIEdgeInsets(top: o.contentInsets.top, left: o.contentInsets.left, bottom: o.contentInsets.bottom, right: o.contentInsets.right)
-            l.shouldPinSectionHeadersToTop = o.pinSectionHeaders
-            return l
-        case let .line(o):
-            let l = SWCollectionViewLineLayout()
-            l.scrollDirection = o.scrollDirection == .horizontal ? .horizontal : .vertical
-            l.itemSize = CGSize(width: o.itemSize.width, height: o.itemSize.height)
-            l.maximumLineItemSpacing = o.maximumLineItemSpacing.map { CGFloat($0) } ?? .infinity
-            l.lineThickness = o.lineThickness
-            l.displayArrows = o.displayArrows
-            l.gripSize = o.gripSize.map { CGFloat($0) }
-            l.tailWidth = o.tailWidth.map { CGFloat($0) }
-            l.lineLabelSize = CGSize(width: o.lineLabelSize.width, height: o.lineLabelSize.height)
-            return l
-        case let .flow(o):
-            let l = UICollectionViewFlowLayout()
-            l.scrollDirection = o.scrollDirection == .horizontal ? .horizontal : .vertical
-            l.itemSize = CGSize(width: o.itemSize.width, height: o.itemSize.height)
-            l.sectionHeadersPinToVisibleBounds = o.sectionHeadersPinToVisibleBounds
-            l.sectionFootersPinToVisibleBounds = o.sectionFootersPinToVisibleBounds
-            if case let .size(e) = o.estimatedItemSize { l.estimatedItemSize = CGSize(width: e.width, height: e.height) }
-            if o.estimatedItemSize == .automatic { l.estimatedItemSize = UICollectionViewFlowLayout.automaticSize }
-            return l
-        case .custom, .snapshot, .compositional:
-            return UICollectionViewLayout()
-        }
     }
 
     /// "kind section.item x,y wxh" lines, sorted: what both sides must agree on.
@@ -87,9 +47,9 @@ import Testing
             let viewport = fixture.viewport(default: Fixture.headlessViewport)
             let engine = CollectionView(layout: fixture.makeLayout(viewport: viewport), viewportSize: viewport,
                                         contentOffset: fixture.contentOffset, contentInset: fixture.contentInset)
-            let delegate = FixtureDelegate(fixture)
+            let delegate = SeedFixtureDelegate(fixture)
             let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: viewport.width, height: viewport.height),
-                                      collectionViewLayout: Self.seedLayout(fixture))
+                                      collectionViewLayout: try #require(SeedLayouts.make(fixture)))
             cv.traitOverrides.displayScale = CGFloat(fixture.screenScale)   // this view's screen, not the process's
             cv.dataSource = delegate
             cv.delegate = delegate

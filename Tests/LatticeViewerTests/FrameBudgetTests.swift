@@ -24,14 +24,14 @@ import LatticeViewer
         let screen = m.frame().text()
         let status = screen.split(separator: "\n").first.map(String.init) ?? ""
         #expect(status.contains("drew 10 of 50 (to y 20; shaded: not drawn)"), "\(status)")
-        #expect(screen.contains("░"))
+        #expect(screen.contains("╱"))
     }
 
     @Test func aFrameWithinTheBudgetIsWhole() throws {
         let m = try model(limit: 50)
         let snap = m.snapshot()
         #expect(snap.cut == nil && snap.attributes.count == 50)
-        #expect(!m.frame().text().contains("░"))
+        #expect(!m.frame().text().contains("╱"))
     }
 
     @Test func elementsStartingAtOnePlaceAreCutInTheLayoutsOrder() {

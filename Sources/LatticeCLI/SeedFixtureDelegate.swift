@@ -1,50 +1,54 @@
-import LatticeFixtures
-import LatticeUIKit
+import Foundation
+package import LatticeFixtures
+package import LatticeUIKit
 
 /// A data source and delegate that answers from a fixture, as an app's delegate answers from
-/// its model: the seeds' classes read sizes, insets, spacings, section and cell attributes from
-/// it and never see the fixture.
+/// its model: the seeds' classes (``SeedLayouts``) read sizes, insets, spacings, section and
+/// cell attributes from it (`UICollectionViewDelegateFlowLayout`,
+/// `SWCollectionViewDelegateLineLayout`, `FSQCollectionViewDelegateAlignedLayout`) and never
+/// see the fixture. `lattice capture` hosts a seed class with it; the seeds' tests drive them
+/// with it.
 @MainActor
-final class FixtureDelegate: NSObject, UICollectionViewDataSource, SWCollectionViewDelegateLineLayout,
+package final class SeedFixtureDelegate: NSObject, UICollectionViewDataSource, SWCollectionViewDelegateLineLayout,
     FSQCollectionViewDelegateAlignedLayout {
-    let fixture: Fixture
-    init(_ fixture: Fixture) { self.fixture = fixture }
+    package let fixture: Fixture
+    package init(_ fixture: Fixture) { self.fixture = fixture }
 
     private func section(_ s: Int) -> FixtureSection { fixture.sections[s] }
 
-    func numberOfSections(in collectionView: UICollectionView) -> Int { fixture.sections.count }
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    package func numberOfSections(in collectionView: UICollectionView) -> Int { fixture.sections.count }
+    package func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         fixture.sections[section].itemCount
     }
 
     // UICollectionViewDelegateFlowLayout (IGList, SW)
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    package func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize {
         let s = section(indexPath.section).itemSizes[indexPath.item]
         return CGSize(width: s.width, height: s.height)
     }
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    package func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         insetForSectionAt section: Int) -> UIEdgeInsets {
         let i = self.section(section).insets
         return UIEdgeInsets(top: i.top, left: i.left, bottom: i.bottom, right: i.right)
     }
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    package func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         minimumLineSpacingForSectionAt section: Int) -> CGFloat { self.section(section).lineSpacing }
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    package func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         minimumInteritemSpacingForSectionAt section: Int) -> CGFloat { self.section(section).interitemSpacing }
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    package func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         referenceSizeForHeaderInSection section: Int) -> CGSize {
         let h = self.section(section).header
         return CGSize(width: h.width, height: h.height)
     }
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    package func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         referenceSizeForFooterInSection section: Int) -> CGSize {
         let f = self.section(section).footer
         return CGSize(width: f.width, height: f.height)
     }
 
     // SWCollectionViewDelegateLineLayout
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: SWCollectionViewLineLayout,
+    package func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: SWCollectionViewLineLayout,
                         sideForItemAt indexPath: IndexPath) -> SWCollectionViewLineLayoutAttributeSide {
         guard case let .line(o) = fixture.layout else { return .left }
         switch section(indexPath.section).lineSide(ofItem: indexPath.item, default: o.itemSide) {
@@ -54,20 +58,20 @@ final class FixtureDelegate: NSObject, UICollectionViewDataSource, SWCollectionV
         case .either: return .either
         }
     }
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: SWCollectionViewLineLayout,
+    package func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: SWCollectionViewLineLayout,
                         lineLabelForItemAt indexPath: IndexPath) -> String? {
         section(indexPath.section).lineLabel(ofItem: indexPath.item)
     }
 
     // FSQCollectionViewDelegateAlignedLayout
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: FSQCollectionViewAlignedLayout,
+    package func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: FSQCollectionViewAlignedLayout,
                         sizeForItemAt indexPath: IndexPath, remainingLineSpace: CGFloat) -> CGSize {
         let s = section(indexPath.section)
         let size = s.itemSizes[indexPath.item]
         if s.alignedAttributes(ofItem: indexPath.item).fillWidth { return CGSize(width: remainingLineSpace, height: size.height) }
         return CGSize(width: size.width, height: size.height)
     }
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: FSQCollectionViewAlignedLayout,
+    package func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: FSQCollectionViewAlignedLayout,
                         attributesForSectionAt sectionIndex: Int) -> FSQCollectionViewAlignedLayoutSectionAttributes {
         let s = section(sectionIndex)
         let h: FSQCollectionViewHorizontalAlignment = s.horizontalAlignment == .left ? .left : s.horizontalAlignment == .right ? .right : .center
@@ -76,12 +80,12 @@ final class FixtureDelegate: NSObject, UICollectionViewDataSource, SWCollectionV
         return .with(horizontalAlignment: h, verticalAlignment: v, itemSpacing: s.itemSpacing, lineSpacing: s.lineSpacing,
                      insets: UIEdgeInsets(top: i.top, left: i.left, bottom: i.bottom, right: i.right))
     }
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: FSQCollectionViewAlignedLayout,
+    package func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: FSQCollectionViewAlignedLayout,
                         attributesForCellAt indexPath: IndexPath) -> FSQCollectionViewAlignedLayoutCellAttributes {
         let a = section(indexPath.section).alignedAttributes(ofItem: indexPath.item)
         return .with(insets: UIEdgeInsets(top: a.insets.top, left: a.insets.left, bottom: a.insets.bottom, right: a.insets.right),
                      shouldBeginLine: a.shouldBeginLine, shouldEndLine: a.shouldEndLine, startLineIndentation: a.startLineIndentation)
     }
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: FSQCollectionViewAlignedLayout,
+    package func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: FSQCollectionViewAlignedLayout,
                         referenceHeightForHeaderInSection sectionIndex: Int) -> CGFloat { section(sectionIndex).header.height }
 }
