@@ -7,17 +7,7 @@ import LatticeLayout
 /// layout's sticky line, held stretches for flow's `sectionHeadersPinToVisibleBounds` and
 /// `sectionFootersPinToVisibleBounds`), its geometry the viewport and insets.
 extension ImportCommand {
-    /// The snapshot fixture at `path` when it is a capture (a `.json` snapshot fixture), else nil
-    /// (a debugger paste). A malformed capture is a located error.
-    static func capture(_ path: String) throws -> Fixture? {
-        guard path != "-", path.lowercased().hasSuffix(".json") else { return nil }
-        let fixture = try FixtureLoader.load(path: path)
-        guard case .snapshot = fixture.layout else {
-            throw NewFile.Failure(path: path, message: "--infer fits a snapshot (a capture or a paste); this is a \(fixture.layout.typeName) fixture already")
-        }
-        return fixture
-    }
-
+    /// `--infer list|flow` on a capture (`importCapture`): the fitted fixture's text.
     func inferFromCapture(_ capture: Fixture, layout: String, name: String, viewport: Size?) throws -> String {
         let given = viewport ?? capture.viewport
         if layout == "flow" {

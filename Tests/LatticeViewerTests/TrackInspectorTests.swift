@@ -51,4 +51,16 @@ struct TrackInspectorTests {
         #expect(resting.contains("→ moving with the content"))
         #expect(resting.contains("offsets up to -47"))
     }
+
+    @Test func theHTMLPagePlaysTheTrack() throws {
+        let s = ViewerModel(fixture: try FixtureLoader.load(text: Self.capture), path: nil, terminalSize: (100, 40), headless: true)
+        let pane = try s.layoutPagePane()
+        // One moving element, the header, at its resting frame (y 0) with the track's pieces:
+        // y 0 before -47, y = o + 47 from -47, y 2003 from 1956.
+        #expect(pane.motions.count == 1)
+        let motion = try #require(pane.motions.first)
+        #expect(pane.elements[motion.element].frame.y == 0)
+        #expect(motion.motion.pieces.map(\.from) == [-.infinity, -47, 1956])
+        #expect(motion.motion.position(atOffset: 1000) == 1047)
+    }
 }
