@@ -52,11 +52,12 @@ extension ListFitter {
         let snappedScore = snappedAll.score()
         if !(best < snappedScore) { self = snappedAll; best = snappedScore }
         var budget = budget, improved = true
-        while improved, best.misses > 0, budget > 0 {
+        while improved, best.misses > 0, budget > 0, !self.budget.isSpent {
             improved = false
             for (s, deltas) in moveDeltas() {
                 for move in Self.moves(deltas) {
                     budget -= 1
+                    guard budget > 0, !self.budget.isSpent else { break }
                     var trial = self
                     guard trial.apply(move, to: s) else { continue }
                     let t = trial.score()
@@ -120,6 +121,8 @@ extension ListFitter {
 
     /// The report's values set to the repaired sections' where they differ.
     mutating func reportRepaired() {
+        var last: [String: Int] = [:]
+        for (k, v) in values.enumerated() { last[v.name] = k }
         for (s, section) in sections.enumerated() {
             let i = AxisInsets(section.insets, d)
             let fields: [(String, Double)] = [(insetName(s, \.leadS), i.leadS), (insetName(s, \.trailS), i.trailS),
@@ -127,7 +130,7 @@ extension ListFitter {
                                               ("sections[\(s)].lineSpacing", section.lineSpacing),
                                               ("sections[\(s)].interitemSpacing", section.interitemSpacing)]
             for (name, v) in fields {
-                guard let k = values.lastIndex(where: { $0.name == name }) else { continue }
+                guard let k = last[name] else { continue }
                 if (values[k].value - v).magnitude > 1e-9 {
                     values[k].value = v
                     values[k].note = (values[k].note.map { $0 + "; " } ?? "") + "moved on the pixel grid so that IGList's rounding gives the frames"
