@@ -57,7 +57,7 @@ extension ListFitter {
             for (s, deltas) in moveDeltas() {
                 for move in Self.moves(deltas) {
                     budget -= 1
-                    guard budget > 0, !self.budget.isSpent else { break }
+                    guard !self.budget.isSpent else { break }
                     var trial = self
                     guard trial.apply(move, to: s) else { continue }
                     let t = trial.score()
@@ -75,7 +75,8 @@ extension ListFitter {
         let missed = compare().0.first { $0.old != nil && $0.new != nil }
         return sections.indices.map { s in
             var deltas = [px, -px]
-            if let m = missed, let a = m.old?.frame, let b = m.new?.frame, (s ... s + 2).contains(m.old!.indexPath.section) {
+            if let old = missed?.old, let b = missed?.new?.frame, (s ... s + 2).contains(old.indexPath.section) {
+                let a = old.frame
                 for v in [a.x - b.x, a.y - b.y, a.maxX - b.maxX, a.maxY - b.maxY].map(snapped)
                 where v.magnitude > px / 2 && !deltas.contains(where: { ($0 - v).magnitude < 1e-9 }) {
                     deltas += [v, -v]

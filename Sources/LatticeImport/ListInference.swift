@@ -129,6 +129,8 @@ struct ListFitter {
     var readsOnGrid = true
     /// The fit's time, shared by every copy of the fitter.
     let budget: FitBudget
+    /// The last layout of the fitted sections, shared by every copy of the fitter.
+    let layoutCache = ListLayoutCache()
 
     init(input: ListFitInput, viewport: Size, direction: ScrollDirection, name: String, budget: FitBudget) {
         self.budget = budget
@@ -159,12 +161,11 @@ struct ListFitter {
                        screenScale: scale, layout: .list(options), sections: sections)
     }
 
-    /// The fitted sections so far, laid out by IGList's rules at offset 0.
+    /// The fitted sections so far, laid out by IGList's rules at offset 0: valid until the next
+    /// call (`ListLayoutCache` lays out again only from the first section that changed).
     func layout() -> CollectionLayout {
         budget.spend(input.elementCount + sections.count + 1)
-        let layout = fixture(sections).makeLayout(viewport: viewport)
-        layout.prepare()
-        return layout
+        return layoutCache.layout(fixture(sections), viewport: viewport)
     }
 
     func itemFrame(_ layout: CollectionLayout, _ s: Int, _ i: Int) -> Rect? {
@@ -272,9 +273,26 @@ struct ListFitter {
         return (LayoutDiff(old: expected, new: fitted, tolerance: tolerance).changes, expected.count)
     }
 
-    /// The imported elements the fit must reproduce, and every element of the fitted layout.
+    /// The imported elements the fit must reproduce, and the fitted layout's: its cells the
+    /// paste has, and every header and footer. The cells the paste lacks between others
+    /// (`missingItems`, sized like a neighbour) are left out on both sides: the fit only guesses
+    /// them, and a paste of a list scrolled far down lacks every cell above the screen.
     func laidOut() -> (expected: [LayoutAttributes], fitted: [LayoutAttributes]) {
-        (input.expected(), layout().attributes(in: Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)))
+        let layout = self.layout()
+        var fitted: [LayoutAttributes] = []
+        for (s, o) in input.sections.enumerated() {
+            budget.spend(o.items.count + 1)
+            for (i, f) in o.items.enumerated() where f != nil {
+                if let a = layout.attributesForItem(at: IndexPath(item: i, section: s)) { fitted.append(a) }
+            }
+            for kind in [ElementKind.header, ElementKind.footer] {
+                // As a rect query returns them (ListLayoutRules §8): a positive length along S.
+                if let a = layout.attributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: s)), a.frame.lenS(d) > 0 {
+                    fitted.append(a)
+                }
+            }
+        }
+        return (input.expected(), fitted)
     }
 
     static func close(_ a: Rect, _ b: Rect, _ t: Double) -> Bool { LayoutDiff.frameChange(a, b, tolerance: t) == nil }

@@ -52,6 +52,17 @@ import Testing
         #expect(RowFacts.mostCommon([3]) == 3)
     }
 
+    /// A paste of items 0 and 5 of one section (100 × 20 cells, one a row in a 100-wide
+    /// viewport: item 5 at y = 5 · 20 = 100). The fit has six items, the four the paste lacks
+    /// sized like a neighbour; those are guesses, not frames the fit must reproduce, so the two
+    /// pasted frames are all it is compared on, and both come back.
+    @Test func cellsThePasteLacksAreNotCountedAsMisses() {
+        let fit = ListInference.fit([Self.cell(0, 0, 0, 0, 100, 20), Self.cell(0, 5, 0, 100, 100, 20)], viewport: Size(width: 100, height: 200))
+        #expect(fit.missingItems == 4 && fit.compared == 2)
+        #expect(fit.mismatches.isEmpty, "\(fit.mismatches)")
+        #expect(fit.fixture.sections.first?.itemSizes == Array(repeating: Size(width: 100, height: 20), count: 6))
+    }
+
     /// One 100-wide viewport, one section of two 40 × 20 cells side by side at x 0 and 50: the
     /// interitem spacing is 50 − 40 = 10. A known sticky line of 64 is carried as
     /// `stickyHeaderYOffset` 64 (topContentInset 0) and reported as observed with its note;
