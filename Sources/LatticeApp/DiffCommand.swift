@@ -12,7 +12,10 @@ struct DiffCommand: EnvironmentCommand {
         abstract: "Compare the layouts of two fixtures: elements moved, resized, appeared or disappeared.",
         discussion: """
             Elements are matched by category, kind and index path (UIKit's section header and \
-            footer kinds match header and footer); frames are equal within 0.001 points. Exit \
+            footer kinds match header and footer); frames are equal within 0.001 points. An \
+            element that moves with the offset (a capture's track, a pinned header) is also \
+            compared along the whole scroll, and reported with the first offset where it \
+            differs. Exit \
             status as diff(1): 0 equal, 1 different, 2 invalid input (a fixture or an option).
             """)
 
@@ -55,7 +58,8 @@ struct DiffCommand: EnvironmentCommand {
             let query = try rect.map { try OptionValues.rect($0, option: "--rect") }
                 ?? DumpCommand.wholeRect(of: old.session).union(DumpCommand.wholeRect(of: new.session))
             let diff = LayoutDiff(old: old.session.collectionView.layout, new: new.session.collectionView.layout, in: query)
-            let report = DiffReport(diff: diff, old: old.summary, new: new.summary, rect: query)
+            let report = DiffReport(diff: diff, old: old.summary, new: new.summary, rect: query,
+                                    tracks: Self.trackDifferences(old, new, in: query))
             print(json ? report.json() : report.text(), terminator: "")
             different = !report.isEqual
         }
@@ -80,6 +84,6 @@ struct DiffSide {
     var summary: DiffReport.Side {
         let view = session.collectionView
         return DiffReport.Side(path: path, contentSize: view.layout.contentSize, bounds: view.bounds,
-                               knowsContentSize: !(view.layout is SnapshotLayout))
+                               knowsContentSize: (view.layout as? SnapshotLayout)?.hasCapturedContentSize ?? true)
     }
 }

@@ -8,8 +8,9 @@ struct DiffReport {
         var path: String
         var contentSize: Size
         var bounds: Rect
-        /// False for a snapshot (`lattice import`): the debugger prints frames, not the content
-        /// size, so a snapshot's is only the union of its frames and is not compared.
+        /// False for a snapshot imported from the debugger's text (`lattice import`): it prints
+        /// frames, not the content size, so that snapshot's is only the union of its frames and
+        /// is not compared (a capture's `layout.contentSize` is).
         var knowsContentSize = true
     }
 
@@ -18,6 +19,8 @@ struct DiffReport {
     var new: Side
     /// The rect both layouts were asked for.
     var rect: Rect
+    /// The elements whose motion along the scroll differs (tracks, pinned headers).
+    var tracks: [TrackDifference] = []
 
     /// The content sizes differ (by more than the frame tolerance); compared only when both
     /// sides know theirs (not a snapshot's union of frames).
@@ -27,7 +30,7 @@ struct DiffReport {
     }
 
     /// Nothing changed: no element and not the content size.
-    var isEqual: Bool { diff.isEmpty && !contentSizeChanged }
+    var isEqual: Bool { diff.isEmpty && !contentSizeChanged && tracks.isEmpty }
 
     /// `resized  content size  100x150 -> 100x170` first when it changed, then per element
     /// `CHANGE  NAME  OLD-FRAME -> NEW-FRAME` with `none` for a missing side; nothing when equal.
@@ -38,6 +41,9 @@ struct DiffReport {
         }
         for change in diff.changes {
             rows.append((change.kind.rawValue, change.name, "\(frame(change.old)) -> \(frame(change.new))"))
+        }
+        for t in tracks {
+            rows.append(("track", LayoutDiff.name(of: t.element), "differs from offset \(fmt(t.offset)): \(frame(t.old)) -> \(frame(t.new))"))
         }
         let kindWidth = rows.map(\.0.count).max() ?? 0, nameWidth = rows.map(\.1.count).max() ?? 0
         var out = ""
@@ -59,16 +65,22 @@ struct DiffReport {
                 + "\"section\": \(e.indexPath.section), \"item\": \(e.indexPath.item), "
                 + "\"old\": \(change.old.map { jsonRect($0.frame) } ?? "null"), \"new\": \(change.new.map { jsonRect($0.frame) } ?? "null")}"
         }
+        out += "],\n \"tracks\": ["
+        for (i, t) in tracks.enumerated() {
+            let e = t.element
+            out += (i == 0 ? "\n   " : ",\n   ")
+            out += "{\"name\": \(jsonString(LayoutDiff.name(of: e))), \"category\": \"\(e.category.rawValue)\", "
+                + "\"kind\": \(jsonString(ElementKind.normalized(e.kind))), \"section\": \(e.indexPath.section), \"item\": \(e.indexPath.item), "
+                + "\"offset\": \(jsonNumber(t.offset)), \"old\": \(jsonRect(t.old)), \"new\": \(jsonRect(t.new))}"
+        }
         return out + "]}\n"
     }
 
     private func side(_ s: Side) -> String {
         "{\"path\": \(jsonString(s.path)), \"contentSize\": \(s.knowsContentSize ? jsonSize(s.contentSize) : "null"), \"bounds\": \(jsonRect(s.bounds))}"
     }
-    private func frame(_ a: LayoutAttributes?) -> String {
-        guard let f = a?.frame else { return "none" }
-        return "(\(fmt(f.x)), \(fmt(f.y)), \(fmt(f.width)), \(fmt(f.height)))"
-    }
+    private func frame(_ a: LayoutAttributes?) -> String { a.map { frame($0.frame) } ?? "none" }
+    private func frame(_ f: Rect) -> String { "(\(fmt(f.x)), \(fmt(f.y)), \(fmt(f.width)), \(fmt(f.height)))" }
     private func size(_ s: Size) -> String { "\(fmt(s.width))x\(fmt(s.height))" }
     private func pad(_ s: String, _ n: Int) -> String { s + String(repeating: " ", count: max(0, n - s.count)) }
 }

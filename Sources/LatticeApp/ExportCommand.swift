@@ -3,12 +3,12 @@ import LatticeFixtures
 import LatticeRender
 import LatticeViewer
 
-/// `lattice export FIXTURE -o FILE.svg`: the layout at point precision as an SVG picture (every
-/// element's frame, the viewport, the content bounds, pinned headers and their resting places,
-/// the line layout's decorations, labels and a legend); `-o FILE.html` (or `--html FILE`): a
-/// self-contained page that scrolls the layout, pinned headers moving as the layout moves them.
-/// With `--compare B.yaml` or `--compare-set EXPR`, both panes' layouts side by side, as the
-/// viewer's two panes show them.
+/// `lattice export FIXTURE -o FILE.svg` (CommandLineContract §2.8, §2.9): the layout at point
+/// precision as an SVG picture (every element's frame, the viewport, the content bounds, pinned
+/// headers and their resting places, the line layout's decorations, labels and a legend);
+/// `-o FILE.html` (or `--html FILE`): a self-contained page that scrolls the layout, pinned headers
+/// moving as the layout moves them. With `--compare B.yaml` or `--compare-set EXPR`, both panes'
+/// layouts side by side, as the viewer's two panes show them.
 struct ExportCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",

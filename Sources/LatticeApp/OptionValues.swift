@@ -76,7 +76,8 @@ enum OptionValues {
         throw OptionValueError(option: option, value: text, expected: "one of " + names.joined(separator: ", "))
     }
 
-    /// `X,Y`: any finite numbers (offsets may be negative).
+    /// `X,Y`: any finite numbers (offsets may be negative, written after an equals sign:
+    /// CommandLineContract §4.7).
     static func point(_ text: String, option: String) throws -> Point {
         guard let v = numbers(text, separator: ",", count: 2) else {
             throw OptionValueError(option: option, value: text, expected: "X,Y with numbers up to 1e15 either way, e.g. 0,45 (negative: --offset=-5,0)")

@@ -10,7 +10,7 @@ import Darwin
 
 /// `lattice record FIXTURE --keys KEYS -o FILE`: a scripted viewer session as an asciicast v2
 /// recording (`.cast`) or an animated SVG (`--format svg`, or a name ending in `.svg`), whose
-/// last screen is what `render` prints for the same arguments.
+/// last screen is what `render` prints for the same arguments (CommandLineContract §2.8).
 struct RecordCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",

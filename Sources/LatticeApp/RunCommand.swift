@@ -3,7 +3,8 @@ import LatticeRender
 import LatticeTerminal
 import LatticeViewer
 
-/// `lattice [run] [FIXTURE|FOLDER]`: the interactive viewer (the built-in demo without an argument).
+/// `lattice [run] [FIXTURE|FOLDER]`: the interactive viewer (the built-in demo without an argument;
+/// CommandLineContract §2.1).
 struct RunCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",

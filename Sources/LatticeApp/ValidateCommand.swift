@@ -34,7 +34,7 @@ struct ValidateCommand: EnvironmentCommand {
 }
 
 /// One file's validation: the loader's errors and warnings, plus the layout's own warnings
-/// (e.g. an item clamped to the container) for a valid file.
+/// (e.g. an item clamped to the container; FixtureFormat §11) for a valid file.
 struct ValidationReport {
     var path: String
     var check: FixtureCheck

@@ -26,7 +26,8 @@ extension Fixture {
         case .compositional(let options):
             return CompositionalLayout(sections: compositionalSections(), options: options, collectionView: geometry)
         case .snapshot(let options):
-            return SnapshotLayout(elements: elements, scrollDirection: options.scrollDirection, collectionView: geometry)
+            return SnapshotLayout(elements: elements, scrollDirection: options.scrollDirection, collectionView: geometry,
+                                  contentSize: options.contentSize, tracks: tracks)
         case .custom(let options):
             // The program's type, checked when the fixture was read, built by its catalogue
             // entry; options made without one (no catalogue) get an empty list.

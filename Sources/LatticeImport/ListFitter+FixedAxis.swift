@@ -172,7 +172,7 @@ extension ListFitter {
                 let a = system.variable(sign: -(gap?.sign ?? 1))
                 system.equal([(gap, 1), (a, 1)], first.minF(d) - cursor)
                 system.atMost([(a, -1)], 0)
-                system.atMost([(a, 1), (k.b, 1)], c - longest)   // §3.1: P holds every item
+                system.atMost([(a, 1), (k.b, 1)], c - longest)   // ListLayoutRules §3.1: P holds every item
                 k.a = a
             }
             system.atMost([(k.b, 1)], c + 1 - first.maxF(d))

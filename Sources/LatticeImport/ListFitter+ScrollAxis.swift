@@ -86,11 +86,11 @@ extension ListFitter {
         for (s, o) in input.sections.enumerated() {
             budget.spend(o.items.count + 1)
             let h = o.header?.lenS(d) ?? 0
-            for t in terms.indices { terms[t].c += h }       // §2 step 3: the header pushes both cursors
+            for t in terms.indices { terms[t].c += h }       // ListLayoutRules §2 step 3: the header pushes both cursors
             bumps += h
             if o.isEmpty {
                 let end = ([o.header, o.footer].compactMap { $0?.maxS(d) } + [carriedEnd]).max() ?? carriedEnd
-                if d == .horizontal, let footer = o.footer {    // §4.3: the footer after the trailing inset
+                if d == .horizontal, let footer = o.footer {    // ListLayoutRules §4.3: the footer after the trailing inset
                     system.equal(k.w[s], minus: 0, -(footer.minS(d) - carriedEnd - h))
                 }
                 // A hidden empty section offers the carried end less its own free trailing

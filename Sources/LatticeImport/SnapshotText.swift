@@ -18,8 +18,8 @@ public enum SnapshotText {
     }
 
     /// One element as a flow mapping; keys at their defaults (item category, zIndex 0, alpha 1,
-    /// not hidden) are left out.
-    public static func element(_ e: SnapshotElement) -> String {
+    /// not hidden) are left out; `track` and `transform` / `transform3D` follow when given.
+    public static func element(_ e: SnapshotElement, track: SnapshotTrack? = nil, transform: SnapshotTransform? = nil) -> String {
         var fields: [String] = []
         switch e.category {
         case .cell: break
@@ -34,8 +34,18 @@ public enum SnapshotText {
         if e.zIndex != 0 { fields.append("zIndex: \(e.zIndex)") }
         if e.alpha != 1 { fields.append("alpha: \(fmtExact(e.alpha))") }
         if e.isHidden { fields.append("hidden: true") }
+        if let transform {
+            fields.append(transform.isAffine ? "transform: \(numbers(transform.affine))" : "transform3D: \(numbers(transform.matrix))")
+        }
+        if let track {
+            let samples = zip(track.offsets, track.frames).map { o, f in numbers([o, f.x, f.y, f.width, f.height]) }
+            fields.append("track: [" + samples.joined(separator: ", ") + "]")
+        }
         return "{" + fields.joined(separator: ", ") + "}"
     }
+
+    /// `[1, 2.5, -3]`, each number with its own digits.
+    static func numbers(_ values: [Double]) -> String { "[" + values.map(fmtExact).joined(separator: ", ") + "]" }
 
     /// A YAML double-quoted string (`doubleQuoted`: JSON's escapes, which YAML reads the same way).
     public static func quoted(_ s: String) -> String { doubleQuoted(s) }

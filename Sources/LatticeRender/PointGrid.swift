@@ -1,6 +1,6 @@
 import LatticeLayout
 
-/// How points map to terminal cells: the one rounding rule of the screen.
+/// How points map to terminal cells: the one rounding rule of the screen (RoundingRule §2).
 ///
 /// One column is `pointsPerColumn` points wide and one row is twice that tall (terminal cells are
 /// about twice as tall as wide, so a square item looks square). `origin` is the content point
@@ -65,7 +65,8 @@ public struct PointGrid: Sendable, Hashable {
     }
 }
 
-/// The zoom ladder: "nice" points-per-column values, so that item edges land on readable numbers.
+/// The zoom ladder (RoundingRule §1): "nice" points-per-column values, so that item edges land on
+/// readable numbers.
 /// `+` moves to a smaller value (zoom in), `-` to a larger one.
 public enum ZoomLadder {
     public static let steps: [Double] = [0.25, 0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25,

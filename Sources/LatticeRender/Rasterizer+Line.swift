@@ -25,9 +25,10 @@ extension Rasterizer {
         return out
     }
 
-    /// A grip's cells: its own, widened across the line (along F) to cover the line's cells. A
-    /// grip is a bullet on its line (LineLayoutRules §5), but the two have different widths, so the
-    /// rounding rule can put a grip that straddles a cell boundary beside a thinner line.
+    /// A grip's cells (RoundingRule §4): its own, widened across the line (along F) to cover the
+    /// line's cells. A grip is a bullet on its line (LineLayoutRules §5), but the two have
+    /// different widths, so the rounding rule can put a grip that straddles a cell boundary beside
+    /// a thinner line.
     func gripCells(_ grip: CellRect, line: CellRect?) -> CellRect {
         guard let line else { return grip }
         let across = scrollDirection == .vertical

@@ -2,7 +2,7 @@ import LatticeLayout
 
 /// Draws layout attributes into a screen buffer: the picture inside the viewport.
 ///
-/// Elements are drawn in ascending zIndex (UICollectionView stacks views by
+/// Elements are drawn in ascending zIndex (RoundingRule §3; UICollectionView stacks views by
 /// `UICollectionViewLayoutAttributes.zIndex`; equal values keep the layout's order), so a
 /// section's header covers its cells and a later section's cells cover a header pulled back over
 /// them. Everything is clipped to `area`, the viewport's cells on screen: a cell cut by the

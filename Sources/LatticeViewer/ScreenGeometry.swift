@@ -40,7 +40,7 @@ struct ScreenGeometry: Equatable {
         return (room, panel)
     }
 
-    /// The smallest zoom step at which a fixed viewport fits the room.
+    /// The smallest zoom step at which a fixed viewport fits the room (RoundingRule §1).
     static func fitIndex(viewport: Size, room: CellRect) -> Int {
         for (i, s) in ZoomLadder.steps.enumerated() {
             if cells(viewport.width, s) <= room.cols && cells(viewport.height, 2 * s) <= room.rows { return i }

@@ -16,11 +16,14 @@ extension SnapshotLayout {
         } else {
             lines.append(Panel.Line("tab focuses an element: its attributes as imported show here", CellStyle(.panel, dim: true)))
         }
+        let tracked = trackLines(c)
+        if !tracked.isEmpty { lines.append(Panel.Line("")); lines += tracked }
         lines.append(Panel.Line(""))
         let size = contentSize
         lines.append(Panel.Line("\(elements.count) elements, \(numberOfSections) sections"))
-        lines.append(Panel.Line("content \(fmt(size.width))\(c.glyphs.unicode ? "×" : "x")\(fmt(size.height)) (union of frames)"))
-        lines.append(Panel.Line("static: frames as printed; a x m s e d [ ] { } do not apply", CellStyle(.panel, dim: true)))
+        lines.append(Panel.Line("content \(fmt(size.width))\(c.glyphs.unicode ? "×" : "x")\(fmt(size.height)) (\(hasCapturedContentSize ? "captured" : "union of frames"))"))
+        lines.append(Panel.Line(tracks.isEmpty ? "static: frames as printed; a x m s e d [ ] { } do not apply"
+                                    : "tracked elements move as captured; a x m s e d [ ] { } do not apply", CellStyle(.panel, dim: true)))
         return InspectorBody(title: "snapshot", lines: lines)
     }
 

@@ -23,7 +23,8 @@ extension ViewerModel {
         layout.setSidewaysOffset(now.offset + points, section: s)
     }
 
-    /// A sideways fling of half a viewport, resting where the section's behaviour says (§5.8).
+    /// A sideways fling of half a viewport, resting where the section's behaviour says
+    /// (CompositionalLayoutRules §5.8).
     mutating func flingSideways(_ sign: Int) {
         guard let s = sidewaysSection, let now = layout.sidewaysScroll(section: s) else {
             message = ("no section here scrolls sideways", false); return

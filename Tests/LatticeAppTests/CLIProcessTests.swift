@@ -54,7 +54,8 @@ import Testing
         let bounds = try #require(object["bounds"] as? [String: Any])
         #expect(bounds["y"] as? Double == 45 && bounds["height"] as? Double == 100)
         let e = try Self.elements(r.stdout)
-        // 10.2: offset 45 → header 0 held at hi = 40 (pinned), header 1 at rest at 50.
+        // ListLayoutRules §10.2: offset 45 → header 0 held at hi = 40 (pinned), header 1 at rest at
+        // 50.
         #expect(Self.y(e["header 0.0"]) == 40)
         #expect(e["header 0.0"]?["pinned"] as? Bool == true)
         #expect(e["header 0.0"]?["zIndex"] as? Int == 999)
@@ -67,15 +68,15 @@ import Testing
     }
 
     @Test func dumpPastTheContentReturnsNothingForTheViewport() throws {
-        // 10.2: at offset 200 a query for the viewport alone returns nothing.
+        // ListLayoutRules §10.2: at offset 200 a query for the viewport alone returns nothing.
         let r = try Self.lattice(["dump", Self.sticky, "--offset", "0,200", "--rect", "0,200,100,100"])
         #expect(r.status == 0)
         #expect(try Self.elements(r.stdout).isEmpty)
     }
 
     @Test func setAppliesBeforeOffset() throws {
-        // 10.2, second table: offset 30 with stickyHeaderYOffset 25 → line 55: header 0 at hi 40,
-        // header 1 pinned at 55.
+        // ListLayoutRules §10.2, second table: offset 30 with stickyHeaderYOffset 25 → line 55:
+        // header 0 at hi 40, header 1 pinned at 55.
         let r = try Self.lattice(["dump", Self.sticky, "--set", "layout.stickyHeaderYOffset=25", "--offset", "0,30"])
         #expect(r.status == 0)
         let e = try Self.elements(r.stdout)

@@ -2,8 +2,8 @@ import Testing
 import LatticeLayout
 @testable import LatticeApp
 
-/// Issue 10, defect 6: `dump` streams its document (it used to build the whole text, 4.8 GB at
-/// the 10M-item cap). The streamed pieces are small and add up to exactly the document.
+/// `dump` streams its document rather than building the whole text (which would be 4.8 GB at the
+/// 10M-item cap). The streamed pieces are small and add up to exactly the document.
 @Suite struct DumpStreamingTests {
     /// Records every write.
     struct Recorder: TextOutputStream {

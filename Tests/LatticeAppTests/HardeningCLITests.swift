@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Issue 10's command-line reproducers, run through the real binary: each must end quickly with
-/// the right exit code and a message (they used to hang, run away, or pass silently).
+/// Hostile command-line inputs (`Tests/Corpus/`), run through the real binary: each must end
+/// quickly with the right exit code and a message, never hang, run away or pass silently.
 @Suite struct HardeningCLITests {
     static func corpus(_ name: String) -> String { "Tests/Corpus/" + name }
 

@@ -1,8 +1,8 @@
 import LatticeFixtures
 import Testing
 
-/// Issue 10, defect 7: finite numbers whose sums overflowed to infinity. Every value and the sum
-/// of all lengths must stay within 1e15 points (the fixture format, "Values": Bounds).
+/// Finite numbers whose sums would overflow to infinity are refused: every value and the sum of
+/// all lengths must stay within 1e15 points (FixtureFormat §3, "Bounds").
 @Suite struct BoundsTests {
     func error(_ text: String, overrides: [String] = []) -> String? {
         do { _ = try FixtureLoader.load(text: text, name: "bad.yaml", overrides: overrides); return nil }

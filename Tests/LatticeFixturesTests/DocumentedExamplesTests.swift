@@ -3,12 +3,15 @@ import LatticeFixtures
 import LatticeLayout
 import Testing
 
-/// The worked examples of the documentation catalog (`Sources/LatticeLayout/LatticeLayout.docc`)
-/// are fixtures: an article names one on a line "Fixture: `PATH`" and states, in the table that
-/// follows, every element the layout answers for the content rect united with the viewport
-/// (as `lattice dump` queries it) and the content size. The frames in those tables were worked
-/// out by hand from the rules on the same page; this test lays the fixture out and fails where
-/// the article and the layout disagree, or when an element is missing from either side.
+/// The worked examples of the documentation catalogs (`Sources/*/*.docc`; the layouts' rules are in
+/// `Sources/LatticeLayout/LatticeLayout.docc`) are fixtures: an article names one on a line
+/// "Fixture: `PATH`" and states, in the table that follows, every element the layout answers for
+/// the content rect united with the viewport (as `lattice dump` queries it) and the content size.
+/// The frames in those tables were worked out by hand from the rules on the same page; this test
+/// lays the fixture out and fails where the article and the layout disagree, or when an element is
+/// missing from either side. The worked-example sections are checked here: ListLayoutRules §10,
+/// LineLayoutRules §4, FlowLayoutRules §10 and CompositionalLayoutRules §10, and the examples
+/// within AlignedLayoutRules.
 @Suite struct DocumentedExamplesTests {
     /// One example: the fixture and the expectations of its table.
     struct Example: CustomStringConvertible {

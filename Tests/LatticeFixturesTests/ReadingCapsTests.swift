@@ -1,7 +1,7 @@
 import Testing
 @testable import LatticeFixtures
 
-/// Issue 10, defect 5: the item and section caps are counted while a file is read, so a file
+/// The item and section caps (FixtureFormat §3, "Caps") are counted while a file is read, so a file
 /// over them is refused at its first entry past the cap, before the rest is built. Caps are
 /// lowered here (the real ones are 10M items and 1M sections) so the files stay small.
 @Suite struct ReadingCapsTests {

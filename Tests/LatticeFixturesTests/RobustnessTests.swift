@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func finiteSizesBeyondTheBoundAreRefused() throws {
-        // Issue 10: finite but huge values summed to infinity; a fixture spans at most 1e15 points.
+        // Finite but huge values would sum to infinity; a fixture spans at most 1e15 points.
         #expect(loadError("sections: [{items: [[1e300, 1.7e308]]}]")?.description
                 == "bad.yaml:1:22: error: sections[0].items[0]: width: 1e300 is too large (at most 1e15 points)")
         let f = try loadYAML("sections: [{items: [[1e14, 2e14]]}]")

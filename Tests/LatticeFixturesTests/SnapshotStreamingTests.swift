@@ -32,7 +32,7 @@ import Testing
         let duplicate = Self.text + "  - {section: 0, item: 1, frame: [0, 0, 1, 1]}\n  - {section: 0, item: 0, frame: [0, 0, 1, 1]}\n"
         let unknownKey = Self.text + "  - {seUnsafeRa, item: 1, frame: [0, 0, 1, 1]}\n"   // a fuzz finding: the key's error was logged where the loader never looked
         for (text, expected) in [
-            (unknownKey, #"s.yaml:8:6: error: elements[5].seUnsafeRa: unknown key "seUnsafeRa" (allowed here: category, kind, section, item, frame, zIndex, alpha, hidden)"#),
+            (unknownKey, #"s.yaml:8:6: error: elements[5].seUnsafeRa: unknown key "seUnsafeRa" (allowed here: category, kind, section, item, frame, zIndex, alpha, hidden, track, transform, transform3D)"#),
             (bad, #"s.yaml:8:24: error: elements[5].item: expected a number, found "x""#),
             // The first repeat in the file is elements[5] (of elements[2]: item 0.1), not elements[6].
             (duplicate, "s.yaml:8:5: error: elements[5]: the same element as elements[2] (cell cell 0.1); each element appears once"),

@@ -84,12 +84,12 @@ import Testing
         #expect(system.solution() == nil)
     }
 
-    /// Vertical, 126 wide, screen scale 3: IGList floors every origin to the pixel (§3.5), and an
-    /// app's left inset of 31 × (1/3) lies a hair under 31/3, so the first cell drops a pixel
-    /// (10, not the header's 10.3333) while the next ones do not: 10 + 8 + 2 = 20.3333 and
-    /// 20.3333 + 58.6667 + 2 = 81. The gap after the first cell (2.3333) is a pixel more than the
-    /// interitem spacing; read as the spacing, the third cell came out at 81.6667, two pixels
-    /// off. Every frame must come back within a pixel, with the spacing 2.
+    /// Vertical, 126 wide, screen scale 3: IGList floors every origin to the pixel
+    /// (ListLayoutRules §3.5), and an app's left inset of 31 × (1/3) lies a hair under 31/3, so the
+    /// first cell drops a pixel (10, not the header's 10.3333) while the next ones do not: 10 + 8 +
+    /// 2 = 20.3333 and 20.3333 + 58.6667 + 2 = 81. The gap after the first cell (2.3333) is a pixel
+    /// more than the interitem spacing; read as the spacing, the third cell came out at 81.6667,
+    /// two pixels off. Every frame must come back within a pixel, with the spacing 2.
     @Test func aDroppedPixelAtTheRowStartDoesNotWidenTheSpacing() {
         let elements = [Self.band(ElementKind.header, 0, 10.3333, 7.33333, 110.667, 17.6667),
                         Self.cell(0, 0, 10, 25, 8, 30), Self.cell(0, 1, 20.3333, 25, 58.6667, 5.33333),

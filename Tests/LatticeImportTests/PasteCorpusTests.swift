@@ -59,7 +59,7 @@ import Testing
         // 1e308 is past the fixture bound of 1e15 points; NaN is no number.
         #expect(error("frame-1e308.txt")?.message.contains("1e15") == true, "\(String(describing: error("frame-1e308.txt")))")
         #expect(error("frame-nan.txt")?.line == 1)
-        // Sections 0 and 10,000 (9,999 empty ones between): the fit no longer recurses per section.
+        // Sections 0 and 10,000 (9,999 empty ones between): the fit does not recurse per section.
         let far = try DebuggerPaste(lines: PasteLines(path: Self.folder.appendingPathComponent("sections-0-and-10000.txt").path))
         let fit = ListInference.fit(far.elements, viewport: Size(width: 390, height: 844))
         #expect(fit.fixture.sections.count == 10_001 && fit.mismatches.isEmpty)

@@ -44,7 +44,7 @@ import LatticeLayout
         #expect(alignedLayout([AlignedSection()]).contentSize.height == 0)
         #expect(alignedLayout([AlignedSection(), AlignedSection()]).contentSize.height == 20)
         // One empty section with a header 30: the header counts, 5 + 30 + 5; section insets of an
-        // empty section are not added (12.2).
+        // empty section are not added (AlignedLayoutRules §12.2).
         let l = alignedLayout([AlignedSection(insets: EdgeInsets(all: 50), headerHeight: 30)])
         #expect(l.contentSize.height == 40)
         #expect(l.headerFrame(0) == R(0, 5, 320, 30))

@@ -41,9 +41,11 @@ import LatticeLayout
     }
 
     @Test func fractionsResolveAgainstTheContentAreaAndInsetsShrinkTheCell() {
-        // §0.2: C = 300 − contentInset 10 − 10 = 280 wide. §1.4: section insets 20 + 20 leave
-        // 240; the group is fw 1 × fw 1/4 = 240 × 60. §1.3: items fw 1/2 of the group = 120 × 60.
-        // §2.2: insets 3 give cells 114 × 54. §4.3: group 0 at (20, 0), group 1 at y 60.
+        // CompositionalLayoutRules §0.2: C = 300 − contentInset 10 − 10 = 280 wide.
+        // CompositionalLayoutRules §1.4: section insets 20 + 20 leave 240; the group is fw 1 × fw
+        // 1/4 = 240 × 60. CompositionalLayoutRules §1.3: items fw 1/2 of the group = 120 × 60.
+        // CompositionalLayoutRules §2.2: insets 3 give cells 114 × 54.
+        // CompositionalLayoutRules §4.3: group 0 at (20, 0), group 1 at y 60.
         let g = CompositionalGroup.horizontal(Comp.size(.fractionalWidth(1), .fractionalWidth(0.25)),
                                               [Comp.item(.fractionalWidth(0.5), .fractionalHeight(1), insets: 3)])
         check([section(g, items: 3, insets: EdgeInsets(top: 0, left: 20, bottom: 0, right: 20))],
@@ -53,15 +55,17 @@ import LatticeLayout
     }
 
     @Test func estimatedAxesIgnoreInsets() {
-        // §2.3: width fw 1 (insets apply: 100 − 4 − 4 = 92), height est 30 (insets ignored: 30).
+        // CompositionalLayoutRules §2.3: width fw 1 (insets apply: 100 − 4 − 4 = 92), height est 30
+        // (insets ignored: 30).
         let g = CompositionalGroup.horizontal(Comp.size(.absolute(100), .absolute(30)),
                                               [Comp.item(.fractionalWidth(1), .estimated(30), insets: 4)])
         check([section(g, items: 1)], viewport: Size(width: 100, height: 100), Expect(cells: [(0, 0, R(4, 0, 92, 30))]))
     }
 
     @Test func subitemsRepeatWhileTheyFitThenFlexibleSpacingSharesTheRest() {
-        // §3.2: slots of 30, min gap 4, in 100: 0…30, 34…64, 68…98; a fourth would end at 132.
-        // §3.7: left over 100 − 90 − 2·4 = 2, each gap 4 + 1 = 5: starts 0, 35, 70 (70 + 30 = 100).
+        // CompositionalLayoutRules §3.2: slots of 30, min gap 4, in 100: 0…30, 34…64, 68…98; a
+        // fourth would end at 132. CompositionalLayoutRules §3.7: left over 100 − 90 − 2·4 = 2,
+        // each gap 4 + 1 = 5: starts 0, 35, 70 (70 + 30 = 100).
         var g = CompositionalGroup.horizontal(Comp.size(.absolute(100), .absolute(20)), [Comp.item(.absolute(30), .fractionalHeight(1))])
         g.interItemSpacing = .flexible(4)
         check([section(g, items: 3)], viewport: Size(width: 100, height: 100),
@@ -73,7 +77,8 @@ import LatticeLayout
     }
 
     @Test func aSlotLongerThanItsGroupIsStillPlacedAlone() {
-        // §3.2: at least one slot; §3.7: one flexible slot stays at the leading edge.
+        // CompositionalLayoutRules §3.2: at least one slot; CompositionalLayoutRules §3.7: one
+        // flexible slot stays at the leading edge.
         var g = CompositionalGroup.horizontal(Comp.size(.absolute(50), .absolute(10)), [Comp.item(.absolute(80), .fractionalHeight(1))])
         g.interItemSpacing = .flexible(0)
         check([section(g, items: 2)], viewport: Size(width: 100, height: 100),
@@ -81,14 +86,15 @@ import LatticeLayout
     }
 
     @Test func countMakesEqualSlotsAndRepeatingKeepsTheItemSize() {
-        // §3.4: (100 − 2·5) / 3 = 30 per slot, at 0, 35, 70; the item's width (abs 999) is ignored,
-        // its height fh 1/2 of 40 = 20 is kept.
+        // CompositionalLayoutRules §3.4: (100 − 2·5) / 3 = 30 per slot, at 0, 35, 70; the item's
+        // width (abs 999) is ignored, its height fh 1/2 of 40 = 20 is kept.
         var g = CompositionalGroup(axis: .horizontal, layoutSize: Comp.size(.absolute(100), .absolute(40)),
                                    subitems: [Comp.item(.absolute(999), .fractionalHeight(0.5))], arrangement: .count(3),
                                    interItemSpacing: .fixed(5))
         check([section(g, items: 3)], viewport: Size(width: 200, height: 100),
               Expect(cells: [(0, 0, R(0, 0, 30, 20)), (0, 1, R(35, 0, 30, 20)), (0, 2, R(70, 0, 30, 20))]))
-        // §3.5: three 40-wide slots 5 apart in a 100-wide group: 0, 45, 90 (the last overflows).
+        // CompositionalLayoutRules §3.5: three 40-wide slots 5 apart in a 100-wide group: 0, 45, 90
+        // (the last overflows).
         g.subitems = [Comp.item(.absolute(40), .fractionalHeight(1))]
         g.arrangement = .repeating(3)
         check([section(g, items: 3)], viewport: Size(width: 200, height: 100),
@@ -96,9 +102,10 @@ import LatticeLayout
     }
 
     @Test func nestedGroupsFillDepthFirstAndTheLastGroupKeepsItsPositions() {
-        // §3.8, §3.9: a 200 × 100 group: item A 140 × 100, then a column 60 × 100 of two 60 × 50.
-        // k = 3: 0 = A, 1 and 2 the column. §4.3 with spacing 10: group 1 at y 110; §4.4: item 3
-        // alone in group 1 sits where A sits. Extent: 2·100 + 10 = 210.
+        // CompositionalLayoutRules §3.8, §3.9: a 200 × 100 group: item A 140 × 100, then a column
+        // 60 × 100 of two 60 × 50. k = 3: 0 = A, 1 and 2 the column. CompositionalLayoutRules §4.3
+        // with spacing 10: group 1 at y 110; CompositionalLayoutRules §4.4: item 3 alone in group 1
+        // sits where A sits. Extent: 2·100 + 10 = 210.
         let column = CompositionalGroup.vertical(Comp.size(.fractionalWidth(0.3), .fractionalHeight(1)),
                                                  [Comp.item(.fractionalWidth(1), .fractionalHeight(0.5))])
         let g = CompositionalGroup.horizontal(Comp.size(.fractionalWidth(1), .absolute(100)),
@@ -110,10 +117,11 @@ import LatticeLayout
     }
 
     @Test func sectionsStackWithInterSectionSpacingAndHeadersMakeRoom() {
-        // §4.1, §4.2, §6.1: section 0: header 20 (sized against 100 − 10 − 10 = 80, at x 10), top
-        // inset 5, one 30-tall group, bottom 5: 0…60. Spacing 7: section 1 starts at 67; an empty
-        // section (§4.5) with insets 5 + 5 ends at 77; spacing 7: section 2 at 84 holds one row,
-        // footer 10: 84…124, no spacing after it (§4.1).
+        // CompositionalLayoutRules §4.1, §4.2, §6.1: section 0: header 20 (sized against 100 − 10 −
+        // 10 = 80, at x 10), top inset 5, one 30-tall group, bottom 5: 0…60. Spacing 7: section 1
+        // starts at 67; an empty section (CompositionalLayoutRules §4.5) with insets 5 + 5 ends at
+        // 77; spacing 7: section 2 at 84 holds one row, footer 10: 84…124, no spacing after it
+        // (CompositionalLayoutRules §4.1).
         let g = CompositionalGroup.horizontal(Comp.size(.fractionalWidth(1), .absolute(30)), [Comp.item(.fractionalWidth(1), .fractionalHeight(1))])
         let insets = EdgeInsets(top: 5, left: 10, bottom: 5, right: 10)
         var s0 = section(g, items: 1, insets: insets)
@@ -128,9 +136,9 @@ import LatticeLayout
     }
 
     @Test func alignmentOffsetAndBoundaryItemsThatDoNotExtend() {
-        // §6.2: a 30 × 10 topTrailing badge at x 100 − 30 = 70, moved by (−5, 2); §6.3: it does not
-        // extend, so the cells start at 0. A 40 × 10 .top item, centred: x (100 − 40) / 2 = 30,
-        // and it extends: cells start at 10.
+        // CompositionalLayoutRules §6.2: a 30 × 10 topTrailing badge at x 100 − 30 = 70, moved by
+        // (−5, 2); CompositionalLayoutRules §6.3: it does not extend, so the cells start at 0. A 40
+        // × 10 .top item, centred: x (100 − 40) / 2 = 30, and it extends: cells start at 10.
         let g = CompositionalGroup.horizontal(Comp.size(.fractionalWidth(1), .absolute(30)), [Comp.item(.fractionalWidth(1), .fractionalHeight(1))])
         var s = section(g, items: 1)
         s.boundarySupplementaryItems = [
@@ -142,9 +150,10 @@ import LatticeLayout
     }
 
     @Test func orthogonalSectionsRunSidewaysWithTheirOwnClampedOffset() {
-        // §5.2: 80-wide groups, spacing 10, leading inset 5: origins x 5, 95, 185. §5.5: sideways
-        // length 5 + 3·80 + 2·10 + 5 = 270; C 100, so offsets clamp to 0…170 (§5.6): 500 → 170,
-        // cells at 5 − 170 = −165, −75, 15. §5.4: extent 0 + 40 + 0 = 40.
+        // CompositionalLayoutRules §5.2: 80-wide groups, spacing 10, leading inset 5: origins x 5,
+        // 95, 185. CompositionalLayoutRules §5.5: sideways length 5 + 3·80 + 2·10 + 5 = 270; C 100,
+        // so offsets clamp to 0…170 (CompositionalLayoutRules §5.6): 500 → 170, cells at 5 − 170 =
+        // −165, −75, 15. CompositionalLayoutRules §5.4: extent 0 + 40 + 0 = 40.
         let g = CompositionalGroup.horizontal(Comp.size(.absolute(80), .absolute(40)), [Comp.item(.fractionalWidth(1), .fractionalHeight(1))])
         var s = section(g, items: 3, spacing: 10, insets: EdgeInsets(top: 0, left: 5, bottom: 0, right: 5))
         s.orthogonalScrollingBehavior = .continuous
@@ -159,9 +168,10 @@ import LatticeLayout
     }
 
     @Test func groupPagingCenteredCentresGroupZeroAndFlingsRestOnGroups() {
-        // §5.7: (100 − 60) / 2 = 20 before the first group: x 20. §5.8: step 60 + 0; proposed 70
-        // with positive velocity rounds up to 2 steps = 120; sideways length 20 + 3·60 + 20 = 220,
-        // so the largest offset is 120. Paging: page = 100; proposed 130, no velocity → 100.
+        // CompositionalLayoutRules §5.7: (100 − 60) / 2 = 20 before the first group: x 20.
+        // CompositionalLayoutRules §5.8: step 60 + 0; proposed 70 with positive velocity rounds up
+        // to 2 steps = 120; sideways length 20 + 3·60 + 20 = 220, so the largest offset is 120.
+        // Paging: page = 100; proposed 130, no velocity → 100.
         let g = CompositionalGroup.horizontal(Comp.size(.absolute(60), .absolute(40)), [Comp.item(.fractionalWidth(1), .fractionalHeight(1))])
         var s = section(g, items: 3)
         s.orthogonalScrollingBehavior = .groupPagingCentered
@@ -178,10 +188,11 @@ import LatticeLayout
 
     @Test func pinnedHeadersAndFootersFollowTheClamp() {
         // Sections of 10 rows of 20 (200 tall) under a 20-tall header and over a 20-tall footer:
-        // section 0 is 0…240, section 1 240…480. Viewport 100 tall, offset 100, content inset top 10:
-        // §6.4 header 0: min(max(100 + 10, 0), 240 − 20) = 110. Header 1 rests at 240 (> 110).
-        // Footer 0: line 100 + 100 − 0 − 20 = 180; max(min(180, 220), 0) = 180. Footer 1: line 180
-        // is before its section (240): max(min(180, 460), 240) = 240, held at its start.
+        // section 0 is 0…240, section 1 240…480. Viewport 100 tall, offset 100, content inset top
+        // 10: CompositionalLayoutRules §6.4 header 0: min(max(100 + 10, 0), 240 − 20) = 110. Header
+        // 1 rests at 240 (> 110). Footer 0: line 100 + 100 − 0 − 20 = 180; max(min(180, 220), 0) =
+        // 180. Footer 1: line 180 is before its section (240): max(min(180, 460), 240) = 240, held
+        // at its start.
         let g = CompositionalGroup.horizontal(Comp.size(.fractionalWidth(1), .absolute(20)), [Comp.item(.fractionalWidth(1), .fractionalHeight(1))])
         var s = section(g, items: 10)
         s.boundarySupplementaryItems = [
@@ -199,8 +210,9 @@ import LatticeLayout
     }
 
     @Test func backgroundsCoverTheSectionAndLiftItsCells() {
-        // §8.1: section 0…(10 + 30 + 10) = 50 across the whole 100, inset by 5: (5, 5, 90, 40).
-        // §9.1: its cells at zIndex 1, the background at 0.
+        // CompositionalLayoutRules §8.1: section 0…(10 + 30 + 10) = 50 across the whole 100, inset
+        // by 5: (5, 5, 90, 40). CompositionalLayoutRules §9.1: its cells at zIndex 1, the
+        // background at 0.
         let g = CompositionalGroup.horizontal(Comp.size(.fractionalWidth(1), .absolute(30)), [Comp.item(.fractionalWidth(1), .fractionalHeight(1))])
         var s = section(g, items: 1, insets: EdgeInsets(all: 10))
         s.decorationItems = [CompositionalDecorationItem(elementKind: "bg", contentInsets: EdgeInsets(all: 5))]
@@ -211,8 +223,8 @@ import LatticeLayout
     }
 
     @Test func theLayoutsOwnHeaderAndFooterFrameTheSections() {
-        // §7.2: a 15-tall layout header at 0, section 0 from 15 (one 30 row: 15…45), a 5-tall
-        // layout footer at 45…50; content 50.
+        // CompositionalLayoutRules §7.2: a 15-tall layout header at 0, section 0 from 15 (one 30
+        // row: 15…45), a 5-tall layout footer at 45…50; content 50.
         let g = CompositionalGroup.horizontal(Comp.size(.fractionalWidth(1), .absolute(30)), [Comp.item(.fractionalWidth(1), .fractionalHeight(1))])
         let options = CompositionalLayoutOptions(boundarySupplementaryItems: [
             CompositionalBoundaryItem(elementKind: "lh", layoutSize: Comp.size(.fractionalWidth(1), .absolute(15)), alignment: .top),

@@ -14,8 +14,8 @@ import Testing
 
     static func cell(_ l: FlowLayout, _ s: Int, _ i: Int) -> Rect? { l.attributesForItem(at: IndexPath(item: i, section: s))?.frame }
 
-    /// §2, §3: a 320-point grid of 100-point items with spacing 10 fits 3 a row exactly
-    /// (100 + 110 + 110 = 320); the short last row (item 6) lines up with the first column:
+    /// FlowLayoutRules §2, §3: a 320-point grid of 100-point items with spacing 10 fits 3 a row
+    /// exactly (100 + 110 + 110 = 320); the short last row (item 6) lines up with the first column:
     /// left 320 − 100 = 220 holds two copies of 110, so it is justified as 3 items, gap 0.
     @Test func gridWithShortLastRow() {
         let l = Self.layout([FlowSection(itemSizes: Array(repeating: Size(width: 100, height: 100), count: 7))])
@@ -27,10 +27,10 @@ import Testing
         #expect(l.contentSize == Size(width: 320, height: 320)) // 3 rows of 100, 2 spacings of 10
     }
 
-    /// §3: leftover spread between items. 300 points, items 80 wide, spacing 10: a row holds
-    /// 80 + 90 + 90 = 260, left 40 over 2 gaps, so each gap is 10 + 20 = 30: x = 0, 110, 220.
-    /// The last row (2 items) takes one copy (left 300 − 170 = 130 ≥ 90, then 40): justified as
-    /// 3 items, x = 0, 110, the first two columns.
+    /// FlowLayoutRules §3: leftover spread between items. 300 points, items 80 wide, spacing 10: a
+    /// row holds 80 + 90 + 90 = 260, left 40 over 2 gaps, so each gap is 10 + 20 = 30: x = 0, 110,
+    /// 220. The last row (2 items) takes one copy (left 300 − 170 = 130 ≥ 90, then 40): justified
+    /// as 3 items, x = 0, 110, the first two columns.
     @Test func justifiedRowsAndTheLastRowsColumns() {
         let l = Self.layout([FlowSection(itemSizes: Array(repeating: Size(width: 80, height: 40), count: 5))],
                             viewport: Size(width: 300, height: 400))
@@ -38,9 +38,9 @@ import Testing
         #expect(Self.cell(l, 0, 3)!.minY == 50)                  // 40 + 10
     }
 
-    /// §3: a row that holds one item centres it. Widths 200 then 150 in 300: 150 + 10 does not
-    /// fit the 100 left, so 200 is alone: x = (300 − 200) / 2 = 50. The last row's 150 leaves
-    /// 150, less than a copy's 160: alone too, x = (300 − 150) / 2 = 75.
+    /// FlowLayoutRules §3: a row that holds one item centres it. Widths 200 then 150 in 300: 150 +
+    /// 10 does not fit the 100 left, so 200 is alone: x = (300 − 200) / 2 = 50. The last row's 150
+    /// leaves 150, less than a copy's 160: alone too, x = (300 − 150) / 2 = 75.
     @Test func aRowOfOneIsCentred() {
         let l = Self.layout([FlowSection(itemSizes: [Size(width: 200, height: 20), Size(width: 150, height: 20)])],
                             viewport: Size(width: 300, height: 400))
@@ -48,8 +48,8 @@ import Testing
         #expect(Self.cell(l, 0, 1) == R(75, 30, 150, 20))
     }
 
-    /// §2: an item longer than the row takes a row of its own, on the leading inset.
-    /// Inset left 10: 400 > 300 − 20 = 280; item 1 (50) starts the next row.
+    /// FlowLayoutRules §2: an item longer than the row takes a row of its own, on the leading
+    /// inset. Inset left 10: 400 > 300 − 20 = 280; item 1 (50) starts the next row.
     @Test func anOverLongItemTakesItsOwnRow() {
         let l = Self.layout([FlowSection(insets: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10),
                                          itemSizes: [Size(width: 50, height: 20), Size(width: 400, height: 30), Size(width: 50, height: 20)])],
@@ -60,15 +60,16 @@ import Testing
         #expect(l.warnings.count == 1)
     }
 
-    /// §4: items of different heights are centred in their row: row height 40, the 20-high item
-    /// at y = (40 − 20) / 2 = 10.
+    /// FlowLayoutRules §4: items of different heights are centred in their row: row height 40, the
+    /// 20-high item at y = (40 − 20) / 2 = 10.
     @Test func itemsAreCentredAcrossTheScrollAxis() {
         let l = Self.layout([FlowSection(itemSizes: [Size(width: 100, height: 40), Size(width: 100, height: 20), Size(width: 100, height: 40)])])
         #expect(Self.cell(l, 0, 1) == R(110, 10, 100, 20))
     }
 
-    /// §5: header 30, inset (10, 5, 10, 5), one row of 50, footer 20; the next section starts at
-    /// 30 + 10 + 50 + 10 + 20 = 120. Headers span C = 320 − 10 − 10 (content inset) = 300.
+    /// FlowLayoutRules §5: header 30, inset (10, 5, 10, 5), one row of 50, footer 20; the next
+    /// section starts at 30 + 10 + 50 + 10 + 20 = 120. Headers span C = 320 − 10 − 10 (content
+    /// inset) = 300.
     @Test func sectionsStackHeaderInsetsRowsFooter() {
         let s = FlowSection(insets: EdgeInsets(top: 10, left: 5, bottom: 10, right: 5), headerSize: Size(width: 0, height: 30),
                             footerSize: Size(width: 7, height: 20), itemSizes: [Size(width: 50, height: 50)])
@@ -83,8 +84,8 @@ import Testing
         #expect(bare.attributesForSupplementaryView(ofKind: ElementKind.header, at: IndexPath(item: 0, section: 0)) == nil)
     }
 
-    /// §1 turned a quarter: horizontal scrolling fills columns top to bottom. Viewport height
-    /// 320, 100-point items: 3 a column at y = 0, 110, 220; the 4th at x = 110.
+    /// FlowLayoutRules §1 turned a quarter: horizontal scrolling fills columns top to bottom.
+    /// Viewport height 320, 100-point items: 3 a column at y = 0, 110, 220; the 4th at x = 110.
     @Test func horizontalScrolling() {
         let l = Self.layout([FlowSection(itemSizes: Array(repeating: Size(width: 60, height: 100), count: 4))],
                             FlowLayoutOptions(scrollDirection: .horizontal), viewport: Size(width: 480, height: 320))
@@ -93,11 +94,11 @@ import Testing
         #expect(l.contentSize == Size(width: 130, height: 320))
     }
 
-    /// §6: two sections of header 40 + one 100-high row + footer 20 = 160 each (spacing and
-    /// insets 0), viewport 200 high. At offset 100 with content inset top 0:
-    /// header 0 = min(max(100, 0), 160 − 40) = 100 (follows the top); at 130: min(130, 120) =
-    /// 120 (pushed by section 1); footer 1 (rests at 300) = max(min(100 + 200 − 20, 300), 160) =
-    /// 280, pinned to the bottom.
+    /// FlowLayoutRules §6: two sections of header 40 + one 100-high row + footer 20 = 160 each
+    /// (spacing and insets 0), viewport 200 high. At offset 100 with content inset top 0: header 0
+    /// = min(max(100, 0), 160 − 40) = 100 (follows the top); at 130: min(130, 120) = 120 (pushed by
+    /// section 1); footer 1 (rests at 300) = max(min(100 + 200 − 20, 300), 160) = 280, pinned to
+    /// the bottom.
     @Test func pinnedHeadersAndFooters() {
         let s = FlowSection(lineSpacing: 0, headerSize: Size(width: 0, height: 40), footerSize: Size(width: 0, height: 20),
                             itemSizes: [Size(width: 50, height: 100)])
@@ -123,8 +124,8 @@ import Testing
         #expect(l.footerPin(section: 1)?.activeClamp == .lower)
     }
 
-    /// §9: a change of width invalidates everything; a scroll only with pinning, and then only
-    /// the supplementary views; a change of height alone nothing without pinning.
+    /// FlowLayoutRules §9: a change of width invalidates everything; a scroll only with pinning,
+    /// and then only the supplementary views; a change of height alone nothing without pinning.
     @Test func boundsChanges() {
         let l = Self.layout([FlowSection(itemSizes: [Size(width: 10, height: 10)])])
         #expect(l.invalidationContext(forBoundsChange: R(0, 0, 300, 480)) == .everything)
@@ -146,8 +147,8 @@ import Testing
     }
 }
 
-/// §8, self-sizing: items start at the estimate 320 x 44 and take their own size when they
-/// first come into view.
+/// FlowLayoutRules §8, self-sizing: items start at the estimate 320 x 44 and take their own size
+/// when they first come into view.
 @Suite struct FlowSelfSizingTests {
     static let sizes: [Size] = Array(repeating: Size(width: 320, height: 44), count: 3) + [Size(width: 320, height: 120)]
         + Array(repeating: Size(width: 320, height: 44), count: 4) + [Size(width: 320, height: 200)]

@@ -4,7 +4,8 @@ import Testing
 /// Headers, footers, section bounds and empty sections (ListLayoutRules §4, §10.3, §10.5).
 @Suite struct ListHeaderFooterTests {
 
-    /// 10.3 "horizontal, header and footer": the footer after the right inset, counted twice.
+    /// ListLayoutRules §10.3 "horizontal, header and footer": the footer after the right inset,
+    /// counted twice.
     @Test func horizontalHeaderAndFooter() {
         let sectionInsets = EdgeInsets(top: 5, left: 10, bottom: 5, right: 10)
         let l = makeList([ListSection(insets: sectionInsets, lineSpacing: 4, interitemSpacing: 2, headerSize: ref(8), footerSize: ref(6),
@@ -26,7 +27,8 @@ import Testing
         #expect(l.footer(1) == nil)
     }
 
-    /// 10.3 "the same, vertical": the footer directly after the last row, content 132.
+    /// ListLayoutRules §10.3 "the same, vertical": the footer directly after the last row, content
+    /// 132.
     @Test func verticalHeaderAndFooter() {
         let sectionInsets = EdgeInsets(top: 10, left: 5, bottom: 10, right: 5)
         let l = makeList([ListSection(insets: sectionInsets, lineSpacing: 4, interitemSpacing: 2, headerSize: ref(8), footerSize: ref(6),
@@ -44,7 +46,8 @@ import Testing
         #expect(l.contentSize == S(60, 132))
     }
 
-    /// 4.1: the header's F component of the reference size is ignored; its F length is P.
+    /// ListLayoutRules §4.1: the header's F component of the reference size is ignored; its F
+    /// length is P.
     @Test(arguments: bothDirections) func headerReferenceSizeReadsOnlyS(_ d: ScrollDirection) {
         let o = Orientation(direction: d)
         // Vertical: header [w 7, h 12] is 12 long; turned, [12, 7] is 12 long along x.
@@ -53,7 +56,8 @@ import Testing
         #expect(l.cell(0, 0) == o.rect(R(0, 12, 10, 10)))
     }
 
-    /// 10.5 "empty section shown by its header", and the same with showHeaderWhenEmpty off.
+    /// ListLayoutRules §10.5 "empty section shown by its header", and the same with
+    /// showHeaderWhenEmpty off.
     @Test(arguments: bothDirections) func emptySectionShownByItsHeader(_ d: ScrollDirection) {
         let o = Orientation(direction: d)
         let sections = [ListSection(itemSizes: items([(40, 20)])),
@@ -76,8 +80,9 @@ import Testing
         #expect(!hidden.allElements.contains { $0.indexPath.section == 1 })
     }
 
-    /// 10.5 "shown empty section ignores S insets" (vertical only: a footer is involved, and
-    /// footers differ between directions, 4.3), and the hidden variant.
+    /// ListLayoutRules §10.5 "shown empty section ignores S insets" (vertical only: a footer is
+    /// involved, and footers differ between directions, ListLayoutRules §4.3), and the hidden
+    /// variant.
     @Test func shownEmptySectionIgnoresSInsets() {
         let sections = [ListSection(insets: EdgeInsets(bottom: 7), itemSizes: items([(40, 20)])),
                         ListSection(insets: EdgeInsets(top: 3, left: 5, bottom: 6, right: 5), headerSize: ref(10), footerSize: ref(4)),
@@ -96,8 +101,8 @@ import Testing
         #expect(hidden.contentSize == S(100, 57))
     }
 
-    /// 10.5 "hidden empty section with F insets": cursorF 40 → 100 across it, so section 2 goes
-    /// to a new row at 27; without section 2 the content height is 20 (5).
+    /// ListLayoutRules §10.5 "hidden empty section with F insets": cursorF 40 → 100 across it, so
+    /// section 2 goes to a new row at 27; without section 2 the content height is 20 (5).
     @Test(arguments: bothDirections) func hiddenEmptySectionSpendsFInsets(_ d: ScrollDirection) {
         let o = Orientation(direction: d)
         let first = ListSection(insets: EdgeInsets(bottom: 7), itemSizes: items([(40, 20)]))
@@ -110,8 +115,8 @@ import Testing
         #expect(emptyLast.contentSize == o.size(S(100, 20)))
     }
 
-    /// 4.6: with showHeaderWhenEmpty on, an empty section without header or footer behaves like
-    /// a hidden one (nothing returned, no bump).
+    /// ListLayoutRules §4.6: with showHeaderWhenEmpty on, an empty section without header or footer
+    /// behaves like a hidden one (nothing returned, no bump).
     @Test func shownEmptySectionWithoutHeaderIsInvisible() {
         let l = makeList([ListSection(itemSizes: items([(40, 20)])), ListSection(), ListSection(itemSizes: items([(40, 20)]))],
                          options: ListLayoutOptions(showHeaderWhenEmpty: true))
@@ -120,8 +125,8 @@ import Testing
         #expect(l.allElements.count == 2)
     }
 
-    /// 4.3 vertical / 4.4: a footer follows the last row; the bounds include it; the bottom
-    /// inset comes after it. Section 1 header at nextRowS = 40 + 6 + 3 (bottom 3).
+    /// ListLayoutRules §4.3, §4.4, vertical: a footer follows the last row; the bounds include it;
+    /// the bottom inset comes after it. Section 1 header at nextRowS = 40 + 6 + 3 (bottom 3).
     @Test func verticalFooterAndBounds() {
         let l = makeList([ListSection(insets: EdgeInsets(bottom: 3), footerSize: ref(6), itemSizes: items([(100, 40)])),
                           ListSection(headerSize: ref(10), itemSizes: items([(100, 10)]))])

@@ -5,7 +5,8 @@ import Testing
 @Suite struct ListInvalidationTests {
     static let walk = ListStickyHeaderTests.walk
 
-    /// 9.3's table, in both directions (S origin is y when vertical, x when horizontal).
+    /// ListLayoutRules §9.3's table, in both directions (S origin is y when vertical, x when
+    /// horizontal).
     @Test(arguments: bothDirections) func boundsChangeTable(_ d: ScrollDirection) {
         let o = Orientation(direction: d)
         for sticky in [true, false] {
@@ -25,8 +26,8 @@ import Testing
         }
     }
 
-    /// 9.3: a scroll with sticky headers recomputes header frames only (no section is laid out
-    /// again); a size change lays out everything at the new container length.
+    /// ListLayoutRules §9.3: a scroll with sticky headers recomputes header frames only (no section
+    /// is laid out again); a size change lays out everything at the new container length.
     @Test func boundsChangeRecomputes() {
         let l = makeList(Self.walk, options: ListLayoutOptions(stickyHeaders: true))
         #expect(l.lastPrepareLaidOutSections == 2)
@@ -50,8 +51,8 @@ import Testing
         #expect(l.lastPrepareLaidOutSections == 0)   // nothing invalid: nothing done
     }
 
-    /// 9.4: changing stickyHeaderYOffset recomputes supplementary frames only; the same value
-    /// does nothing; any other option change lays out everything.
+    /// ListLayoutRules §9.4: changing stickyHeaderYOffset recomputes supplementary frames only; the
+    /// same value does nothing; any other option change lays out everything.
     @Test func stickyHeaderYOffsetInvalidation() {
         let l = makeList(Self.walk, options: ListLayoutOptions(stickyHeaders: true))
         l.options.stickyHeaderYOffset = 12
@@ -90,8 +91,8 @@ import Testing
         #expect(a.warnings == b.warnings, sourceLocation: sourceLocation)
     }
 
-    /// 9.6: a modified section s relays sections s… from the cursor s − 1 saved; the result
-    /// equals a full layout, and only count − s sections were laid out.
+    /// ListLayoutRules §9.6: a modified section s relays sections s… from the cursor s − 1 saved;
+    /// the result equals a full layout, and only count − s sections were laid out.
     @Test(arguments: bothDirections) func partialRelayoutEqualsFullRelayout(_ d: ScrollDirection) {
         let options = ListLayoutOptions(scrollDirection: d, showHeaderWhenEmpty: true)
         for modified in 0 ..< Self.mixed.count {
@@ -107,8 +108,8 @@ import Testing
         }
     }
 
-    /// 9.6: deleting and inserting sections, several recorded sections (the minimum wins), and
-    /// a restart index beyond the count (truncation only).
+    /// ListLayoutRules §9.6: deleting and inserting sections, several recorded sections (the
+    /// minimum wins), and a restart index beyond the count (truncation only).
     @Test func partialRelayoutAfterSectionCountChanges() {
         let l = makeList(Self.mixed)
         var fewer = Self.mixed
@@ -137,8 +138,8 @@ import Testing
         Self.assertSameLayout(l, makeList(truncated))
     }
 
-    /// 9.5: counts changed with no recorded section, item index paths, or "everything" mean a
-    /// full pass; an empty context means nothing.
+    /// ListLayoutRules §9.5: counts changed with no recorded section, item index paths, or
+    /// "everything" mean a full pass; an empty context means nothing.
     @Test func fullPassTriggers() {
         let l = makeList(Self.mixed)
         l.invalidate(with: InvalidationContext(invalidateDataSourceCounts: true))
@@ -155,8 +156,8 @@ import Testing
         #expect(l.lastPrepareLaidOutSections == 5)
     }
 
-    /// 10.1 (c): a restart at section 2 restores (cursorS 0, cursorF 60, nextRowS 20) and
-    /// carried = (30, 0, 30, 20) from section 1's saved row.
+    /// ListLayoutRules §10.1 (c): a restart at section 2 restores (cursorS 0, cursorF 60, nextRowS
+    /// 20) and carried = (30, 0, 30, 20) from section 1's saved row.
     @Test func savedRowOfSharedRowExample() {
         let l = makeList([ListSection(itemSizes: items([(30, 20)])), ListSection(itemSizes: items([(30, 20)])),
                           ListSection(insets: EdgeInsets(top: 5, left: 10), lineSpacing: 5, interitemSpacing: 2,
@@ -164,7 +165,8 @@ import Testing
         #expect(l.records[1].end == ListCursor(s: 0, f: 60, nextRowS: 20, carried: R(30, 0, 30, 20)))
     }
 
-    /// 9.1 / 9.2: out of range is nil, never a crash; also before the first prepare.
+    /// ListLayoutRules §9.1, §9.2: out of range is nil, never a crash; also before the first
+    /// prepare.
     @Test func outOfRangeQueriesAreNil() {
         let l = makeList(Self.mixed)
         for path in [IndexPath(item: 0, section: -1), IndexPath(item: -1, section: 0), IndexPath(item: 3, section: 0),
@@ -175,7 +177,7 @@ import Testing
         #expect(l.attributesForSupplementaryView(ofKind: "sectionHeader", at: IndexPath(item: 0, section: 0)) == nil)
         #expect(l.attributesForDecorationView(ofKind: "line", at: IndexPath(item: 0, section: 0)) == nil)
         #expect(l.numberOfItems(inSection: 9) == 0 && l.numberOfItems(inSection: -1) == 0)
-        // The item index of a supplementary path is ignored (9.2).
+        // The item index of a supplementary path is ignored (ListLayoutRules §9.2).
         #expect(l.attributesForSupplementaryView(ofKind: ElementKind.header, at: IndexPath(item: 42, section: 0)) != nil)
 
         let unprepared = ListLayout(sections: Self.mixed, options: .init(),
@@ -185,8 +187,8 @@ import Testing
         #expect(unprepared.headerPin(section: 0) == nil)
     }
 
-    /// Bad input never crashes: NaN and negative sizes, insets wider than the container (3.10),
-    /// a zero viewport, a bad screen scale.
+    /// Bad input never crashes: NaN and negative sizes, insets wider than the container
+    /// (ListLayoutRules §3.10), a zero viewport, a bad screen scale.
     @Test func badInputDoesNotCrash() {
         let weird = [ListSection(insets: EdgeInsets(left: 80, right: 80), lineSpacing: -5, interitemSpacing: -3,
                                  headerSize: S(.nan, .nan), footerSize: S(-4, -4),

@@ -4,7 +4,7 @@ import PropertyBased
 
 /// Property-based checks over random section lists (both directions, empty sections, shared
 /// rows, headers, footers, sticky headers at random offsets):
-/// * `attributes(in:)` equals a brute-force filter of every element per section 8;
+/// * `attributes(in:)` equals a brute-force filter of every element per ListLayoutRules §8;
 /// * with integer sizes and one leading S inset for all sections, no two cells overlap.
 @Suite struct ListPropertyTests {
     /// A random scenario: the sections and the options.
@@ -64,8 +64,8 @@ import PropertyBased
             }
     }
 
-    /// Section 8 written out as a filter over every element, using only single-element queries
-    /// and the sections' bounds.
+    /// ListLayoutRules §8 written out as a filter over every element, using only single-element
+    /// queries and the sections' bounds.
     static func bruteForce(_ l: ListLayout, _ rect: Rect) -> [LayoutAttributes] {
         let d = l.options.scrollDirection
         let meeting = (0 ..< l.numberOfSections).filter { l.records[$0].bounds.meets(rect) }

@@ -3,8 +3,8 @@ import Testing
 
 /// Rect queries (ListLayoutRules §8).
 @Suite struct ListRectQueryTests {
-    /// 8: with 1,000 rows of [100, 20], (0, 0, 100, 100) returns 5 cells; the row at 100 only
-    /// touches. A rect of zero height returns nothing.
+    /// ListLayoutRules §8: with 1,000 rows of [100, 20], (0, 0, 100, 100) returns 5 cells; the row
+    /// at 100 only touches. A rect of zero height returns nothing.
     @Test(arguments: bothDirections) func touchingDoesNotCount(_ d: ScrollDirection) {
         let o = Orientation(direction: d)
         let l = o.layout([ListSection(itemSizes: Array(repeating: S(100, 20), count: 1000))])

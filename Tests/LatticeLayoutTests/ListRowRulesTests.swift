@@ -3,10 +3,10 @@ import Testing
 
 /// Rows, spacing, insets and clamping (ListLayoutRules §1 to §3 and §10.1), each in both
 /// scroll directions: the expectations are written for vertical and turned for horizontal by
-/// section 0's table (`Orientation`).
+/// the table of ListLayoutRules §0 (`Orientation`).
 @Suite struct ListRowRulesTests {
 
-    /// 10.1 (a) "newline by width".
+    /// ListLayoutRules §10.1 (a) "newline by width".
     @Test(arguments: bothDirections) func wideItemNewlines(_ d: ScrollDirection) {
         let o = Orientation(direction: d)
         let l = o.layout([ListSection(itemSizes: items([(30, 20)])),
@@ -18,7 +18,7 @@ import Testing
         #expect(l.contentSize == o.size(S(100, 40)))
     }
 
-    /// 10.1 (b) "header newlines, pinched by insets".
+    /// ListLayoutRules §10.1 (b) "header newlines, pinched by insets".
     @Test(arguments: bothDirections) func headerNewlinesPinchedByInsets(_ d: ScrollDirection) {
         let o = Orientation(direction: d)
         let l = o.layout([ListSection(itemSizes: items([(30, 20)])),
@@ -31,7 +31,8 @@ import Testing
         #expect(l.contentSize == o.size(S(100, 50)))
     }
 
-    /// 10.1 (c) "shared row with section insets", including the saved cursors of each section.
+    /// ListLayoutRules §10.1 (c) "shared row with section insets", including the saved cursors of
+    /// each section.
     @Test(arguments: bothDirections) func sharedRowWithSectionInsets(_ d: ScrollDirection) {
         let o = Orientation(direction: d)
         let l = o.layout([ListSection(itemSizes: items([(30, 20)])),
@@ -51,8 +52,8 @@ import Testing
         #expect(saved == [[0, 30, 20], [0, 60, 20], [25, 91, 50]])
     }
 
-    /// 3.2 consequence: widths 50 and 51 in a 100-point container share a row (the 1-point
-    /// tolerance); 50 and 52 do not.
+    /// ListLayoutRules §3.2 consequence: widths 50 and 51 in a 100-point container share a row (the
+    /// 1-point tolerance); 50 and 52 do not.
     @Test(arguments: bothDirections) func onePointTolerance(_ d: ScrollDirection) {
         let o = Orientation(direction: d)
         let fits = o.layout([ListSection(itemSizes: items([(50, 10), (51, 10)]))])
@@ -61,8 +62,9 @@ import Testing
         #expect(breaks.cell(0, 1) == o.rect(R(0, 10, 52, 10)))
     }
 
-    /// 3.2's picture: leadF 10, trailF 0, interitemSpacing 2, lineSpacing 5. Widths 28:
-    /// cursorF 10 → 40 → 70 → 100; the fourth (100 + 28 > 101) goes to row nextRowS 10 + 5.
+    /// ListLayoutRules §3.2's picture: leadF 10, trailF 0, interitemSpacing 2, lineSpacing 5.
+    /// Widths 28: cursorF 10 → 40 → 70 → 100; the fourth (100 + 28 > 101) goes to row nextRowS 10 +
+    /// 5.
     @Test(arguments: bothDirections) func rowBreakWithSpacings(_ d: ScrollDirection) {
         let o = Orientation(direction: d)
         let l = o.layout([ListSection(insets: EdgeInsets(left: 10), lineSpacing: 5, interitemSpacing: 2,
@@ -74,9 +76,9 @@ import Testing
         #expect(l.contentSize == o.size(S(100, 25)))
     }
 
-    /// Section 2: on a shared row the gap between sections is
-    /// interitemSpacing(s) + trailF(s) + leadF(s+1) = 3 + 5 + 7; and 3.2: the section's first
-    /// item never gets line spacing, even when it does not fit behind the previous section.
+    /// ListLayoutRules §2: on a shared row the gap between sections is interitemSpacing(s) +
+    /// trailF(s) + leadF(s+1) = 3 + 5 + 7; and ListLayoutRules §3.2: the section's first item never
+    /// gets line spacing, even when it does not fit behind the previous section.
     @Test(arguments: bothDirections) func gapBetweenSectionsOnSharedRow(_ d: ScrollDirection) {
         let o = Orientation(direction: d)
         let l = o.layout([ListSection(insets: EdgeInsets(right: 5), interitemSpacing: 3, itemSizes: items([(20, 10)])),
@@ -87,9 +89,9 @@ import Testing
         #expect(l.cell(2, 0) == o.rect(R(0, 10, 80, 10)))
     }
 
-    /// 4.5: the trailing S inset applies to rows started later, also by a following section on
-    /// the shared row: 50 + bottom 10 + line spacing 4. Section 5: the content size reads only
-    /// the last section (maxS 84 + its bottom inset 0).
+    /// ListLayoutRules §4.5: the trailing S inset applies to rows started later, also by a
+    /// following section on the shared row: 50 + bottom 10 + line spacing 4. Section 5: the content
+    /// size reads only the last section (maxS 84 + its bottom inset 0).
     @Test(arguments: bothDirections) func trailingInsetCarriesToNextSectionRows(_ d: ScrollDirection) {
         let o = Orientation(direction: d)
         let l = o.layout([ListSection(insets: EdgeInsets(bottom: 10), itemSizes: items([(30, 50)])),
@@ -99,8 +101,8 @@ import Testing
         #expect(l.contentSize == o.size(S(100, 84)))
     }
 
-    /// Section 5: a `[50, 100]` item followed by a section of one `[50, 20]` item: the content
-    /// height is 20 (the last section alone decides).
+    /// ListLayoutRules §5: a `[50, 100]` item followed by a section of one `[50, 20]` item: the
+    /// content height is 20 (the last section alone decides).
     @Test(arguments: bothDirections) func contentSizeReadsLastSectionOnly(_ d: ScrollDirection) {
         let o = Orientation(direction: d)
         let l = o.layout([ListSection(itemSizes: items([(50, 100)])), ListSection(itemSizes: items([(50, 20)]))])
@@ -108,8 +110,8 @@ import Testing
         #expect(makeList([]).contentSize == .zero)   // no sections: (0, 0)
     }
 
-    /// Section 1: the content inset's F sides narrow the container (C = 100 − 10 − 10 = 80); its
-    /// S sides change nothing; no frame includes it.
+    /// ListLayoutRules §1: the content inset's F sides narrow the container (C = 100 − 10 − 10 =
+    /// 80); its S sides change nothing; no frame includes it.
     @Test(arguments: bothDirections) func contentInsetNarrowsContainer(_ d: ScrollDirection) {
         let o = Orientation(direction: d)
         let l = o.layout([ListSection(headerSize: ref(10), itemSizes: items([(40, 20), (40, 20), (40, 20)]))],
@@ -121,7 +123,8 @@ import Testing
         #expect(l.contentSize == o.size(S(80, 50)))
     }
 
-    /// 3.1: an item longer than P across is clamped to P and reported; P itself is fine.
+    /// ListLayoutRules §3.1: an item longer than P across is clamped to P and reported; P itself is
+    /// fine.
     @Test(arguments: bothDirections) func clampToPaddedLength(_ d: ScrollDirection) {
         let o = Orientation(direction: d)
         let l = o.layout([ListSection(insets: EdgeInsets(left: 10, right: 10), itemSizes: items([(80, 20), (150, 20)]))])
@@ -131,7 +134,8 @@ import Testing
         #expect(l.warnings.first?.description.hasPrefix("sections[0].items[1]:") == true)
     }
 
-    /// 3.5 and 3.8: pixel rounding does not accumulate along a row; zIndex per section 7.
+    /// ListLayoutRules §3.5 and §3.8: pixel rounding does not accumulate along a row; zIndex per
+    /// ListLayoutRules §7.
     @Test func zIndexOfCellsAndSupplementaries() {
         let l = makeList([ListSection(itemSizes: items([(10, 10)])),
                           ListSection(headerSize: ref(5), footerSize: ref(5), itemSizes: items([(10, 10), (10, 10)]))])

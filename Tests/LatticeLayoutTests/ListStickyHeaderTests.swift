@@ -3,12 +3,13 @@ import Testing
 
 /// Sticky headers (ListLayoutRules §6 and §10.2, §10.3 "Sticky, horizontal").
 @Suite struct ListStickyHeaderTests {
-    /// 10.2 "sticky walk".
+    /// ListLayoutRules §10.2 "sticky walk".
     static let walk = [ListSection(headerSize: ref(10), itemSizes: items([(100, 20), (100, 20)])),
                        ListSection(headerSize: ref(10), itemSizes: items([(100, 30), (100, 30), (100, 30)]))]
     static let sticky = ListLayoutOptions(stickyHeaders: true)
 
-    /// 10.2's offset table: (offset, header 0 S start, pinned, header 1 S start, pinned).
+    /// ListLayoutRules §10.2's offset table: (offset, header 0 S start, pinned, header 1 S start,
+    /// pinned).
     static let walkTable: [(Double, Double, Bool, Double, Bool)] = [
         (-20, 0, false, 50, false), (0, 0, false, 50, false), (15, 15, true, 50, false),
         (40, 40, true, 50, false), (45, 40, true, 50, false), (60, 40, true, 60, true),
@@ -30,8 +31,9 @@ import Testing
         }
     }
 
-    /// 10.2: at offset 200 a viewport query returns nothing (section 1's bounds 50…150 miss it),
-    /// though header 1 is computed at 200; a rect that also meets the bounds lists it.
+    /// ListLayoutRules §10.2: at offset 200 a viewport query returns nothing (section 1's bounds
+    /// 50…150 miss it), though header 1 is computed at 200; a rect that also meets the bounds lists
+    /// it.
     @Test(arguments: bothDirections) func overscrolledLastHeaderIsDropped(_ d: ScrollDirection) {
         let o = Orientation(direction: d)
         let l = o.layout(Self.walk, options: Self.sticky, offset: Point(x: 0, y: 200))
@@ -43,7 +45,8 @@ import Testing
         #expect(header1?.zIndex == 1999)
     }
 
-    /// 10.2: the same fixture at offset 30 with topContentInset and stickyHeaderYOffset.
+    /// ListLayoutRules §10.2: the same fixture at offset 30 with topContentInset and
+    /// stickyHeaderYOffset.
     @Test(arguments: bothDirections) func lineTerms(_ d: ScrollDirection) {
         let o = Orientation(direction: d)
         let rows: [(Double, Double, Double, Double)] = [(0, 0, 30, 50), (10, 0, 40, 50), (10, -10, 30, 50), (0, 25, 40, 55)]
@@ -55,8 +58,8 @@ import Testing
         }
     }
 
-    /// 10.2 "sticky header in the gap": header 0 slides into the inset gap (hi = 60) and is
-    /// dropped from viewport queries once section 0's bounds (10…50) leave the viewport.
+    /// ListLayoutRules §10.2 "sticky header in the gap": header 0 slides into the inset gap (hi =
+    /// 60) and is dropped from viewport queries once section 0's bounds (10…50) leave the viewport.
     @Test(arguments: bothDirections) func headerInTheGapDisappears(_ d: ScrollDirection) {
         let o = Orientation(direction: d)
         let inset = EdgeInsets(top: 10, bottom: 10)
@@ -76,8 +79,8 @@ import Testing
         }
     }
 
-    /// 10.2 "next section shares the row": hi = 0 < lo = 10, so header 0 is pulled back before
-    /// its rest at every offset, reported as pinned.
+    /// ListLayoutRules §10.2 "next section shares the row": hi = 0 < lo = 10, so header 0 is pulled
+    /// back before its rest at every offset, reported as pinned.
     @Test(arguments: bothDirections) func pulledBackBeforeRest(_ d: ScrollDirection) {
         let o = Orientation(direction: d)
         let l = o.layout([ListSection(insets: EdgeInsets(top: 10), headerSize: ref(10), itemSizes: items([(40, 20)])),
@@ -94,7 +97,7 @@ import Testing
         #expect(info?.lowerClamp == 10 && info?.upperClamp == 0 && info?.activeClamp == .upper)
     }
 
-    /// 10.3 "Sticky, horizontal": lo 10, hi = 52 − 8 = 44.
+    /// ListLayoutRules §10.3 "Sticky, horizontal": lo 10, hi = 52 − 8 = 44.
     @Test func horizontalSticky() {
         let sectionInsets = EdgeInsets(top: 5, left: 10, bottom: 5, right: 10)
         let l = makeList([ListSection(insets: sectionInsets, lineSpacing: 4, interitemSpacing: 2, headerSize: ref(8), footerSize: ref(6),
@@ -114,7 +117,7 @@ import Testing
         #expect(l.footer(0) == R(82, 5, 6, 50))
     }
 
-    /// Section 6 for the inspector: the parts of the formula and which clamp acted.
+    /// ListLayoutRules §6 for the inspector: the parts of the formula and which clamp acted.
     @Test func headerPinParts() {
         let l = makeList(Self.walk, options: ListLayoutOptions(stickyHeaders: true, topContentInset: 5, stickyHeaderYOffset: 2))
         l.scroll(to: Point(x: 0, y: 38))    // line 45 > hi 40
@@ -138,7 +141,7 @@ import Testing
         #expect(headerless.headerPin(section: 0) == nil)
     }
 
-    /// Section 6: with sticky headers off nothing moves and nothing is pinned.
+    /// ListLayoutRules §6: with sticky headers off nothing moves and nothing is pinned.
     @Test func stickyOffPinsNothing() {
         let l = makeList(Self.walk, offset: Point(x: 0, y: 45))
         #expect(l.header(0) == R(0, 0, 100, 10))

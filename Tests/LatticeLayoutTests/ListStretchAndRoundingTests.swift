@@ -3,7 +3,7 @@ import Testing
 
 /// stretchToEdge (ListLayoutRules §3.3, §10.4) and pixel rounding (ListLayoutRules §3.5, §10.6).
 @Suite struct ListStretchAndRoundingTests {
-    /// 10.4's six sections.
+    /// ListLayoutRules §10.4's six sections.
     static let stretchSections = [
         ListSection(itemSizes: items([(33, 20), (33, 20), (33, 20)])),
         ListSection(itemSizes: items([(33, 20), (33, 20), (33.5, 20)])),
@@ -13,7 +13,7 @@ import Testing
         ListSection(insets: EdgeInsets(left: 10), itemSizes: items([(40, 20), (39.5, 20)])),
     ]
 
-    /// 10.4, with stretchToEdge on: the table's "frame with stretch" column.
+    /// ListLayoutRules §10.4, with stretchToEdge on: the table's "frame with stretch" column.
     @Test(arguments: bothDirections) func stretchToEdge(_ d: ScrollDirection) {
         let o = Orientation(direction: d)
         let l = o.layout(Self.stretchSections, options: ListLayoutOptions(stretchToEdge: true))
@@ -32,7 +32,7 @@ import Testing
         #expect(l.contentSize == o.size(S(100, 120)))
     }
 
-    /// 10.4, the "without" column.
+    /// ListLayoutRules §10.4, the "without" column.
     @Test(arguments: bothDirections) func withoutStretchToEdge(_ d: ScrollDirection) {
         let o = Orientation(direction: d)
         let l = o.layout(Self.stretchSections)
@@ -45,8 +45,8 @@ import Testing
     static let gridSections = [ListSection(insets: EdgeInsets(top: 0.3), headerSize: ref(5.3),
                                            itemSizes: items([(33.3, 10.2), (33.3, 10.2), (33.3, 10.2), (33.3, 10.2)]))]
 
-    /// 10.6 at scale 2: origin floored, size ceiled; neighbours overlap by half a point; the
-    /// header is "rounded first row minus 5.3", not rounded.
+    /// ListLayoutRules §10.6 at scale 2: origin floored, size ceiled; neighbours overlap by half a
+    /// point; the header is "rounded first row minus 5.3", not rounded.
     @Test(arguments: bothDirections) func pixelGridScale2(_ d: ScrollDirection) {
         let o = Orientation(direction: d)
         let l = o.layout(Self.gridSections, options: ListLayoutOptions(screenScale: 2))
@@ -58,7 +58,7 @@ import Testing
         #expect(abs(l.contentSize.s(d) - 26.5) < 1e-9)
     }
 
-    /// 10.6 at scale 1: the header starts above the content's origin.
+    /// ListLayoutRules §10.6 at scale 1: the header starts above the content's origin.
     @Test(arguments: bothDirections) func pixelGridScale1(_ d: ScrollDirection) {
         let o = Orientation(direction: d)
         let l = o.layout(Self.gridSections, options: ListLayoutOptions(screenScale: 1))
@@ -70,7 +70,7 @@ import Testing
         #expect(abs(l.contentSize.s(d) - 27) < 1e-9)
     }
 
-    /// 10.6 at scale 3.
+    /// ListLayoutRules §10.6 at scale 3.
     @Test(arguments: bothDirections) func pixelGridScale3(_ d: ScrollDirection) {
         let o = Orientation(direction: d)
         let l = o.layout(Self.gridSections, options: ListLayoutOptions(screenScale: 3))
@@ -82,8 +82,8 @@ import Testing
         #expect(abs(l.contentSize.s(d) - 26) < 1e-9)
     }
 
-    /// 3.5: floor_k / ceil_k with the fast floor, including negatives and the identity on
-    /// values already on the grid.
+    /// ListLayoutRules §3.5: floor_k / ceil_k with the fast floor, including negatives and the
+    /// identity on values already on the grid.
     @Test func pixelGridHelpers() {
         let g2 = ListPixelGrid(scale: 2)
         #expect(g2.floor(5.6) == 5.5 && g2.ceil(10.2) == 10.5)

@@ -50,8 +50,8 @@ extension ListLayout {
 
 // MARK: One rule, both directions (ListLayoutRules §0)
 
-/// Maps a vertical scenario onto its horizontal twin: S is y when vertical and x when
-/// horizontal, so every x/y, width/height, top/left and bottom/right swaps (section 0's table).
+/// Maps a vertical scenario onto its horizontal twin: S is y when vertical and x when horizontal,
+/// so every x/y, width/height, top/left and bottom/right swaps (the table of ListLayoutRules §0).
 struct Orientation {
     let direction: ScrollDirection
     var isHorizontal: Bool { direction == .horizontal }

@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func moveAcrossSections() throws {
-        // S0 [a b], S1 [c]: move a (0.0) → 1.1 gives S0 [b], S1 [c a].
+        // S0 [a b], S1 [c]: move a (item 0.0) → 1.1 gives S0 [b], S1 [c a].
         let data = [Labelled(id: 0, items: [1, 2]), Labelled(id: 1, items: [3])]
         let (new, m) = try data.applying(.moveItem(from: ip(0, 0), to: ip(1, 1)))
         #expect(new.map(\.items) == [[2], [3, 1]])

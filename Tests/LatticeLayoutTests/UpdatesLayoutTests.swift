@@ -116,7 +116,7 @@ import Testing
 
     @Test func itemsFollowTheVelocity() {
         let layout = make(.items)
-        // Item starts around 230: 210, 255 (section 2), 300 is a header, 310, 355.
+        // Item starts around 230: 210, 255 in section 2, 300 is a header, 310, 355.
         #expect(layout.targetContentOffset(proposed: Point(x: 0, y: 230), velocity: Point(x: 0, y: 800)).y == 255)
         #expect(layout.targetContentOffset(proposed: Point(x: 0, y: 230), velocity: Point(x: 0, y: -800)).y == 210)
         // No velocity: nearest (230 - 210 = 20 < 25).

@@ -1,9 +1,9 @@
 import Testing
 @testable import LatticeLayout
 
-/// Issue 10, defect 3: an update costs memory in proportion to what it changes. Each insert into a
-/// big section used to keep a whole copy of the data on the undo stack and per-item tables (two
-/// entries per item of the section) in its mapping: about 25 MB per `a` on a million items.
+/// An update costs memory in proportion to what it changes: the mapping of an insert into a big
+/// section holds only the changed items, not a table with an entry per item of the section (two
+/// such tables would be about 25 MB per `a` on a million items).
 @Suite struct UpdatesMemoryTests {
     @Test func aMappingHoldsOnlyTheChanges() throws {
         let m = try UpdateMapping(oldItemCounts: [1_000_000, 5], batch: BatchUpdate([.insertItem(ip(0, 7)), .deleteItem(ip(0, 3)),

@@ -121,7 +121,8 @@ final class PixelColumnLayout: UICollectionViewLayout {
 
     @Test func theFixturesScreenScaleIsUIScreensScale() throws {
         defer { UIScreen.main.scale = 2 }
-        // 10.4 on a 3x grid: ceil(31.2) / 3 = 32/3; on a 2x grid: ceil(20.8) / 2 = 10.5.
+        // A length of 10.4 on a 3x grid: ceil(31.2) / 3 = 32/3; on a 2x grid: ceil(20.8) / 2 =
+        // 10.5.
         let three = Scene(fixture: try load("screenScale: 3\n", type: pixels))
         let threeHeights: [Double] = three.layout.attributes(in: Rect(x: 0, y: 0, width: 100, height: 100)).map { $0.frame.height }
         #expect(threeHeights == [32.0 / 3, 32.0 / 3])

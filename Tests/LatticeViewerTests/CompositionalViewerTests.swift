@@ -35,7 +35,8 @@ struct CompositionalViewerTests {
 
     @Test func flingsRestWhereTheBehaviourSaysAndTheStatusBarShowsTheOffset() throws {
         var s = try session("Fixtures/compositional/orthogonal-sections.yaml")
-        // Section 0 is continuous: a fling of half the 320 viewport rests at 160 (§5.8).
+        // Section 0 is continuous: a fling of half the 320 viewport rests at 160
+        // (CompositionalLayoutRules §5.8).
         _ = s.handle(.char("L"))
         #expect(abs(cellX(s, 0, 0)! - (10 - 160)) < 1e-9)
         #expect(s.frame().line(0).contains("§0 sideways 160/"))
@@ -45,8 +46,9 @@ struct CompositionalViewerTests {
     }
 
     @Test func groupPagingRestsOnAGroup() throws {
-        // Section 1 (groupPaging) focused: a fling from 0 proposes 160 with positive velocity;
-        // the group step is 272, so it rests on ceil(160 / 272) · 272 = 272 (§5.8).
+        // Section 1 (groupPaging) focused: a fling from 0 proposes 160 with positive velocity; the
+        // group step is 272, so it rests on ceil(160 / 272) · 272 = 272
+        // (CompositionalLayoutRules §5.8).
         var s = try session("Fixtures/compositional/orthogonal-sections.yaml")
         _ = s.handle(.char("j"))
         let layout = s.layout

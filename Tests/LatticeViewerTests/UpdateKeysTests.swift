@@ -4,8 +4,8 @@ import LatticeFixtures
 import LatticeLayout
 import LatticeViewer
 
-/// Issue 7 in a headless session: the focus cursor (`<tab>` / `<S-tab>`), batch updates (`a` `x`
-/// `m` `u`), virtual time (`<wait …>`) and flings (`J` `K`).
+/// The editing keys in a headless session: the focus cursor (`<tab>` / `<S-tab>`), batch updates
+/// (`a` `x` `m` `u`), virtual time (`<wait …>`) and flings (`J` `K`).
 ///
 /// The fixture is ListLayoutRules §10.2's sticky walk: a 100x100 viewport, sections of a 10-point
 /// header and full-width rows [20, 20] and [30, 30, 30], so (by the row rules of ListLayoutRules §3) header 0

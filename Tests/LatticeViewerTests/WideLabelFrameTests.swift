@@ -3,7 +3,7 @@ import LatticeRender
 import LatticeViewer
 import Testing
 
-/// Issue 10 defect 8: a header label in CJK or emoji must not push the viewport border, and the
+/// A header label in CJK or emoji must not push the viewport border, and the
 /// status items must not overwrite each other.
 @Suite struct WideLabelFrameTests {
     func frame(name: String, headerLabel: String) throws -> ScreenBuffer {

@@ -4,8 +4,9 @@ import LatticeFixtures
 import LatticeLayout
 import LatticeViewer
 
-/// Issue 12 in a headless session: messages, counts, vim/less habits, the mouse, find and go,
-/// identities through updates, redo, quitting with unsaved edits, panning when zoomed in.
+/// The viewer's everyday keys in a headless session: messages, counts, vim/less habits, the mouse,
+/// find and go, identities through updates, redo, quitting with unsaved edits, panning when zoomed
+/// in.
 ///
 /// Fixtures as in UpdateKeysTests: a 100x100 viewport fitted at 2.5 points per column on 80x24
 /// (a row is 5 points), sections of a 10-point header and full-width rows.
@@ -75,7 +76,7 @@ import LatticeViewer
     @Test func aClickFocusesTheElementUnderThePointer() throws {
         var s = try session()
         // The viewport's cells start at column 1, row 2. Column 5, row 5 is the point
-        // (4.5 x 2.5, 3.5 x 5) = (11.25, 17.5): cell 0.0 (y 10 ..< 30).
+        // (4.5 x 2.5, 3.5 x 5) = 11.25 x 17.5: cell 0.0 (y 10 ..< 30).
         try keys(&s, "<click 5,5>")
         #expect(s.focus == ElementID(category: .cell, kind: ElementKind.cell, indexPath: IndexPath(item: 0, section: 0)))
         try keys(&s, "<click 5,2>")                                 // y 2.5: header 0 (0 ..< 10)

@@ -3,7 +3,7 @@
 
 /// The terminal's way out when the program ends by a signal or a crash, written in C so that the
 /// signal handler is async-signal-safe: it uses only tcsetattr(3), write(2), sigaction(2) and
-/// raise(3) on state prepared beforehand.
+/// raise(3) on state prepared beforehand (CommandLineContract §4.5).
 
 /// Saves the terminal settings of `fd` (call before the terminal is put into raw mode) and
 /// installs the handler for every signal that can end the program: SIGINT, SIGTERM, SIGHUP,

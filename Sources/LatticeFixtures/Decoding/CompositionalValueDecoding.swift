@@ -1,6 +1,6 @@
 import LatticeLayout
 
-/// The values of the compositional layout's keys (FixtureFormat, "Compositional layout"):
+/// The values of the compositional layout's keys (FixtureFormat §9b):
 /// dimensions, sizes, spacings, items, groups, boundary items and backgrounds. Each error names
 /// the field and its line.
 extension FixtureDecoder {

@@ -1,7 +1,7 @@
 import LatticeLayout
 
 /// `elements:` of a `snapshot` fixture: one mapping per imported
-/// `UICollectionViewLayoutAttributes`, kept as given (Fixtures/FORMAT.md, "snapshot").
+/// `UICollectionViewLayoutAttributes`, kept as given (FixtureFormat §9a).
 ///
 /// ```yaml
 /// - {category: supplementary, kind: UICollectionElementKindSectionHeader, section: 0, item: 0,
@@ -13,9 +13,11 @@ import LatticeLayout
 /// number (may be negative), `alpha` in 0...1. Two elements with the same category, kind and
 /// index path are an error.
 extension FixtureDecoder {
-    static let elementKeys = ["category", "kind", "section", "item", "frame", "zIndex", "alpha", "hidden"]
+    static let elementKeys = ["category", "kind", "section", "item", "frame", "zIndex", "alpha", "hidden",
+                              "track", "transform", "transform3D"]
     /// The keys a snapshot fixture takes at the top level (no sections or defaults).
-    static let snapshotTopKeys = ["name", "viewport", "contentInset", "contentOffset", "screenScale", "layout", "elements"]
+    static let snapshotTopKeys = ["name", "viewport", "contentInset", "contentOffset", "screenScale", "layout", "elements",
+                                  "safeAreaInsets", "contentInsetAdjustmentBehavior", "capture"]
 
     /// `category:` as written in a snapshot (UIKit's UICollectionElementCategory names).
     enum ElementCategoryName: String, CaseIterable {
@@ -36,11 +38,14 @@ extension FixtureDecoder {
             key == "sections" || key == "defaults"
                 ? "a snapshot has elements:, not \(key): (it shows frames as imported; see lattice import --infer list for a list fixture)" : nil
         }
+        if let c = present(entries)["capture"] { fixture.capture = try recover(nil) { try captureInfo(c.value, .root.key("capture")) } }
         guard let v = present(entries)["elements"] else { return }
         if let streamed, streamed.isUsed {
             if let failure = streamed.failure { throw failure }
             try checkDistinct(streamed.elements, marks: streamed.marks)
             fixture.elements = streamed.elements
+            fixture.tracks = streamed.tracks
+            fixture.transforms = streamed.transforms
             return
         }
         guard case let .sequence(nodes) = v.value.kind else {
@@ -50,10 +55,18 @@ extension FixtureDecoder {
             throw fail(v.value.mark, .root.key("elements"), "too many elements (at most \(Self.maximumItems))")
         }
         var seen: [ElementID: Int] = [:]
+        var samples = 0
         fixture.elements.reserveCapacity(nodes.count)
         for (i, node) in nodes.enumerated() {
             let p = FieldPath.root.key("elements").index(i)
-            let element = try self.element(node, p)
+            let decoded = try self.decodedElement(node, p)
+            let element = decoded.element
+            if let track = decoded.track {
+                samples += track.offsets.count
+                try checkTrackSamples(samples, node.mark, p)
+                fixture.tracks[i] = track
+            }
+            if let transform = decoded.transform { fixture.transforms[i] = transform }
             if let first = seen.updateValue(i, forKey: element.elementID) {
                 throw fail(node.mark, p, "the same element as elements[\(first)] (\(element.elementID.description)); each element appears once")
             }
@@ -83,7 +96,23 @@ extension FixtureDecoder {
                    "the same element as elements[\(first)] (\(elements[second].elementID.description)); each element appears once")
     }
 
-    /// One element.
+    /// The most track samples a fixture may hold in all (about 40 bytes each).
+    static let maximumTotalTrackSamples = 2_000_000
+
+    /// Throws when `samples`, the track samples read so far, pass the fixture's bound.
+    func checkTrackSamples(_ samples: Int, _ mark: SourceMark, _ path: FieldPath) throws {
+        guard samples > Self.maximumTotalTrackSamples else { return }
+        throw fail(mark, path.key("track"), "too many track samples in all (at most \(Self.maximumTotalTrackSamples) in a fixture)")
+    }
+
+    /// One element with its capture keys (`track`, `transform`, `transform3D`).
+    func decodedElement(_ n: RawNode, _ path: FieldPath) throws -> DecodedElement {
+        let element = try self.element(n, path)   // checks that `n` is a mapping and its keys
+        guard case let .mapping(entries) = n.kind else { return DecodedElement(element: element) }
+        return try captureKeys(present(entries), path, element)
+    }
+
+    /// One element (its capture keys are read by `decodedElement`).
     func element(_ n: RawNode, _ path: FieldPath) throws -> SnapshotElement {
         let entries = try mapping(n, path, allowed: Self.elementKeys, what: "an element (a mapping with section, frame, …)")
         let e = present(entries)

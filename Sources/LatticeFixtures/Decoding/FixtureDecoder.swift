@@ -43,7 +43,7 @@ struct FixtureDecoder {
 
     static let topKeys: [String] = ["name", "viewport", "contentInset", "contentOffset", "screenScale",
                                     "safeAreaInsets", "contentInsetAdjustmentBehavior", "layoutDirection",
-                                    "layout", "defaults", "sections", "elements"]
+                                    "layout", "defaults", "sections", "elements", "capture"]
 
     mutating func fixture(_ root: RawNode) throws -> Fixture {
         guard case let .mapping(entries) = root.kind else {
@@ -78,8 +78,9 @@ struct FixtureDecoder {
             try snapshotBody(entries, into: &fixture)
             return fixture
         }
-        if let v = e["elements"] {
-            throw fail(v.keyMark, .root.key("elements"), "elements: belong to a snapshot (layout: {type: snapshot}), not to the \(fixture.layout.typeName) layout")
+        for key in ["elements", "capture"] {
+            guard let v = e[key] else { continue }
+            throw fail(v.keyMark, .root.key(key), "\(key): belong\(key == "capture" ? "s" : "") to a snapshot (layout: {type: snapshot}), not to the \(fixture.layout.typeName) layout")
         }
         var defaults = SectionSettings()
         if let d = e["defaults"] {

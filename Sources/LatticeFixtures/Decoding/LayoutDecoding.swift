@@ -10,7 +10,7 @@ extension FixtureDecoder {
                            "maximumLineItemSpacing", "itemSide", "headerReferenceSize", "footerReferenceSize",
                            "lineThickness", "displayArrows", "gripSize", "tailWidth", "lineLabelSize"]
 
-    static let snapshotKeys = ["scrollDirection"]
+    static let snapshotKeys = ["scrollDirection", "contentSize"]
     /// The built-in layout types.
     static let layoutTypes = ["list", "aligned", "line", "flow", "compositional", "snapshot"]
 
@@ -65,22 +65,22 @@ extension FixtureDecoder {
         func direction() throws -> ScrollDirection? { try field(e, "scrollDirection", path) { try choice($0, $1, ScrollDirection.self) } }
 
         switch type {
-        case "snapshot":
-            return .snapshot(SnapshotOptions(scrollDirection: try direction() ?? .vertical))
-        case "aligned":
+        case "snapshot":                                   // FixtureFormat §9a
+            return .snapshot(SnapshotOptions(scrollDirection: try direction() ?? .vertical, contentSize: try sz("contentSize")))
+        case "aligned":                                    // FixtureFormat §8
             var o = AlignedLayoutOptions()
             if let v = try sz("defaultCellSize") { o.defaultCellSize = v }
             if let v = try num("sectionSpacing", .nonNegative) { o.sectionSpacing = v }
             if let v = try edges("contentInsets") { o.contentInsets = v }
             if let v = try flag("pinSectionHeaders") { o.pinSectionHeaders = v }
             return .aligned(o)
-        case "line":
+        case "line":                                       // FixtureFormat §9
             return .line(try lineOptions(e, path))
-        case "flow":
+        case "flow":                                       // FixtureFormat §9c
             return .flow(try flowOptions(e, path))
-        case "compositional":
+        case "compositional":                              // FixtureFormat §9b
             return .compositional(try compositionalOptions(e, path))
-        default:
+        default:                                           // FixtureFormat §7
             var o = ListLayoutOptions()
             if let v = try direction() { o.scrollDirection = v }
             if let v = try flag("stickyHeaders") { o.stickyHeaders = v }
@@ -112,7 +112,8 @@ extension FixtureDecoder {
         return o
     }
 
-    /// `layout.snap: none | items | headers` (read after `layout(_:_:)` has checked the mapping).
+    /// `layout.snap: none | items | headers` (FixtureFormat §10; read after `layout(_:_:)` has
+    /// checked the mapping).
     func snapMode(_ n: RawNode, _ path: FieldPath) throws -> SnapMode {
         guard case let .mapping(entries) = n.kind, let v = present(entries)["snap"] else { return .none }
         return try choice(v.value, path.key("snap"), SnapMode.self)

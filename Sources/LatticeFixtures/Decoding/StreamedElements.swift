@@ -13,6 +13,10 @@ final class StreamedElements {
     private(set) var elements: [SnapshotElement] = []
     /// Where each element was written (its mapping's mark), for the duplicate check's message.
     private(set) var marks: [SourceMark] = []
+    /// The tracks and transforms met, by element position (few elements have one).
+    private(set) var tracks: [Int: SnapshotTrack] = [:]
+    private(set) var transforms: [Int: SnapshotTransform] = [:]
+    private var samples = 0
     /// The first problem met (decoding stops there; the rest of the list is only counted).
     private(set) var failure: Error?
     /// Entries handed over, decoded or not.
@@ -34,18 +38,25 @@ final class StreamedElements {
             return
         }
         do {
-            var element = try decoder.element(node, path)
+            let decoded = try decoder.decodedElement(node, path)
+            var element = decoded.element
             element.kind = shared(element.kind)
+            if let track = decoded.track {
+                samples += track.offsets.count
+                try decoder.checkTrackSamples(samples, node.mark, path)
+                tracks[count] = track
+            }
+            if let transform = decoded.transform { transforms[count] = transform }
             elements.append(element)
             marks.append(node.mark)
         } catch is StopDecoding {
             // The decoder logged the error in its own log (the loader's log never saw it).
             failure = decoder.log.errors.first
                 ?? FixtureError(file: decoder.file, mark: node.mark, field: path, message: "not a valid element")
-            elements = []; marks = []
+            elements = []; marks = []; tracks = [:]; transforms = [:]
         } catch {
             failure = error
-            elements = []; marks = []
+            elements = []; marks = []; tracks = [:]; transforms = [:]
         }
     }
 

@@ -1,6 +1,7 @@
 import LatticeLayout
 
-/// Scalars and small shapes: numbers, whole numbers, booleans, text, enum names, sizes, insets.
+/// Scalars and small shapes (FixtureFormat §3): numbers, whole numbers, booleans, text, enum names,
+/// sizes, insets.
 extension FixtureDecoder {
     /// Which numbers a field accepts (NaN and infinity never).
     enum NumberRule {

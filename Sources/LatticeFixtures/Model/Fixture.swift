@@ -39,6 +39,13 @@ public struct Fixture: Sendable, Equatable {
     /// `elements:` of a `snapshot` layout (empty for every other type): the imported
     /// attributes, in the order given.
     public var elements: [SnapshotElement] = []
+    /// The elements' tracks (`track:`), by position in `elements`: few elements have one, so
+    /// they live here rather than in every element (FixtureFormat §9a).
+    public var tracks: [Int: SnapshotTrack] = [:]
+    /// The elements' `transform` / `transform3D`, by position in `elements`.
+    public var transforms: [Int: SnapshotTransform] = [:]
+    /// `capture:` of a snapshot written by `LatticeCapture`.
+    public var capture: CaptureInfo?
 
     public init(name: String? = nil, viewportWidth: Double? = nil, viewportHeight: Double? = nil,
                 contentInset: EdgeInsets = .zero, contentOffset: Point = .zero, screenScale: Double = 2,
@@ -148,12 +155,17 @@ public enum FixtureLayout: Sendable, Equatable {
     }
 }
 
-/// The snapshot layout's one option.
+/// The snapshot layout's options.
 public struct SnapshotOptions: Sendable, Equatable {
     /// The axis the viewer scrolls along (the paste does not say; `import` guesses it from the
     /// content and the viewport).
     public var scrollDirection: ScrollDirection = .vertical
-    public init(scrollDirection: ScrollDirection = .vertical) { self.scrollDirection = scrollDirection }
+    /// `contentSize`: the collection view's `contentSize` as captured; nil: the far corner of
+    /// the union of the frames.
+    public var contentSize: Size?
+    public init(scrollDirection: ScrollDirection = .vertical, contentSize: Size? = nil) {
+        self.scrollDirection = scrollDirection; self.contentSize = contentSize
+    }
 }
 
 // The item side and the alignments are LatticeLayout's own enums (`LineItemSide`,

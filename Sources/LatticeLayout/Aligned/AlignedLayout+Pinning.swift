@@ -3,9 +3,10 @@
 ///
 ///     y = min(max(contentOffset.y + contentInset.top, sectionRect.top), sectionRect.bottom - headerHeight)
 ///
-/// The line is the top of the visible area, the lower clamp the section's top, the upper clamp
-/// the section's own bottom minus the header's height. A header of a section without items
-/// never pins; a pinnable header has the largest zIndex (FSQ: NSIntegerMax).
+/// The line is the top of the visible area, the lower clamp the section's top, the upper clamp the
+/// section's own bottom minus the header's height. A header of a section without items never pins
+/// (AlignedLayoutRules §12.3); a pinnable header has the largest zIndex (FSQ: NSIntegerMax) and
+/// reports `isPinned` when it has left its resting frame (AlignedLayoutRules §13).
 extension AlignedLayout {
     /// The pin rule's values for section `section`'s header; nil when the section is out of
     /// range or has no header.

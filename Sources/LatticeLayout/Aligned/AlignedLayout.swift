@@ -51,7 +51,8 @@ public final class AlignedLayout: CollectionLayout {
         dirtyFrom = Swift.min(dirtyFrom ?? section, section)
     }
 
-    /// The content width W: the collection view's width (non-finite or negative: 0).
+    /// The content width W: the collection view's width (non-finite or negative: 0); the content
+    /// inset's left and right change nothing (AlignedLayoutRules §12.7).
     private var viewWidth: Double { AlignedTypesetter.clean(collectionView.bounds.width, min: 0) }
 
     // MARK: prepare
@@ -82,7 +83,8 @@ public final class AlignedLayout: CollectionLayout {
         var cellCount = kept.count
         for s in from..<sections.count { cellCount += sections[s].items.count }
 
-        // 2: sections stacked, sectionSpacing before every section but the first.
+        // AlignedLayoutRules §2: sections stacked, sectionSpacing before every section but the
+        // first.
         var running = from == 0 ? contentInsets.top : storage.sections[from - 1].bottom
         let frames = [Rect](unsafeUninitializedCapacity: Swift.max(1, cellCount)) { buffer, count in
             adviseHugePages(buffer)

@@ -68,7 +68,8 @@ public struct AlignedSection: Hashable, Sendable {
 /// The layout's top-level properties (FSQ: `defaultCellSize`, `sectionSpacing`, `contentInsets`,
 /// `shouldPinSectionHeadersToTop`), with the documented defaults (AlignedLayoutRules §1 and §12.1).
 public struct AlignedLayoutOptions: Hashable, Sendable {
-    /// Used by items without a size. Documented as 100 x 100 (FSQ's code actually leaves 0 x 0, see 12.1).
+    /// Used by items without a size. Documented as 100 x 100 (FSQ's code actually leaves 0 x 0, see
+    /// AlignedLayoutRules §12.1).
     public var defaultCellSize: Size
     /// Vertical gap between consecutive sections, empty ones included.
     public var sectionSpacing: Double

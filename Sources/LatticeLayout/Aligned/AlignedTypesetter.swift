@@ -66,7 +66,8 @@ struct AlignedTypesetter {
             let lastLineBottom = fillLines(section: section, index: index, top: top + header + insets.top,
                                            insets: insets, firstCell: firstCell, frames: frames, storage: &storage,
                                            warnings: &warnings, cellsMin: &cellsMin, cellsMax: &cellsMax)
-            // 7: lineSpacing only between lines, so the section ends at the last line's bottom.
+            // AlignedLayoutRules §7: lineSpacing only between lines, so the section ends at the
+            // last line's bottom. An empty section adds no insets (AlignedLayoutRules §12.2).
             bottom = lastLineBottom + insets.bottom
         }
         recordSection(section, top: top, bottom: bottom, header: header, firstCell: firstCell, firstLine: firstLine,
@@ -104,7 +105,7 @@ struct AlignedTypesetter {
         for (item, cell) in section.items.enumerated() {
             let ci = Self.cleanInsets(cell.insets)
             let horizontal = ci.left + ci.right
-            // 4.1-4.3: breaks decided before the cell is sized.
+            // AlignedLayoutRules §4.1–§4.3: breaks decided before the cell is sized.
             if line.count > 0,
                previousEndsLine || cell.shouldBeginLine || horizontal > room - line.used {
                 close(&line)
@@ -128,7 +129,7 @@ struct AlignedTypesetter {
             if w != size.width || h != size.height {
                 warnings.append(Self.uncleanSize(size, width: w, height: h, at: IndexPath(item: item, section: index)))
             }
-            // 4.4: an exact fit stays on the line.
+            // AlignedLayoutRules §4.4: an exact fit stays on the line.
             if line.count > 0, itemSpacing + w + horizontal > room - line.used { close(&line) }
             line.append(index: endCell, insets: ci, width: w, height: h, itemSpacing: itemSpacing,
                         flagged: cell.startLineIndentation, frames: frames)
@@ -176,7 +177,7 @@ struct AlignedTypesetter {
     private func closeLine(_ line: OpenLine, endCell: Int, section: AlignedSection, room: inout Double, base: Double,
                            indentation: inout Double, frames: UnsafeMutablePointer<Rect>, storage: inout AlignedStorage,
                            cellsMin: inout Double, cellsMax: inout Double) -> Double {
-        // 5: the line's start x0.
+        // AlignedLayoutRules §5: the line's start x0.
         let slack = room - line.used
         let x0: Double
         switch section.horizontalAlignment {
@@ -184,7 +185,8 @@ struct AlignedTypesetter {
         case .center: x0 = base + Self.floorf(slack / 2)
         case .right: x0 = base + slack
         }
-        // 8: the flag changes the lines after this one (measured before the line is placed).
+        // AlignedLayoutRules §8: the flag changes the lines after this one (measured before the
+        // line is placed).
         if line.flaggedCell >= 0 {
             switch section.horizontalAlignment {
             case .left:
@@ -224,7 +226,8 @@ struct AlignedTypesetter {
         return lineBottom
     }
 
-    /// FSQ centres with the single-precision `floorf` (AlignedLayoutRules §5): the half-slack is first
+    /// FSQ centres with the single-precision `floorf` (AlignedLayoutRules §5), the layout's only
+    /// rounding (AlignedLayoutRules §12.8): the half-slack is first
     /// rounded to a 32-bit float. Huge values (beyond Float's range) are floored in Double.
     static func floorf(_ v: Double) -> Double {
         guard Swift.abs(v) < 1e30 else { return v.rounded(.down) }

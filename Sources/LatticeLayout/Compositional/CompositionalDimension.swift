@@ -1,16 +1,18 @@
 /// `NSCollectionLayoutDimension`: one side of an element's size, resolved against the size of
 /// its container (CompositionalLayoutRules §1).
 public enum CompositionalDimension: Hashable, Sendable {
-    /// `.absolute(v)`: v points (§1.1).
+    /// `.absolute(v)`: v points (CompositionalLayoutRules §1.1).
     case absolute(Double)
-    /// `.estimated(v)`: lattice does not self-size, so the estimate is the size (§1.2).
+    /// `.estimated(v)`: lattice does not self-size, so the estimate is the size
+    /// (CompositionalLayoutRules §1.2).
     case estimated(Double)
-    /// `.fractionalWidth(f)`: f times the container's width (§1.3).
+    /// `.fractionalWidth(f)`: f times the container's width (CompositionalLayoutRules §1.3).
     case fractionalWidth(Double)
-    /// `.fractionalHeight(f)`: f times the container's height (§1.3).
+    /// `.fractionalHeight(f)`: f times the container's height (CompositionalLayoutRules §1.3).
     case fractionalHeight(Double)
 
-    /// The length this dimension gives inside a container of `container` (§1.1 to §1.3).
+    /// The length this dimension gives inside a container of `container`
+    /// (CompositionalLayoutRules §1.1 to §1.3).
     @inline(__always) public func resolved(in container: Size) -> Double {
         switch self {
         case let .absolute(v), let .estimated(v): return v
@@ -19,7 +21,8 @@ public enum CompositionalDimension: Hashable, Sendable {
         }
     }
 
-    /// `isEstimated`: content insets are ignored on an estimated axis (§2.3).
+    /// `isEstimated`: content insets are ignored on an estimated axis
+    /// (CompositionalLayoutRules §2.3).
     public var isEstimated: Bool { if case .estimated = self { return true } else { return false } }
 
     /// The number the dimension carries (points or a fraction).

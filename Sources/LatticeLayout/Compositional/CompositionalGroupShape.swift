@@ -4,17 +4,19 @@ struct CompositionalGroupShape: Sendable {
     /// The group's resolved size.
     var size: Size
     /// Every cell frame, relative to the group's origin, in slot order: leaves filled
-    /// depth-first (§3.9).
+    /// depth-first (CompositionalLayoutRules §3.9). Only leaves are kept: a group draws nothing
+    /// (CompositionalLayoutRules §3.1).
     var leaves: [Rect] = []
     /// The bounding box of the group and its leaves, relative to the group's origin (a leaf
-    /// may overhang its group, §3.5).
+    /// may overhang its group, CompositionalLayoutRules §3.5).
     var reach: Rect
     /// True when the group made more slots than `maximumLeaves` and the rest were dropped.
     var isTruncated = false
 
     /// A cap on the cells of one group, so a zero-length item cannot fill a group forever.
     static let maximumLeaves = 10_000
-    /// Slots whose end passes the group's end by less than this still fit (§3.2).
+    /// Slots whose end passes the group's end by less than this still fit
+    /// (CompositionalLayoutRules §3.2).
     static let tolerance = 1e-6
 
     init(group: CompositionalGroup, size: Size) {
@@ -31,7 +33,8 @@ struct CompositionalGroupShape: Sendable {
         var start: Double
     }
 
-    /// Lays `group` out at `origin` with the resolved `size`, appending its leaves (§3.8).
+    /// Lays `group` out at `origin` with the resolved `size`, appending its leaves
+    /// (CompositionalLayoutRules §3.8).
     private mutating func layOut(_ group: CompositionalGroup, size: Size, origin: Point) {
         let along = group.axis.along
         for slot in Self.slots(of: group, size: size) {
@@ -46,7 +49,7 @@ struct CompositionalGroupShape: Sendable {
     }
 
     /// The cell inside its slot: the slot inset by the item's content insets, except on an
-    /// estimated axis (§2.2, §2.3); never narrower than zero.
+    /// estimated axis (CompositionalLayoutRules §2.2, §2.3); never narrower than zero.
     static func inset(_ slot: Rect, _ item: CompositionalItem) -> Rect {
         let i = item.contentInsets
         let h = item.layoutSize.widthDimension.isEstimated ? (0.0, 0.0) : (i.left, i.right)
@@ -55,14 +58,16 @@ struct CompositionalGroupShape: Sendable {
                     width: max(0, slot.width - h.0 - h.1), height: max(0, slot.height - v.0 - v.1))
     }
 
-    /// The slots of one group along its axis (§3.2 to §3.7); at most `maximumLeaves`.
+    /// The slots of one group along its axis (CompositionalLayoutRules §3.2 to §3.7); at most
+    /// `maximumLeaves`.
     private static func slots(of group: CompositionalGroup, size: Size) -> [Slot] {
         guard let first = group.subitems.first else { return [] }
         let along = group.axis.along
         let spacing = group.interItemSpacing?.spacing ?? 0
         switch group.arrangement {
         case let .count(n):
-            // §3.4: n equal slots; the item's own length along the group is ignored.
+            // CompositionalLayoutRules §3.4: n equal slots; the item's own length along the group
+            // is ignored.
             let n = min(max(n, 0), maximumLeaves)
             guard n > 0 else { return [] }
             let length = max(0, (size.s(along) - Double(n - 1) * spacing) / Double(n))
@@ -70,7 +75,8 @@ struct CompositionalGroupShape: Sendable {
             let slotSize = Size(s: length, f: cross, along)
             return (0 ..< n).map { Slot(subitem: first, size: slotSize, start: Double($0) * (length + spacing)) }
         case let .repeating(n):
-            // §3.5: n slots at the item's own size, overflowing ones included.
+            // CompositionalLayoutRules §3.5: n slots at the item's own size, overflowing ones
+            // included.
             let n = min(max(n, 0), maximumLeaves)
             let slotSize = first.layoutSize.resolved(in: size)
             return (0 ..< n).map { Slot(subitem: first, size: slotSize, start: Double($0) * (slotSize.s(along) + spacing)) }
@@ -79,8 +85,9 @@ struct CompositionalGroupShape: Sendable {
         }
     }
 
-    /// §3.2: the subitems repeat from the leading edge while they fit (at least one slot);
-    /// §3.7: flexible spacing then shares what is left among the gaps.
+    /// CompositionalLayoutRules §3.2: the subitems repeat from the leading edge while they fit (at
+    /// least one slot); CompositionalLayoutRules §3.7: flexible spacing then shares what is left
+    /// among the gaps.
     private static func fittingSlots(of group: CompositionalGroup, size: Size, spacing: Double) -> [Slot] {
         let along = group.axis.along
         let length = size.s(along)

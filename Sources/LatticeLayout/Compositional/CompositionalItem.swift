@@ -1,10 +1,11 @@
 /// `NSCollectionLayoutItem`: a leaf of a group, where one cell goes
 /// (CompositionalLayoutRules §2).
 public struct CompositionalItem: Hashable, Sendable {
-    /// `layoutSize`, resolved against the containing group (§1.4).
+    /// `layoutSize`, resolved against the containing group (CompositionalLayoutRules §1.4).
     public var layoutSize: CompositionalSize
-    /// `contentInsets` (`NSDirectionalEdgeInsets`; left = leading, right = trailing): shrink
-    /// the cell inside its slot (§2.2), except on an estimated axis (§2.3).
+    /// `contentInsets` (`NSDirectionalEdgeInsets`; left = leading, right = trailing): shrink the
+    /// cell inside its slot (CompositionalLayoutRules §2.2), except on an estimated axis
+    /// (CompositionalLayoutRules §2.3).
     public var contentInsets: EdgeInsets
     public init(layoutSize: CompositionalSize, contentInsets: EdgeInsets = .zero) {
         self.layoutSize = layoutSize; self.contentInsets = contentInsets
@@ -29,11 +30,13 @@ public enum CompositionalSubitem: Hashable, Sendable {
 public struct CompositionalGroup: Hashable, Sendable {
     /// How the group makes its slots.
     public enum Arrangement: Hashable, Sendable {
-        /// `horizontal(layoutSize:subitems:)`: the subitems repeat while they fit (§3.2).
+        /// `horizontal(layoutSize:subitems:)`: the subitems repeat while they fit
+        /// (CompositionalLayoutRules §3.2).
         case subitems
-        /// `horizontal(layoutSize:subitem:count:)`: n equal slots (§3.4).
+        /// `horizontal(layoutSize:subitem:count:)`: n equal slots (CompositionalLayoutRules §3.4).
         case count(Int)
-        /// `horizontal(layoutSize:repeatingSubitem:count:)`: n slots at the item's size (§3.5).
+        /// `horizontal(layoutSize:repeatingSubitem:count:)`: n slots at the item's size
+        /// (CompositionalLayoutRules §3.5).
         case repeating(Int)
     }
 
@@ -42,7 +45,7 @@ public struct CompositionalGroup: Hashable, Sendable {
     /// The subitems; `count` and `repeating` use the first.
     public var subitems: [CompositionalSubitem]
     public var arrangement: Arrangement
-    /// `interItemSpacing`; nil is no spacing (§3.6).
+    /// `interItemSpacing`; nil is no spacing (CompositionalLayoutRules §3.6).
     public var interItemSpacing: CompositionalSpacing?
 
     public init(axis: CompositionalGroupAxis, layoutSize: CompositionalSize, subitems: [CompositionalSubitem],

@@ -7,19 +7,20 @@ extension CompositionalLayout {
         s >= 0 && s < records.count && records[s].isOrthogonal
     }
 
-    /// The section's sideways offset as laid out (clamped, §5.6); nil for a section that does
-    /// not scroll sideways.
+    /// The section's sideways offset as laid out (clamped, CompositionalLayoutRules §5.6); nil for
+    /// a section that does not scroll sideways.
     public func orthogonalOffset(section s: Int) -> Double? {
         isOrthogonal(section: s) ? records[s].orthogonalOffset : nil
     }
 
-    /// The largest sideways offset of section `s` (§5.5); nil when it does not scroll sideways.
+    /// The largest sideways offset of section `s` (CompositionalLayoutRules §5.5); nil when it does
+    /// not scroll sideways.
     public func maximumOrthogonalOffset(section s: Int) -> Double? {
         isOrthogonal(section: s) ? records[s].maximumOrthogonalOffset : nil
     }
 
-    /// Scrolls section `s` sideways to `offset` (clamped, §5.6). Takes effect at once: only
-    /// that section's cells move, so nothing is laid out again.
+    /// Scrolls section `s` sideways to `offset` (clamped, CompositionalLayoutRules §5.6). Takes
+    /// effect at once: only that section's cells move, so nothing is laid out again.
     public func setOrthogonalOffset(_ offset: Double, section s: Int) {
         guard s >= 0, s < sections.count else { return }
         sections[s].orthogonalOffset = offset
@@ -27,10 +28,11 @@ extension CompositionalLayout {
         records[s].orthogonalOffset = min(max(offset, 0), records[s].maximumOrthogonalOffset)
     }
 
-    /// Where a sideways fling of section `s` comes to rest (§5.8): `.continuous` where it is
-    /// proposed; `.paging` on a multiple of the container's width; the group behaviours on a
-    /// group's leading boundary (`.groupPagingCentered`: the group centred). A positive
-    /// velocity rounds up, a negative one down, none to the nearest. Clamped to the range.
+    /// Where a sideways fling of section `s` comes to rest (CompositionalLayoutRules §5.8):
+    /// `.continuous` where it is proposed; `.paging` on a multiple of the container's width; the
+    /// group behaviours on a group's leading boundary (`.groupPagingCentered`: the group centred).
+    /// A positive velocity rounds up, a negative one down, none to the nearest. Clamped to the
+    /// range.
     public func targetOrthogonalOffset(section s: Int, proposed: Double, velocity: Double) -> Double {
         guard s >= 0, s < sections.count, isOrthogonal(section: s) else { return 0 }
         let r = records[s], d = laidOutDirection

@@ -79,7 +79,8 @@ extension CompositionalLayout {
         return .cell(indexPath, frame: shape.leaves[i % k].offsetBy(dx: o.x, dy: o.y), zIndex: r.decorationRange.isEmpty ? 0 : 1)
     }
 
-    /// A section's boundary item at (section, 0), or the layout's own at (0, 0) (§6.5, §7.2).
+    /// A section's boundary item at (section, 0), or the layout's own at (0, 0)
+    /// (CompositionalLayoutRules §6.5, §7.2).
     public func attributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         if indexPath == IndexPath(item: 0, section: 0), let b = layoutBoundaries.first(where: { $0.kind == kind }) {
             return boundaryAttributes(b)
@@ -88,7 +89,7 @@ extension CompositionalLayout {
         return boundaries[records[indexPath.section].boundaryRange].first { $0.kind == kind }.map(boundaryAttributes)
     }
 
-    /// A section's background at (section, 0) (§8.1).
+    /// A section's background at (section, 0) (CompositionalLayoutRules §8.1).
     public func attributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.item == 0, indexPath.section >= 0, indexPath.section < records.count else { return nil }
         return decorations[records[indexPath.section].decorationRange].first { $0.kind == kind }.map(decorationAttributes)

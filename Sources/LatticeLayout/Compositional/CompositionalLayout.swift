@@ -23,7 +23,7 @@ public final class CompositionalLayout: CollectionLayout {
     var records: [CompositionalSectionRecord] = []
     var shapes: [CompositionalGroupShape] = []
     var boundaries: [CompositionalBoundaryRecord] = []
-    /// The layout's own boundary items (§7.2).
+    /// The layout's own boundary items (CompositionalLayoutRules §7.2).
     var layoutBoundaries: [CompositionalBoundaryRecord] = []
     var decorations: [CompositionalDecorationRecord] = []
     /// Per section: the largest `reachMaxS` of sections 0...s; the smallest `reachMinS` of s...last.
@@ -42,7 +42,7 @@ public final class CompositionalLayout: CollectionLayout {
         self.laidOutDirection = options.scrollDirection
     }
 
-    /// `prepareLayout`: lays every section out again when invalid (§4).
+    /// `prepareLayout`: lays every section out again when invalid (CompositionalLayoutRules §4).
     public func prepare() {
         guard needsLayout else { return }
         needsLayout = false

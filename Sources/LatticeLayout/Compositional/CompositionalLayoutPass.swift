@@ -5,7 +5,7 @@ struct CompositionalLayoutPass {
     let options: CompositionalLayoutOptions
     let sections: [CompositionalSection]
     let d: ScrollDirection
-    /// The layout container C: the viewport less the content inset (§0.2).
+    /// The layout container C: the viewport less the content inset (CompositionalLayoutRules §0.2).
     let container: Size
 
     var records: [CompositionalSectionRecord] = []
@@ -24,8 +24,8 @@ struct CompositionalLayoutPass {
         container = Size(s: max(0, b.s(d) - i.leadS(d) - i.trailS(d)), f: max(0, b.f(d) - i.leadF(d) - i.trailF(d)), d)
     }
 
-    /// §4.1, §4.6, §7.2: the layout's header, the sections with `interSectionSpacing` between
-    /// them, the layout's footer.
+    /// CompositionalLayoutRules §4.1, §4.6, §7.2: the layout's header, the sections with
+    /// `interSectionSpacing` between them, the layout's footer.
     mutating func run() {
         records.reserveCapacity(sections.count)
         shapes.reserveCapacity(sections.count)
@@ -41,11 +41,12 @@ struct CompositionalLayoutPass {
         contentSize = Size(s: end, f: container.f(d), d)
     }
 
-    /// One section from `start` along S; returns its end (§4.2 to §4.5, §5).
+    /// One section from `start` along S; returns its end (CompositionalLayoutRules §4.2 to §4.5,
+    /// §5).
     mutating func layOutSection(_ s: Int, start: Double) -> Double {
         let section = sections[s]
         let ins = section.contentInsets
-        // §1.4: the section's group is sized against the content area.
+        // CompositionalLayoutRules §1.4: the section's group is sized against the content area.
         let content = Size(s: max(0, container.s(d) - ins.leadS(d) - ins.trailS(d)),
                            f: max(0, container.f(d) - ins.leadF(d) - ins.trailF(d)), d)
         let shape = CompositionalGroupShape(group: section.group, size: section.group.layoutSize.resolved(in: content))
@@ -55,7 +56,8 @@ struct CompositionalLayoutPass {
         r.groupCount = k > 0 ? (r.itemCount + k - 1) / k : 0
         noteProblems(s, shape, itemCount: r.itemCount)
 
-        // §6.1: boundary items follow the content insets unless told otherwise.
+        // CompositionalLayoutRules §6.1: boundary items follow the content insets unless told
+        // otherwise.
         let follows = section.supplementariesFollowContentInsets
         let sizing = follows ? content : container
         let items = section.boundarySupplementaryItems
@@ -67,7 +69,8 @@ struct CompositionalLayoutPass {
         r.boundaryRange = boundaries.count ..< boundaries.count + items.count
         boundaries += place(items, IndexPath(item: 0, section: s), extent: (r.start, r.end), contentStart: contentStart,
                             across: follows ? (ins.leadF(d), content.f(d)) : (0, container.f(d)), sizing: sizing)
-        // §8.1: a background covers the section's extent across the whole container.
+        // CompositionalLayoutRules §8.1: a background covers the section's extent across the whole
+        // container.
         let whole = Rect(minS: r.start, lenS: r.end - r.start, minF: 0, lenF: container.f(d), d)
         r.decorationRange = decorations.count ..< decorations.count + section.decorationItems.count
         for item in section.decorationItems {
@@ -80,8 +83,10 @@ struct CompositionalLayoutPass {
         return r.end
     }
 
-    /// The groups' origin and step (§4.3 along S, §5.2 along F with §5.7's centring) and the
-    /// orthogonal offset's range (§5.5, §5.6); returns the groups' length along S.
+    /// The groups' origin and step (CompositionalLayoutRules §4.3 along S,
+    /// CompositionalLayoutRules §5.2 along F with CompositionalLayoutRules §5.7's centring) and the
+    /// orthogonal offset's range (CompositionalLayoutRules §5.5, §5.6); returns the groups' length
+    /// along S.
     func placeGroups(_ section: CompositionalSection, _ shape: CompositionalGroupShape, start: Double,
                      into r: inout CompositionalSectionRecord) -> Double {
         let ins = section.contentInsets, spacing = section.interGroupSpacing
@@ -103,7 +108,7 @@ struct CompositionalLayoutPass {
     }
 
     /// The room items at one end of the section make along S: the longest of those that
-    /// extend the boundary (§6.3).
+    /// extend the boundary (CompositionalLayoutRules §6.3).
     func room(_ items: [CompositionalBoundaryItem], _ end: CompositionalAlignment.Place, sizing: Size) -> Double {
         var longest = 0.0
         for item in items where item.extendsBoundary && item.alignment.placeS(d) == end {
@@ -112,9 +117,9 @@ struct CompositionalLayoutPass {
         return longest
     }
 
-    /// Boundary items at their resting frames (§6.2): along S at the extent's start or end (an
-    /// alignment naming no S edge: at the content start), across at the alignment's side of
-    /// `across` (start, length), then moved by `absoluteOffset`.
+    /// Boundary items at their resting frames (CompositionalLayoutRules §6.2): along S at the
+    /// extent's start or end (an alignment naming no S edge: at the content start), across at the
+    /// alignment's side of `across` (start, length), then moved by `absoluteOffset`.
     func place(_ items: [CompositionalBoundaryItem], _ indexPath: IndexPath, extent: (Double, Double),
                contentStart: Double, across: (Double, Double), sizing: Size) -> [CompositionalBoundaryRecord] {
         items.map { item in
@@ -150,7 +155,8 @@ struct CompositionalLayoutPass {
             high = max(high, max(first, last) + shape.reach.maxS(d))
         }
         for b in boundaries[r.boundaryRange] {
-            // A pinned item moves between its rest and its clamp (§6.4): both ends count.
+            // A pinned item moves between its rest and its clamp (CompositionalLayoutRules §6.4):
+            // both ends count.
             let rest = b.resting.minS(d), length = b.resting.lenS(d)
             let clamp = !b.pins ? rest : b.isTrailing ? b.extentStart : b.extentEnd - length
             low = min(low, min(rest, clamp))

@@ -1,7 +1,7 @@
 /// `UICollectionLayoutSectionOrthogonalScrollingBehavior`: how a section scrolls across the
 /// layout's scroll axis (CompositionalLayoutRules §5).
 public enum OrthogonalScrollingBehavior: String, Hashable, Sendable, CaseIterable {
-    /// The section's groups repeat along the scroll axis (§4.3).
+    /// The section's groups repeat along the scroll axis (CompositionalLayoutRules §4.3).
     case none
     case continuous
     case continuousGroupLeadingBoundary
@@ -21,16 +21,17 @@ public enum CompositionalAlignment: String, Hashable, Sendable, CaseIterable {
 public struct CompositionalBoundaryItem: Hashable, Sendable {
     /// `elementKind`.
     public var elementKind: String
-    /// `layoutSize`, resolved against the section's width (§6.1).
+    /// `layoutSize`, resolved against the section's width (CompositionalLayoutRules §6.1).
     public var layoutSize: CompositionalSize
     public var alignment: CompositionalAlignment
-    /// `absoluteOffset`: moves the frame only (§6.2).
+    /// `absoluteOffset`: moves the frame only (CompositionalLayoutRules §6.2).
     public var absoluteOffset: Point
-    /// `extendsBoundary` (default true): the item makes room in the section (§6.3).
+    /// `extendsBoundary` (default true): the item makes room in the section
+    /// (CompositionalLayoutRules §6.3).
     public var extendsBoundary: Bool
-    /// `pinToVisibleBounds` (§6.4).
+    /// `pinToVisibleBounds` (CompositionalLayoutRules §6.4).
     public var pinToVisibleBounds: Bool
-    /// `zIndex` (§9.1).
+    /// `zIndex` (CompositionalLayoutRules §9.1).
     public var zIndex: Int
     public init(elementKind: String, layoutSize: CompositionalSize, alignment: CompositionalAlignment,
                 absoluteOffset: Point = .zero, extendsBoundary: Bool = true, pinToVisibleBounds: Bool = false,
@@ -47,7 +48,7 @@ public struct CompositionalDecorationItem: Hashable, Sendable {
     public var elementKind: String
     /// `contentInsets`: the background is the section's frame inset by these.
     public var contentInsets: EdgeInsets
-    /// `zIndex` (default 0: below the section's other elements, §9.1).
+    /// `zIndex` (default 0: below the section's other elements, CompositionalLayoutRules §9.1).
     public var zIndex: Int
     public init(elementKind: String, contentInsets: EdgeInsets = .zero, zIndex: Int = 0) {
         self.elementKind = elementKind; self.contentInsets = contentInsets; self.zIndex = zIndex
@@ -67,14 +68,14 @@ public struct CompositionalSection: Hashable, Sendable {
     public var contentInsets: EdgeInsets
     /// `orthogonalScrollingBehavior`.
     public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
-    /// The sideways scroller's content offset (lattice's input, §5.6): clamped to the section's
-    /// orthogonal content.
+    /// The sideways scroller's content offset (lattice's input, CompositionalLayoutRules §5.6):
+    /// clamped to the section's orthogonal content.
     public var orthogonalOffset: Double
     /// `boundarySupplementaryItems`.
     public var boundarySupplementaryItems: [CompositionalBoundaryItem]
     /// `decorationItems`.
     public var decorationItems: [CompositionalDecorationItem]
-    /// `supplementariesFollowContentInsets` (default true, §6.1).
+    /// `supplementariesFollowContentInsets` (default true, CompositionalLayoutRules §6.1).
     public var supplementariesFollowContentInsets: Bool
 
     public init(group: CompositionalGroup, itemCount: Int, interGroupSpacing: Double = 0,
@@ -91,9 +92,10 @@ public struct CompositionalSection: Hashable, Sendable {
 /// `UICollectionViewCompositionalLayoutConfiguration` (CompositionalLayoutRules §7).
 public struct CompositionalLayoutOptions: Hashable, Sendable {
     public var scrollDirection: ScrollDirection
-    /// `interSectionSpacing`: between sections, not after the last (§4.1).
+    /// `interSectionSpacing`: between sections, not after the last (CompositionalLayoutRules §4.1).
     public var interSectionSpacing: Double
-    /// `boundarySupplementaryItems`: the layout's own header and footer (§7.2).
+    /// `boundarySupplementaryItems`: the layout's own header and footer
+    /// (CompositionalLayoutRules §7.2).
     public var boundarySupplementaryItems: [CompositionalBoundaryItem]
     public init(scrollDirection: ScrollDirection = .vertical, interSectionSpacing: Double = 0,
                 boundarySupplementaryItems: [CompositionalBoundaryItem] = []) {

@@ -2,9 +2,9 @@
 /// numbers to place any of its cells in O(1), since every group repeats the section's shape.
 struct CompositionalSectionRecord: Sendable {
     var itemCount = 0
-    /// ceil(itemCount / cells per group) (§4.3).
+    /// ceil(itemCount / cells per group) (CompositionalLayoutRules §4.3).
     var groupCount = 0
-    /// The section's extent along the scroll axis, [start, end] (§4.2).
+    /// The section's extent along the scroll axis, [start, end] (CompositionalLayoutRules §4.2).
     var start = 0.0
     var end = 0.0
     /// The first group's origin.
@@ -12,9 +12,11 @@ struct CompositionalSectionRecord: Sendable {
     /// From one group's origin to the next: along S, or along F in an orthogonal section.
     var step = 0.0
     var isOrthogonal = false
-    /// The sideways scroller's offset, clamped to `0 ... maximumOrthogonalOffset` (§5.6).
+    /// The sideways scroller's offset, clamped to `0 ... maximumOrthogonalOffset`
+    /// (CompositionalLayoutRules §5.6).
     var orthogonalOffset = 0.0
-    /// The length of the sideways content (§5.5) minus the container: the largest offset.
+    /// The length of the sideways content (CompositionalLayoutRules §5.5) minus the container: the
+    /// largest offset.
     var maximumOrthogonalOffset = 0.0
     /// This section's boundary items in `CompositionalLayout.boundaries`.
     var boundaryRange = 0 ..< 0
@@ -25,7 +27,8 @@ struct CompositionalSectionRecord: Sendable {
     var reachMinS = 0.0
     var reachMaxS = 0.0
 
-    /// The origin of group `g`, the orthogonal offset applied (§4.3, §5.2, §5.6).
+    /// The origin of group `g`, the orthogonal offset applied (CompositionalLayoutRules §4.3, §5.2,
+    /// §5.6).
     @inline(__always) func origin(ofGroup g: Int, _ d: ScrollDirection) -> Point {
         let p = Double(g) * step
         if isOrthogonal {
@@ -43,7 +46,8 @@ struct CompositionalBoundaryRecord: Sendable {
     var resting: Rect
     var zIndex: Int
     var pins: Bool
-    /// Sits at the end of its section along S (a footer): pins to the far edge (§6.4).
+    /// Sits at the end of its section along S (a footer): pins to the far edge
+    /// (CompositionalLayoutRules §6.4).
     var isTrailing: Bool
     /// The extent it is pinned within: its section's, or the whole content for the layout's own.
     var extentStart: Double

@@ -2,15 +2,16 @@
 /// `shouldInvalidateLayout(forBoundsChange:)`, `invalidationContext(forBoundsChange:)` and
 /// `invalidateLayout(with:)`.
 extension FlowLayout {
-    /// §9: true when the length across the scroll axis changes, or when the origin along the
-    /// scroll axis moves while headers or footers pin.
+    /// FlowLayoutRules §9: true when the length across the scroll axis changes, or when the origin
+    /// along the scroll axis moves while headers or footers pin.
     public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
         !invalidationContext(forBoundsChange: newBounds).isEmpty
     }
 
-    /// §9 as a context: everything when the fixed-axis length changes; with self-sizing, the
-    /// unmeasured items the new bounds show (§8); the supplementary views only when the bounds
-    /// move (or change length along S) while something pins.
+    /// FlowLayoutRules §9 as a context: everything when the fixed-axis length changes; with
+    /// self-sizing, the unmeasured items the new bounds show (FlowLayoutRules §8); the
+    /// supplementary views only when the bounds move (or change length along S) while something
+    /// pins.
     public func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
         let d = options.scrollDirection, old = collectionView.bounds
         if old.size.f(d) != newBounds.size.f(d) { return .everything }

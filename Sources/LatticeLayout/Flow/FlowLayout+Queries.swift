@@ -52,7 +52,7 @@ extension FlowLayout {
         }
     }
 
-    /// §7: cells 0, headers and footers 1, pinned ones 2.
+    /// FlowLayoutRules §7: cells 0, headers and footers 1, pinned ones 2.
     @inline(__always) public static var cellZIndex: Int { 0 }
     @inline(__always) public static var supplementaryZIndex: Int { 1 }
     @inline(__always) public static var pinnedZIndex: Int { 2 }
@@ -69,8 +69,9 @@ extension FlowLayout {
         return .cell(indexPath, frame: storage.itemFrames[storage.records[s].firstItem + i], zIndex: Self.cellZIndex)
     }
 
-    /// The header (`header`) or footer (`footer`) of section `indexPath.section`, pinned where
-    /// it pins; nil when out of range, for another kind, or when the section has none (§5).
+    /// The header (`header`) or footer (`footer`) of section `indexPath.section`, pinned where it
+    /// pins; nil when out of range, for another kind, or when the section has none
+    /// (FlowLayoutRules §5).
     public func attributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         let s = indexPath.section
         guard s >= 0, s < storage.records.count else { return nil }

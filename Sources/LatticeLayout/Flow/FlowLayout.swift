@@ -1,10 +1,11 @@
 /// lattice's reproduction of UIKit's `UICollectionViewFlowLayout` (FlowLayoutRules).
 ///
-/// Items fill rows along the fixed axis, rows stack along the scroll axis, a section's header
-/// and footer span the content across the scroll axis, and headers and footers may pin to the
-/// visible bounds. The rules live in `FlowTypesetter` (the layout pass, §2 to §5),
-/// `FlowLayout+Queries` (rect and single-element queries, §7), `FlowLayout+Pinning` (§6),
-/// `FlowLayout+Invalidation` (§9) and `FlowLayout+SelfSizing` (§8).
+/// Items fill rows along the fixed axis, rows stack along the scroll axis, a section's header and
+/// footer span the content across the scroll axis, and headers and footers may pin to the visible
+/// bounds. The rules live in `FlowTypesetter` (the layout pass, FlowLayoutRules §2 to §5),
+/// `FlowLayout+Queries` (rect and single-element queries, FlowLayoutRules §7), `FlowLayout+Pinning`
+/// (FlowLayoutRules §6), `FlowLayout+Invalidation` (FlowLayoutRules §9) and `FlowLayout+SelfSizing`
+/// (FlowLayoutRules §8).
 ///
 /// Storage is flat (`FlowStorage`): one `[Rect]` of item frames, flat row arrays, one record
 /// per section. Attributes are made on demand by the queries.
@@ -30,7 +31,8 @@ public final class FlowLayout: CollectionLayout {
     /// The geometry of the last layout pass. Read on every query, so without Swift's dynamic
     /// exclusivity check (a layout is used from one thread, as UIKit's are).
     @exclusivity(unchecked) var storage = FlowStorage()
-    /// Self-sizing (§8): per flat item index, whether the item has taken its own size.
+    /// Self-sizing (FlowLayoutRules §8): per flat item index, whether the item has taken its own
+    /// size.
     var measured: [Bool] = []
     /// True when the next `prepare()` must lay out again.
     var needsLayout = true
@@ -42,8 +44,9 @@ public final class FlowLayout: CollectionLayout {
         self.collectionView = collectionView
     }
 
-    /// `prepareLayout`: lays everything out again when invalid (§2 to §5); with self-sizing,
-    /// the items then in view take their own size (§8); cheap when nothing is invalid.
+    /// `prepareLayout`: lays everything out again when invalid (FlowLayoutRules §2 to §5); with
+    /// self-sizing, the items then in view take their own size (FlowLayoutRules §8); cheap when
+    /// nothing is invalid.
     public func prepare() {
         guard needsLayout else { return }
         needsLayout = false
@@ -65,7 +68,7 @@ public final class FlowLayout: CollectionLayout {
     }
 
     /// C: the viewport's length across the scroll axis minus the content inset on those sides
-    /// (§1; `sectionInsetReference` changes nothing in lattice).
+    /// (FlowLayoutRules §1; `sectionInsetReference` changes nothing in lattice).
     func container(_ d: ScrollDirection) -> Double {
         let b = collectionView.bounds, ci = collectionView.contentInset
         return b.size.f(d) - ci.leadF(d) - ci.trailF(d)
@@ -73,7 +76,8 @@ public final class FlowLayout: CollectionLayout {
 
     // MARK: Basics of the contract
 
-    /// `collectionViewContentSize` (§5): C across the scroll axis, the last section's end along it.
+    /// `collectionViewContentSize` (FlowLayoutRules §5): C across the scroll axis, the last
+    /// section's end along it.
     public var contentSize: Size {
         storage.records.isEmpty ? .zero : Size(s: storage.contentLengthS, f: storage.container, storage.direction)
     }
@@ -85,7 +89,8 @@ public final class FlowLayout: CollectionLayout {
         return storage.records[section].itemCount
     }
 
-    /// Items longer than their section's row (§2), from the last prepare; at most 100 listed.
+    /// Items longer than their section's row (FlowLayoutRules §2), from the last prepare; at most
+    /// 100 listed.
     public var warnings: [LayoutWarning] {
         let across = storage.direction == .vertical ? "wide" : "tall"
         var result = storage.overLong.prefix(100).map { o in

@@ -50,7 +50,8 @@ struct FlowStorage: Sendable {
     var container: Double = 0
     /// The content's length along the scroll axis (the last section's end).
     var contentLengthS: Double = 0
-    /// Items longer than their section's row length (§2), as (section, item, length, row length).
+    /// Items longer than their section's row length (FlowLayoutRules §2), as (section, item,
+    /// length, row length).
     var overLong: [(section: Int, item: Int, length: Double, available: Double)] = []
 
     var rowCount: Int { rowMinS.count }

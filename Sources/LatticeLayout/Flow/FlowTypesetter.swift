@@ -1,8 +1,9 @@
 /// The flow layout's layout pass (FlowLayoutRules §2 to §5), written once for both scroll
-/// directions: S is the scroll axis, F the fixed one. It fills rows greedily (§2), spreads each
-/// row's leftover space (§3), centres items across S in their row (§4) and stacks header,
-/// insets, rows and footer along S (§5). UIKit's `UICollectionViewFlowLayout.prepare()`;
-/// PSTCollectionView's `PSTGridLayoutSection.computeLayout` and `PSTGridLayoutRow.layoutRow`.
+/// directions: S is the scroll axis, F the fixed one. It fills rows greedily (FlowLayoutRules §2),
+/// spreads each row's leftover space (FlowLayoutRules §3), centres items across S in their row
+/// (FlowLayoutRules §4) and stacks header, insets, rows and footer along S (FlowLayoutRules §5).
+/// UIKit's `UICollectionViewFlowLayout.prepare()`; PSTCollectionView's
+/// `PSTGridLayoutSection.computeLayout` and `PSTGridLayoutRow.layoutRow`.
 struct FlowTypesetter {
     /// The fixed-axis length of the content, C (the viewport minus the content inset across S).
     var container: Double
@@ -11,7 +12,7 @@ struct FlowTypesetter {
     /// Per flat item index: measured (takes its own size). Read only when `estimate` is set.
     var measured: [Bool]
 
-    /// The size the layout uses for flat item `index` whose own size is `own` (§8).
+    /// The size the layout uses for flat item `index` whose own size is `own` (FlowLayoutRules §8).
     @inline(__always) func size(_ own: Size, index: Int) -> Size {
         guard let estimate, index >= measured.count || !measured[index] else { return own }
         return estimate
@@ -38,8 +39,8 @@ struct FlowTypesetter {
         return st
     }
 
-    /// §5: header, leading inset, rows with line spacing between them, trailing inset, footer.
-    /// Returns where the next section starts.
+    /// FlowLayoutRules §5: header, leading inset, rows with line spacing between them, trailing
+    /// inset, footer. Returns where the next section starts.
     private func layOutSection<D: StaticScrollDirection>(_ sec: FlowSection, from start: Double,
                                                          into st: inout FlowStorage, _: D.Type) -> Double {
         let d = D.direction
@@ -65,8 +66,8 @@ struct FlowTypesetter {
         cursor += sec.insets.trailS(d)
         let footer = Rect(minS: cursor, lenS: footerLen, minF: 0, lenF: container, d)
         let end = cursor + footerLen
-        // Pin travel (§6): a header between its start and end − headerLen, a footer between
-        // the section's start and its resting start.
+        // Pin travel (FlowLayoutRules §6): a header between its start and end − headerLen, a footer
+        // between the section's start and its resting start.
         let reachMin = min(start, end - headerLen, footer.minS(d), rowsMin)
         let reachMax = max(end, start + footerLen, start + headerLen, rowsMax)
         st.records.append(FlowSectionRecord(firstItem: firstItem, itemCount: sec.itemSizes.count, firstRow: firstRow,
@@ -75,14 +76,14 @@ struct FlowTypesetter {
         return end
     }
 
-    /// One row as §2 fills it: its items `first ..< end`, the sum of their F lengths, its S
-    /// length (the tallest item) and the last item's F length.
+    /// One row as FlowLayoutRules §2 fills it: its items `first ..< end`, the sum of their F
+    /// lengths, its S length (the tallest item) and the last item's F length.
     struct Row {
         var first: Int, end: Int, sumF: Double, length: Double, lastF: Double
     }
 
-    /// §2: items join the row starting at `first` while each fits after `interitemSpacing`;
-    /// the first item always joins, even when longer than the row.
+    /// FlowLayoutRules §2: items join the row starting at `first` while each fits after
+    /// `interitemSpacing`; the first item always joins, even when longer than the row.
     @inline(__always)
     private func fillRow<D: StaticScrollDirection>(_ sizes: UnsafeBufferPointer<Size>, from first: Int, available: Double,
                                                    spacing: Double, firstItem: Int, _: D.Type) -> Row {
@@ -102,8 +103,8 @@ struct FlowTypesetter {
         return row
     }
 
-    /// §3 and §4: places the items of one row, spreading its leftover space and centring each
-    /// item across S in the row.
+    /// FlowLayoutRules §3 and §4: places the items of one row, spreading its leftover space and
+    /// centring each item across S in the row.
     @inline(__always)
     private func placeRow<D: StaticScrollDirection>(_ sizes: UnsafeBufferPointer<Size>, _ row: Row, isLast: Bool, at rowS: Double,
                                                     lead: Double, available: Double, spacing: Double, firstItem: Int,
@@ -128,11 +129,11 @@ struct FlowTypesetter {
         st.rowFirstItem.append(st.itemFrames.count)
     }
 
-    /// §3: where a row's first item goes (past the leading inset) and the extra space added to
-    /// `interitemSpacing` between items. The items that fit (a last row counts copies of its last
-    /// item too, so a grid's short last row keeps the columns) share the leftover: one alone is
-    /// centred, several are justified; a row whose single item is longer than the row starts
-    /// on the leading inset.
+    /// FlowLayoutRules §3: where a row's first item goes (past the leading inset) and the extra
+    /// space added to `interitemSpacing` between items. The items that fit (a last row counts
+    /// copies of its last item too, so a grid's short last row keeps the columns) share the
+    /// leftover: one alone is centred, several are justified; a row whose single item is longer
+    /// than the row starts on the leading inset.
     static func spread(sumF: Double, count: Int, lastF: Double, available: Double, spacing: Double,
                        isLastRow: Bool) -> (offset: Double, gap: Double) {
         var left = available - sumF - Double(count - 1) * spacing

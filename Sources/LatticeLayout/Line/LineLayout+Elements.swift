@@ -1,6 +1,7 @@
-/// The elements of the line layout, made on demand from the stored item frames:
-/// grips, tails, line labels (supplementary), headers and footers, the line and the arrows
-/// (decorations), and the per-element queries of the UICollectionViewLayout contract.
+/// The elements of the line layout, made on demand from the stored item frames: grips, tails, line
+/// labels (supplementary, LineLayoutRules §2.8), headers and footers, the line
+/// (LineLayoutRules §2.4) and the arrows (decorations), and the per-element queries of the
+/// UICollectionViewLayout contract.
 extension LineLayout {
     // MARK: Frames derived from an item
     // (They take the direction as a parameter so that specialised queries can pass a constant.)
@@ -38,8 +39,8 @@ extension LineLayout {
         Rect(minS: g.footerS, lenS: g.footerLen, minF: 0, lenF: contentF, d)
     }
 
-    /// The `line` decoration: `lineThickness` wide, centred across the box, from the first item's
-    /// start to the latest item end.
+    /// The `line` decoration (LineLayoutRules §2.4): `lineThickness` wide, centred across the box,
+    /// from the first item's start to the latest item end.
     @inline(__always) func lineFrame(_ g: LineSectionGeometry) -> Rect {
         Rect(minS: g.firstItemS, lenS: g.lastItemEndS - g.firstItemS,
              minF: g.lineCentreF - metrics.thickness / 2, lenF: metrics.thickness, d)

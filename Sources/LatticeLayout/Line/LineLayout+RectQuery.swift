@@ -1,7 +1,8 @@
-/// `layoutAttributesForElementsInRect:` for the line layout: every element whose frame meets the
-/// rect (`Rect.meets`, UIKit's open-intersection rule of CommandLineContract §2.3), the arrows placed
-/// for the current bounds. O(log n + k): a binary search over sections, then one over each
-/// section's reach samples (`LineLayoutPass.Storage.reachSamples`), then walks over what they find.
+/// `layoutAttributesForElementsInRect:` for the line layout (LineLayoutRules §2.11): every element
+/// whose frame meets the rect (`Rect.meets`, UIKit's open-intersection rule of
+/// CommandLineContract §2.3), the arrows placed for the current bounds. O(log n + k): a binary
+/// search over sections, then one over each section's reach samples
+/// (`LineLayoutPass.Storage.reachSamples`), then walks over what they find.
 extension LineLayout {
     public func attributes(in rect: Rect, into result: inout [LayoutAttributes]) {
         let qa = rect.minS(d), qb = rect.maxS(d)

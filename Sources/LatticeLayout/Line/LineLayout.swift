@@ -78,6 +78,8 @@ public final class LineLayout: CollectionLayout {
 
     // MARK: CollectionLayout
 
+    /// The content across the scroll axis and the last section's end along it
+    /// (LineLayoutRules §2.12).
     public var contentSize: Size { Size(s: contentS, f: contentF, d) }
 
     public var numberOfSections: Int { geometry.count }

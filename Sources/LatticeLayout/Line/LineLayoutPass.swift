@@ -11,7 +11,7 @@
 struct LineLayoutPass {
     let options: LineLayoutOptions
     let metrics: LineMetrics
-    /// Content length across the scroll axis (viewport minus content inset).
+    /// Content length across the scroll axis (viewport minus content inset; LineLayoutRules §2.1).
     let contentF: Double
 
     /// The storage of the pass: what `LineLayout` keeps for its queries.
@@ -90,7 +90,8 @@ struct LineLayoutPass {
         }
     }
 
-    /// One section: header, inset, item area, inset, footer, from `start` along the scroll axis,
+    /// One section: header, inset, item area, inset, footer, from `start` along the scroll axis
+    /// (LineLayoutRules §2.2),
     /// with the direction `D` fixed at compile time.
     private func layOutSection<D: StaticScrollDirection>(_ section: LineSection, at start: Double, firstItem: Int,
                                                          _ out: LineOutput, _: D.Type) -> LineSectionGeometry {
@@ -160,9 +161,10 @@ struct LineOutput {
     let samples: UnsafeMutablePointer<Double>
 }
 
-/// What an item puts on the line, along the scroll axis: its label and grip for a side item
-/// (the label just before the grip, touching it), the item itself for a `both` item. These
-/// spans follow one another in item order without overlapping, which rect queries rely on.
+/// What an item puts on the line, along the scroll axis (LineLayoutRules §2.6): its label and grip
+/// for a side item (the label just before the grip, touching it), the item itself for a `both`
+/// item. These spans follow one another in item order without overlapping, which rect queries rely
+/// on.
 @inline(__always)
 func lineSpan(startS: Double, lenS: Double, side: LinePlacedSide, hasLabel: Bool,
               metrics m: LineMetrics) -> (lo: Double, hi: Double) {

@@ -10,7 +10,8 @@ struct LineSectionGeometry {
     var footerLen: Double = 0
     /// Where the next section starts.
     var endS: Double = 0
-    /// The box (content width minus the section inset) across the scroll axis.
+    /// The box (content width minus the section inset) across the scroll axis
+    /// (LineLayoutRules §2.1).
     var boxMinF: Double = 0
     var boxLenF: Double = 0
     /// The item area along the scroll axis.

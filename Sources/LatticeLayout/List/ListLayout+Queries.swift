@@ -80,16 +80,16 @@ extension ListLayout {
                          frame: frame, zIndex: Self.zIndex(s, 999), isPinned: pinned)
     }
 
-    /// 9.1: the stored (rounded) frame; nil for an index path out of range.
+    /// ListLayoutRules §9.1: the stored (rounded) frame; nil for an index path out of range.
     public func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         let s = indexPath.section, i = indexPath.item
         guard s >= 0, s < records.count, i >= 0, i < records[s].itemCount else { return nil }
         return .cell(indexPath, frame: itemFrames[records[s].firstItem + i], zIndex: Self.zIndex(s, i))
     }
 
-    /// 9.2: the header (moved as in section 6 when sticky) or the footer (resting) of section
-    /// `indexPath.section`; the item index is ignored and reported as 0. Nil when out of range,
-    /// for another kind, or when the frame has zero width or height.
+    /// ListLayoutRules §9.2: the header (moved as ListLayoutRules §6 moves it when sticky) or the
+    /// footer (resting) of section `indexPath.section`; the item index is ignored and reported as
+    /// 0. Nil when out of range, for another kind, or when the frame has zero width or height.
     public func attributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         let s = indexPath.section
         guard s >= 0, s < records.count else { return nil }

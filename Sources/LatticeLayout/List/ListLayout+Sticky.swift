@@ -4,7 +4,7 @@
 ///     pos = min(max(lo, line), hi)
 extension ListLayout {
     /// The header of section `s` as returned at the current content offset: its resting frame
-    /// moved along S by the sticky formula when sticky headers are on (section 6).
+    /// moved along S by the sticky formula when sticky headers are on (ListLayoutRules §6).
     @inline(__always) func headerFrame(section s: Int) -> (frame: Rect, pinned: Bool) {
         let resting = records[s].header
         guard options.stickyHeaders else { return (resting, false) }

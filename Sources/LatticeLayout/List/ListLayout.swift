@@ -3,8 +3,8 @@
 /// Items and sections flow along rows like a typewriter that does not return the carriage
 /// between sections; headers newline their section and may stick while scrolling. The
 /// rules live in `ListTypewriter` (the layout pass), `ListLayout+Queries` (rect and single
-/// element queries, section 8 and 9.1/9.2), `ListLayout+Sticky` (section 6) and
-/// `ListLayout+Invalidation` (9.3 to 9.6).
+/// element queries, ListLayoutRules §8, §9.1, §9.2), `ListLayout+Sticky` (ListLayoutRules §6) and
+/// `ListLayout+Invalidation` (ListLayoutRules §9.3 to §9.6).
 ///
 /// Storage is flat: one `[Rect]` of every item frame, one record per section. Attributes are
 /// made on demand by the queries.
@@ -140,7 +140,7 @@ public final class ListLayout: CollectionLayout {
 
     // MARK: Basics of the contract
 
-    /// `collectionViewContentSize` (section 5), as of the last prepare.
+    /// `collectionViewContentSize` (ListLayoutRules §5), as of the last prepare.
     public var contentSize: Size { storedContentSize }
 
     public var numberOfSections: Int { records.count }

@@ -11,11 +11,12 @@ public struct ListSection: Hashable, Sendable {
     public var insets: EdgeInsets
     /// Space between rows of this section (`minimumLineSpacing`), never before its first row (ListLayoutRules §3.2).
     public var lineSpacing: Double
-    /// Space added after every item of this section (`minimumInteritemSpacing`, 3.8).
+    /// Space added after every item of this section (`minimumInteritemSpacing`,
+    /// ListLayoutRules §3.8).
     public var interitemSpacing: Double
-    /// Header reference size; only the S component is read (section 1).
+    /// Header reference size; only the S component is read (ListLayoutRules §1).
     public var headerSize: Size
-    /// Footer reference size; only the S component is read (section 1).
+    /// Footer reference size; only the S component is read (ListLayoutRules §1).
     public var footerSize: Size
     /// Item sizes, `[width, height]`, in item order.
     public var itemSizes: [Size]
@@ -39,14 +40,14 @@ public struct ListLayoutOptions: Hashable, Sendable {
     /// Which axis scrolls (S); rows fill up along the other one (F).
     public var scrollDirection: ScrollDirection = .vertical
     /// Headers slide with the content offset between their section's start and the next
-    /// section's start (section 6).
+    /// section's start (ListLayoutRules §6).
     public var stickyHeaders = false
-    /// Added to the content offset in the sticky formula only (section 6).
+    /// Added to the content offset in the sticky formula only (ListLayoutRules §6).
     public var topContentInset = 0.0
     /// Stretch an item ending within 1 point of the (leading-inset-shifted) row end (ListLayoutRules §3.3).
     public var stretchToEdge = false
-    /// Added to the sticky line, along S (x when horizontal) (section 6). Changing only this
-    /// invalidates supplementary views only (ListLayoutRules §9.4).
+    /// Added to the sticky line, along S (x when horizontal) (ListLayoutRules §6). Changing only
+    /// this invalidates supplementary views only (ListLayoutRules §9.4).
     public var stickyHeaderYOffset = 0.0
     /// Empty sections still show their header and footer (ListLayoutRules §4.6).
     public var showHeaderWhenEmpty = false

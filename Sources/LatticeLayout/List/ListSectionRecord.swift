@@ -9,7 +9,8 @@ struct ListCursor: Hashable, Sendable {
     var f: Double = 0
     /// S coordinate at which a new row would start, before the leading S inset is added.
     var nextRowS: Double = 0
-    /// The previous section's bounds (`carried`, 4.4); the zero rectangle before section 0.
+    /// The previous section's bounds (`carried`, ListLayoutRules §4.4); the zero rectangle before
+    /// section 0.
     var carried: Rect = .zero
 }
 
@@ -33,7 +34,7 @@ struct ListSectionRecord: Hashable, Sendable {
     /// the far end. True for every sensible input; false only with negative lengths or
     /// spacings, or NaN, and then the query scans the section linearly (same answer).
     var itemsSortedByMinS: Bool
-    /// The section's trailing S inset (content size, section 5).
+    /// The section's trailing S inset (content size, ListLayoutRules §5).
     var trailS: Double
     /// The cursor after the section ended (ListLayoutRules §4.5), the restart point of section + 1 (ListLayoutRules §9.6).
     var end: ListCursor

@@ -9,7 +9,7 @@
 /// The pass writes into flat arrays and allocates nothing per item.
 struct ListTypewriter {
     let direction: ScrollDirection
-    /// C: the viewport's F length minus the content inset's two F sides (section 1).
+    /// C: the viewport's F length minus the content inset's two F sides (ListLayoutRules §1).
     let container: Double
     let grid: ListPixelGrid
     let stretchToEdge: Bool
@@ -169,13 +169,15 @@ struct ListTypewriter {
         var runningMaxS = -Double.infinity, previousMinS = -Double.infinity
         // The first item of a section with a header always starts a row (ListLayoutRules §3.2).
         var forceNewRow = m.hasHeader
-        // The rounded S start of the current row (3.4, 3.5): changes only with a new row.
+        // The rounded S start of the current row (ListLayoutRules §3.4, §3.5): changes only with a
+        // new row.
         var rowMinS = grid.floor(cursorS + leadS, back)
         if let sizeIn = sizes.baseAddress, let frameOut = frames.baseAddress.map({ $0 + firstItem }),
            let sampleOut = samples.baseAddress {
             for i in 0 ..< m.count {
                 let sizeS = sizeIn[i].s(d), sizeF = sizeIn[i].f(d)
-                // 3.1 Clamp (IGList's MIN: a NaN length clamps to P); recorded after the loop.
+                // ListLayoutRules §3.1 Clamp (IGList's MIN: a NaN length clamps to P); recorded
+                // after the loop.
                 var spanF = sizeF < padded ? sizeF : padded
                 if sizeF - padded > clampTolerance { anyClamped = true }
                 if cursorF + spanF > limit || forceNewRow { // 3.2 New row.
@@ -184,18 +186,22 @@ struct ListTypewriter {
                     rowMinS = grid.floor(cursorS + leadS, back)
                     forceNewRow = false
                 }
-                // 3.3 stretchToEdge: measured against P from the container edge (off by leadF).
+                // ListLayoutRules §3.3 stretchToEdge: measured against P from the container edge
+                // (off by leadF).
                 if stretchToEdge {
                     let distance = padded - (cursorF + spanF)
                     if distance > 0 && distance <= epsilon { spanF = padded - cursorF }
                 }
-                // 3.4 raw frame, 3.5 pixel rounding: origin floored, size ceiled.
+                // ListLayoutRules §3.4 and §3.5: the raw frame, then pixel rounding (origin
+                // floored, size ceiled).
                 let lenS = grid.ceil(sizeS, back), minF = grid.floor(cursorF, back), lenF = grid.ceil(spanF, back)
                 (frameOut + i).initialize(to: Rect(minS: rowMinS, lenS: lenS, minF: minF, lenF: lenF, d))
-                // Normalised extents (lengths are negative only with bad input, 3.10).
+                // Normalised extents (lengths are negative only with bad input,
+                // ListLayoutRules §3.10).
                 let fMinS = lenS >= 0 ? rowMinS : rowMinS + lenS, fMaxS = lenS >= 0 ? rowMinS + lenS : rowMinS
                 let fMinF = lenF >= 0 ? minF : minF + lenF, fMaxF = lenF >= 0 ? minF + lenF : minF
-                // 3.7 Next row: the rounded far edge, minus this section's leading S inset.
+                // ListLayoutRules §3.7 Next row: the rounded far edge, minus this section's leading
+                // S inset.
                 if fMaxS - leadS > nextRowS { nextRowS = fMaxS - leadS }
                 cursorF += spanF + m.interitem // 3.8 Advance by the unrounded span, spacing after every item.
                 if i == 0 { // 3.9 R = R ∪ frame.
@@ -245,21 +251,21 @@ struct ListTypewriter {
             items = Rect(minS: pass.rMinS, lenS: pass.rMaxS - pass.rMinS, minF: pass.rMinF,
                          lenF: pass.rMaxF - pass.rMinF, d)
         }
-        // 4.1 Header resting frame: before the first row, after the leading S inset; or at the
-        // end of the previous section's bounds when there are no items.
+        // ListLayoutRules §4.1 Header resting frame: before the first row, after the leading S
+        // inset; or at the end of the previous section's bounds when there are no items.
         let headerMinS = count > 0 ? items.minS(d) - m.headerS : c.carried.maxS(d)
         let header = Rect(minS: headerMinS, lenS: m.headerLen, minF: m.leadF, lenF: m.padded, d)
-        // 4.2 No items: R is the header's resting frame.
+        // ListLayoutRules §4.2 No items: R is the header's resting frame.
         if count == 0 { items = header }
-        // 4.3 Footer resting frame: vertical right after the items, horizontal after the
-        // trailing S inset.
+        // ListLayoutRules §4.3 Footer resting frame: vertical right after the items, horizontal
+        // after the trailing S inset.
         let footerMinS = d == .vertical ? items.maxS(d) : items.maxS(d) + m.trailS
         let footer = Rect(minS: footerMinS, lenS: m.footerLen, minF: m.leadF, lenF: m.padded, d)
-        // 4.4 Section bounds.
+        // ListLayoutRules §4.4 Section bounds.
         var bounds = items
         if m.hasHeader { bounds = bounds.union(header) }
         if m.hasFooter { bounds = bounds.union(footer) }
-        // 4.5 Ending a section.
+        // ListLayoutRules §4.5 Ending a section.
         c.f += m.trailF
         let reach = bounds.maxS(d) + m.trailS
         if reach > c.nextRowS { c.nextRowS = reach }

@@ -1,4 +1,4 @@
-/// Where scrolling comes to rest (fixture `layout.snap`): UIKit leaves this to
+/// Where scrolling comes to rest (fixture `layout.snap`, FixtureFormat §10): UIKit leaves this to
 /// `targetContentOffsetForProposedContentOffset:withScrollingVelocity:`, whose docs suggest
 /// "always stop scrolling on a boundary between items". lattice offers it for every layout.
 public enum SnapMode: String, Hashable, Sendable, CaseIterable {

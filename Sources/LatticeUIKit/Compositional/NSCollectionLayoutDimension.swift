@@ -14,7 +14,8 @@ public final class NSCollectionLayoutDimension: NSObject {
     public class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self { self.init(.fractionalHeight(Double(fractionalHeight))) }
     /// A length in points.
     public class func absolute(_ absoluteDimension: CGFloat) -> Self { self.init(.absolute(Double(absoluteDimension))) }
-    /// An estimate in points (lattice does not self-size: the estimate is the length, §1.2).
+    /// An estimate in points (lattice does not self-size: the estimate is the length,
+    /// CompositionalLayoutRules §1.2).
     public class func estimated(_ estimatedDimension: CGFloat) -> Self { self.init(.estimated(Double(estimatedDimension))) }
 
     public var isFractionalWidth: Bool { if case .fractionalWidth = engine { return true } else { return false } }
@@ -36,7 +37,8 @@ public final class NSCollectionLayoutSize: NSObject {
     var engine: CompositionalSize { CompositionalSize(widthDimension: widthDimension.engine, heightDimension: heightDimension.engine) }
 }
 
-/// `NSCollectionLayoutSpacing`: the space between a group's neighbours (§3.6, §3.7).
+/// `NSCollectionLayoutSpacing`: the space between a group's neighbours
+/// (CompositionalLayoutRules §3.6, §3.7).
 @MainActor
 public final class NSCollectionLayoutSpacing: NSObject {
     let engine: CompositionalSpacing
@@ -98,7 +100,8 @@ public enum NSRectAlignment: Int, Sendable {
     }
 }
 
-/// `UICollectionLayoutSectionOrthogonalScrollingBehavior`: how a section scrolls sideways (§5).
+/// `UICollectionLayoutSectionOrthogonalScrollingBehavior`: how a section scrolls sideways
+/// (CompositionalLayoutRules §5).
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
     case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
     var engine: OrthogonalScrollingBehavior {

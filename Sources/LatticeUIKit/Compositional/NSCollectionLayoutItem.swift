@@ -5,9 +5,10 @@ internal import LatticeLayout
 @MainActor
 open class NSCollectionLayoutItem: NSObject {
     public let layoutSize: NSCollectionLayoutSize
-    /// Shrinks the cell inside its slot (§2.2), except on an estimated axis (§2.3).
+    /// Shrinks the cell inside its slot (CompositionalLayoutRules §2.2), except on an estimated
+    /// axis (CompositionalLayoutRules §2.3).
     public var contentInsets: NSDirectionalEdgeInsets = .zero
-    /// Not laid out yet (§2.4).
+    /// Not laid out yet (CompositionalLayoutRules §2.4).
     public var edgeSpacing: NSCollectionLayoutEdgeSpacing?
     /// Supplementary items anchored to the item: kept, not laid out yet.
     public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
@@ -38,29 +39,29 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         super.init(layoutSize: layoutSize, supplementaryItems: [])
     }
 
-    /// Subitems repeated along x while they fit (§3.2).
+    /// Subitems repeated along x while they fit (CompositionalLayoutRules §3.2).
     public class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
         self.init(axis: .horizontal, layoutSize: layoutSize, subitems: subitems, arrangement: .subitems)
     }
-    /// `count` equal slots along x (§3.4).
+    /// `count` equal slots along x (CompositionalLayoutRules §3.4).
     @available(*, deprecated, message: "UIKit deprecates it in iOS 16: use horizontal(layoutSize:repeatingSubitem:count:)")
     public class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self {
         self.init(axis: .horizontal, layoutSize: layoutSize, subitems: [subitem], arrangement: .count(count))
     }
-    /// `count` slots at the subitem's own size along x (§3.5).
+    /// `count` slots at the subitem's own size along x (CompositionalLayoutRules §3.5).
     public class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self {
         self.init(axis: .horizontal, layoutSize: layoutSize, subitems: [subitem], arrangement: .repeating(count))
     }
-    /// Subitems repeated along y while they fit (§3.3).
+    /// Subitems repeated along y while they fit (CompositionalLayoutRules §3.3).
     public class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
         self.init(axis: .vertical, layoutSize: layoutSize, subitems: subitems, arrangement: .subitems)
     }
-    /// `count` equal slots along y (§3.4).
+    /// `count` equal slots along y (CompositionalLayoutRules §3.4).
     @available(*, deprecated, message: "UIKit deprecates it in iOS 16: use vertical(layoutSize:repeatingSubitem:count:)")
     public class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self {
         self.init(axis: .vertical, layoutSize: layoutSize, subitems: [subitem], arrangement: .count(count))
     }
-    /// `count` slots at the subitem's own size along y (§3.5).
+    /// `count` slots at the subitem's own size along y (CompositionalLayoutRules §3.5).
     public class func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> Self {
         self.init(axis: .vertical, layoutSize: layoutSize, subitems: [subitem], arrangement: .repeating(count))
     }
@@ -90,9 +91,9 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     public let alignment: NSRectAlignment
     public let offset: CGPoint
-    /// Makes room for the item in its section (default true, §6.3).
+    /// Makes room for the item in its section (default true, CompositionalLayoutRules §6.3).
     public var extendsBoundary = true
-    /// Keeps the item in view while its section is (§6.4).
+    /// Keeps the item in view while its section is (CompositionalLayoutRules §6.4).
     public var pinToVisibleBounds = false
 
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint) {

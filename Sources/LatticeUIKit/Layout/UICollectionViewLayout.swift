@@ -8,7 +8,8 @@ import Foundation
 /// proposed offset, nil for the appearing / disappearing attributes. The seeds' classes
 /// (`IGListCollectionViewLayout`, …) are the exception: they are made with an engine layout
 /// behind them, which answers the queries and bounds-change invalidation in their place, so
-/// that their subclasses reach it through `super`.
+/// that their subclasses reach it through `super`. Main-actor isolated, as in UIKit
+/// (UIKitDifferences §2).
 @MainActor
 open class UICollectionViewLayout: NSObject {
     /// The collection view using this layout (set when the layout is assigned to one). Read on

@@ -3,11 +3,11 @@ package import LatticeLayout
 
 /// `UICollectionViewLayoutAttributes`: where one element goes and how it looks.
 ///
-/// An `NSObject` subclass conforming to `NSCopying`, as in UIKit: subclasses that add
-/// attributes override `copy(with:)` (calling `super`) and `isEqual(_:)`. The frame is stored;
-/// `center` and `size` are derived from it. Unlike UIKit's, this class is not main-actor
-/// isolated, so the nonisolated `NSObject` overrides (`copy(with:)`, `isEqual(_:)`, `hash`) can
-/// read a subclass's stored properties in Swift 6 mode.
+/// An `NSObject` subclass conforming to `NSCopying`, as in UIKit: subclasses that add attributes
+/// override `copy(with:)` (calling `super`) and `isEqual(_:)`. The frame is stored; `center` and
+/// `size` are derived from it. Unlike UIKit's, this class is not main-actor isolated
+/// (UIKitDifferences §2), so the nonisolated `NSObject` overrides (`copy(with:)`, `isEqual(_:)`,
+/// `hash`) can read a subclass's stored properties in Swift 6 mode.
 ///
 /// Its values live in final stored properties that skip Swift's dynamic exclusivity checks
 /// (`@exclusivity(unchecked)`): they are set for every element of every query, and the class
@@ -44,8 +44,8 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         get { CGRect(origin: .zero, size: size) }
         set { size = newValue.size }
     }
-    /// `transform3D`: applied about `center`; `CATransform3DIdentity` by default. Setting it
-    /// replaces `transform` with its affine part.
+    /// `transform3D` (UIKitDifferences §5): applied about `center`; `CATransform3DIdentity` by
+    /// default. Setting it replaces `transform` with its affine part.
     open var transform3D: CATransform3D {
         get { storedTransform3D ?? CATransform3DIdentity }
         set { storedTransform3D = CATransform3DIsIdentity(newValue) ? nil : newValue }

@@ -1,8 +1,8 @@
 import Foundation
 internal import LatticeLayout
 
-/// What the seeds' classes share: an engine layout that answers for them, so that no rule of
-/// IGList, FSQ or SW is implemented twice.
+/// What the seeds' classes share (UIKitDifferences §7): an engine layout that answers for them,
+/// so that no rule of IGList, FSQ or SW is implemented twice.
 ///
 /// The design: a seed class sets a backing around its engine layout as
 /// `UICollectionViewLayout.engineBacking` when it is made, and the base class's defaults
