@@ -53,6 +53,8 @@ struct DifferenceConstraints {
     /// of one pass per variable. A variable lowered more often than there are variables lies on
     /// a negative cycle.
     func distances(from source: Int?, reverse: Bool = false) -> [Double]? {
+        // A spent budget: infeasible at once, before the arrays below cost a pass over the edges.
+        if let budget, !budget.spend(count + edges.count) { return nil }
         // From no source: every variable starts at 0 (a virtual source), which tests feasibility.
         var d = [Double](repeating: source == nil ? 0 : .infinity, count: count)
         if let source { d[source] = 0 }
@@ -90,6 +92,7 @@ struct DifferenceConstraints {
 
     /// The largest solution relative to the origin, or nil when there is none.
     func solution() -> [Double]? {
+        if let budget, budget.isSpent { return nil }
         var bounded = self
         for i in 1 ..< count {
             bounded.atMost(i, minus: 0, Self.bound)

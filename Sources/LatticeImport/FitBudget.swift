@@ -6,6 +6,12 @@ import LatticeLayout
 /// what it has, and `ListFit.stopped` says so, so that a paste the fitter cannot handle ends in
 /// a clear message instead of running for minutes.
 ///
+/// Every loop of the fit whose length the input chooses spends it, in units of about one
+/// element, constraint or edge visited, and stops once `spend` says it is gone; the work done
+/// after that is a fixed number of layouts and comparisons of the paste (each linear in it).
+/// Memory follows from the same rule: no loop keeps more than one copy of the fit's constraints
+/// per level of a search, and the searches stop with the time.
+///
 /// Shared by reference between the copies a search makes of a fitter, so that every copy
 /// spends the one budget. The clock is read once every 4,096 units of work.
 public final class FitBudget {

@@ -16,6 +16,9 @@ struct ListFitInput {
     var sections: [Section] = []
     /// Elements that are neither cells nor section headers or footers.
     var ignored = 0
+    /// Cells (the paste's and those it lacks between them), headers and footers: what one
+    /// layout of the fit costs, in `FitBudget` units.
+    private(set) var elementCount = 0
 
     init(_ elements: [SnapshotElement]) {
         func section(_ s: Int) -> Int {
@@ -36,6 +39,7 @@ struct ListFitInput {
             default: ignored += 1
             }
         }
+        elementCount = sections.reduce(0) { $0 + $1.items.count + ($1.header == nil ? 0 : 1) + ($1.footer == nil ? 0 : 1) }
     }
 
     /// The cells, headers and footers as a list layout names them, for comparing.

@@ -18,9 +18,10 @@ extension ListFitter {
         var leadFObserved = true
         if let band = o.header ?? o.footer {
             insets.leadF = band.minF(d)
-            trailF = read(c - band.minF(d) - band.lenF(d))
+            let t = read(c - band.minF(d) - band.lenF(d))
+            trailF = t
             values += [FittedValue(insetName(s, \.leadF), insets.leadF, .observed, note: "where the header or footer starts"),
-                       FittedValue(insetName(s, \.trailF), trailF!, .observed, note: "the header or footer's width")]
+                       FittedValue(insetName(s, \.trailF), t, .observed, note: "the header or footer's width")]
         } else if let r = rows.rowStarts.first {
             insets.leadF = frames[r].minF(d)
             values.append(FittedValue(insetName(s, \.leadF), insets.leadF, .observed, note: "where a row starts"))
@@ -29,9 +30,9 @@ extension ListFitter {
         }
         let low = c + rows.low
         var high = c + rows.high
-        if leadFObserved { high = Swift.min(high, c - insets.leadF - frames.map { $0.lenF(d) }.max()!) }
+        if leadFObserved, let longest = frames.map({ $0.lenF(d) }).max() { high = Swift.min(high, c - insets.leadF - longest) }
         // A first item away from the row start stayed on the previous section's row: it fit.
-        if leadFObserved, o.items.first! != nil, (frames[0].minF(d) - insets.leadF).magnitude > 1e-9 {
+        if leadFObserved, o.items.first.flatMap({ $0 }) != nil, (frames[0].minF(d) - insets.leadF).magnitude > 1e-9 {
             high = Swift.min(high, c + 1 - frames[0].maxF(d))
         }
         var inter = rows.interitem ?? 0
@@ -70,7 +71,7 @@ extension ListFitter {
                             _ present: [(item: Int, frame: Rect)], leadFObserved: Bool, _ h: FitHypothesis) {
         let first = present[0]
         let gapOwner = h.gapBefore ? gapSection(before: s) : nil
-        for _ in 0..<4 {
+        for _ in 0..<4 where !budget.isSpent {
             var insets = AxisInsets(sections[s].insets, d)
             guard let sim = itemFrame(layout(), s, first.item) else { break }
             let dS = first.frame.minS(d) - sim.minS(d), dF = first.frame.minF(d) - sim.minF(d)
@@ -101,7 +102,7 @@ extension ListFitter {
         let insets = AxisInsets(sections[s].insets, d)
         values.append(FittedValue(insetName(s, \.leadS), insets.leadS, .observed,
                                   note: gapOwner == nil ? "the first row's distance from where IGList starts the section"
-                                                        : "the gap before the section is the trailing inset of section \(gapOwner!)"))
+                                                        : "the gap before the section is the trailing inset of section \(gapOwner.map(String.init) ?? "")"))
         if !leadFObserved {
             values.append(FittedValue(insetName(s, \.leadF), insets.leadF, .observed,
                                       note: h.startsRow ? "where the section's first row starts" : "the first item's distance from where IGList puts it"))
@@ -136,7 +137,7 @@ extension ListFitter {
         for u in stride(from: t, through: 0, by: -1) {
             let o = input.sections[u]
             let frames = o.items.compactMap { $0 } + [o.header, o.footer].compactMap { $0 }
-            if !frames.isEmpty { return frames.map { $0.maxS(d) }.max()! }
+            if let end = frames.map({ $0.maxS(d) }).max() { return end }
         }
         return 0
     }
@@ -153,7 +154,7 @@ extension ListFitter {
             return
         }
         if rows.rowStarts.count > 1 {
-            let before = present[..<r].map { $0.frame.maxS(d) }.max()!
+            let before = present[..<r].map { $0.frame.maxS(d) }.max() ?? present[r].frame.minS(d)
             sections[s].lineSpacing = read(Swift.max(0, present[r].frame.minS(d) - before))
             values.append(FittedValue(name, sections[s].lineSpacing, .observed, note: "the last row's distance from the farthest item before it"))
         } else if !heldByEarlier {
@@ -211,7 +212,7 @@ extension ListFitter {
         movableTrailF[s] = (Swift.max(bounds.low, t - 1 / scale), bounds.high)
         if let i = values.lastIndex(where: { $0.name == insetName(s, \.trailF) }) {
             values[i].value = t
-            values[i].basis = .chosen(low: movableTrailF[s]!.low, high: bounds.high, lowIsStrict: true)
+            values[i].basis = .chosen(low: Swift.max(bounds.low, t - 1 / scale), high: bounds.high, lowIsStrict: true)
             values[i].note = "line breaks bound it, and the section's first row starts anew"
         }
         return t

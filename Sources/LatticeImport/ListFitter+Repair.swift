@@ -52,11 +52,12 @@ extension ListFitter {
         let snappedScore = snappedAll.score()
         if !(best < snappedScore) { self = snappedAll; best = snappedScore }
         var budget = budget, improved = true
-        while improved, best.misses > 0, budget > 0 {
+        while improved, best.misses > 0, budget > 0, !self.budget.isSpent {
             improved = false
             for (s, deltas) in moveDeltas() {
                 for move in Self.moves(deltas) {
                     budget -= 1
+                    guard !self.budget.isSpent else { break }
                     var trial = self
                     guard trial.apply(move, to: s) else { continue }
                     let t = trial.score()
@@ -74,7 +75,8 @@ extension ListFitter {
         let missed = compare().0.first { $0.old != nil && $0.new != nil }
         return sections.indices.map { s in
             var deltas = [px, -px]
-            if let m = missed, let a = m.old?.frame, let b = m.new?.frame, (s ... s + 2).contains(m.old!.indexPath.section) {
+            if let old = missed?.old, let b = missed?.new?.frame, (s ... s + 2).contains(old.indexPath.section) {
+                let a = old.frame
                 for v in [a.x - b.x, a.y - b.y, a.maxX - b.maxX, a.maxY - b.maxY].map(snapped)
                 where v.magnitude > px / 2 && !deltas.contains(where: { ($0 - v).magnitude < 1e-9 }) {
                     deltas += [v, -v]
@@ -120,6 +122,8 @@ extension ListFitter {
 
     /// The report's values set to the repaired sections' where they differ.
     mutating func reportRepaired() {
+        var last: [String: Int] = [:]
+        for (k, v) in values.enumerated() { last[v.name] = k }
         for (s, section) in sections.enumerated() {
             let i = AxisInsets(section.insets, d)
             let fields: [(String, Double)] = [(insetName(s, \.leadS), i.leadS), (insetName(s, \.trailS), i.trailS),
@@ -127,7 +131,7 @@ extension ListFitter {
                                               ("sections[\(s)].lineSpacing", section.lineSpacing),
                                               ("sections[\(s)].interitemSpacing", section.interitemSpacing)]
             for (name, v) in fields {
-                guard let k = values.lastIndex(where: { $0.name == name }) else { continue }
+                guard let k = last[name] else { continue }
                 if (values[k].value - v).magnitude > 1e-9 {
                     values[k].value = v
                     values[k].note = (values[k].note.map { $0 + "; " } ?? "") + "moved on the pixel grid so that IGList's rounding gives the frames"

@@ -82,7 +82,9 @@ extension ListFitter {
         var terms: [(x: Int, c: Double)] = [(0, 0)]
         var carriedEnd = 0.0, bumps = 0.0
         var previous: (s: Int, row: Double)?
+        var lastTermHidden = false     // the last term is a hidden empty section's
         for (s, o) in input.sections.enumerated() {
+            budget.spend(o.items.count + 1)
             let h = o.header?.lenS(d) ?? 0
             for t in terms.indices { terms[t].c += h }       // ListLayoutRules §2 step 3: the header pushes both cursors
             bumps += h
@@ -91,7 +93,18 @@ extension ListFitter {
                 if d == .horizontal, let footer = o.footer {    // ListLayoutRules §4.3: the footer after the trailing inset
                     system.equal(k.w[s], minus: 0, -(footer.minS(d) - carriedEnd - h))
                 }
-                terms.append((k.w[s], (o.header ?? o.footer).map { _ in end } ?? carriedEnd))
+                // A hidden empty section offers the carried end less its own free trailing
+                // inset, the same term as the hidden empty section before it: either holds a
+                // row as well as the other, so the nearest stands for the run (the one
+                // `gapSection(before:)` names), and the others' insets stay free (0). Without
+                // this, a paste naming sections 0 and 19,000 gives every row 19,000 terms.
+                let hidden = o.header == nil && o.footer == nil
+                if hidden, lastTermHidden, let last = terms.last, last.c == carriedEnd {
+                    terms[terms.count - 1] = (k.w[s], carriedEnd)
+                } else {
+                    terms.append((k.w[s], hidden ? carriedEnd : end))
+                }
+                lastTermHidden = hidden
                 carriedEnd = end
                 continue
             }
@@ -124,11 +137,13 @@ extension ListFitter {
             // only the origin and this section's term stay. Nothing else is dropped.
             if startsRow { terms.removeSubrange(1...) }
             terms.append((k.w[s], end))
+            lastTermHidden = false
             carriedEnd = end
             previous = (s, lastRow[0].minS(d))
             bumps = 0
         }
         for e in equations {
+            budget.spend(e.terms.count)
             for t in e.terms { system.atMost(e.y, minus: t.x, e.r - t.c) }
         }
         return (system, k, equations)
@@ -142,6 +157,8 @@ extension ListFitter {
         var system = system, tries = tries
         var stack: [(edges: Int, terms: ArraySlice<(x: Int, c: Double)>)] = []
         search: while stack.count < equations.count {
+            // Sorting a row's terms and each trial's pass over the edges are the fit's time too.
+            if let budget = system.budget, budget.isSpent { return nil }
             let e = equations[stack.count]
             let terms = system.solution().map { x in e.terms.sorted { $0.c - x[$0.x] > $1.c - x[$1.x] } } ?? []
             stack.append((system.edges.count, terms[...]))
@@ -150,7 +167,7 @@ extension ListFitter {
                 guard let t = top.terms.popFirst() else { continue }
                 stack.append(top)
                 tries -= 1
-                if tries < 0 { return nil }
+                if tries < 0 || system.budget?.isSpent == true { return nil }
                 let row = equations[stack.count - 1]
                 system.atMost(t.x, minus: row.y, t.c - row.r)
                 if system.distances(from: nil) != nil { continue search }

@@ -25,8 +25,9 @@ public enum ListInference {
     /// Fits `elements` (any order) in a collection view of `viewport` (no content inset). Both
     /// scroll directions are tried; the one that reproduces the frames wins.
     /// `budget`: the time the fit may take; a fit that runs out of it says so in `stopped`.
+    /// `known`: values known exactly from outside the paste, taken as given.
     public static func fit(_ elements: [SnapshotElement], viewport: Size, name: String = "inferred list",
-                           budget: FitBudget = FitBudget()) -> ListFit {
+                           budget: FitBudget = FitBudget(), known: ListKnownValues = ListKnownValues()) -> ListFit {
         let input = ListFitInput(elements)
         var fits = directionFits(input, viewport: viewport, name: name, readsOnGrid: true, budget: budget)
         // Still missed at screen scale 3: the frames as read, off the grid, may be what IGList's
@@ -48,9 +49,22 @@ public enum ListInference {
             : good.isEmpty ? "neither direction reproduces every frame; \(d.rawValue) comes closest"
             : "both directions reproduce the frames"
         best.values.insert(FittedValue("layout.scrollDirection", word: d.rawValue, d == .vertical ? 0 : 1, basis, note: note), at: 0)
-        best.values.append(FittedValue("layout.topContentInset + layout.stickyHeaderYOffset", 0, .unobservable,
-                                       note: "one paste at rest does not show pinning: only the sum matters, and two pastes at different offsets reveal it"))
+        best.values.append(stickyLine(known.stickyLine, &best.fixture))
         return best
+    }
+
+    /// The report's `topContentInset + stickyHeaderYOffset`: known from outside (and then set in
+    /// `fixture` as `stickyHeaderYOffset`), else 0 and unobservable.
+    static func stickyLine(_ known: ListKnownValues.Known?, _ fixture: inout Fixture) -> FittedValue {
+        let name = "layout.topContentInset + layout.stickyHeaderYOffset"
+        guard let known, case .list(var options) = fixture.layout else {
+            return FittedValue(name, 0, .unobservable,
+                               note: "one paste at rest does not show pinning: only the sum matters, and two pastes at different offsets reveal it")
+        }
+        options.topContentInset = 0
+        options.stickyHeaderYOffset = known.value
+        fixture.layout = .list(options)
+        return FittedValue(name, known.value, .observed, note: known.note)
     }
 
     /// Each scroll direction's best fit: sections matched on the fixed axis alone (the scroll
@@ -115,6 +129,8 @@ struct ListFitter {
     var readsOnGrid = true
     /// The fit's time, shared by every copy of the fitter.
     let budget: FitBudget
+    /// The last layout of the fitted sections, shared by every copy of the fitter.
+    let layoutCache = ListLayoutCache()
 
     init(input: ListFitInput, viewport: Size, direction: ScrollDirection, name: String, budget: FitBudget) {
         self.budget = budget
@@ -145,12 +161,11 @@ struct ListFitter {
                        screenScale: scale, layout: .list(options), sections: sections)
     }
 
-    /// The fitted sections so far, laid out by IGList's rules at offset 0.
+    /// The fitted sections so far, laid out by IGList's rules at offset 0: valid until the next
+    /// call (`ListLayoutCache` lays out again only from the first section that changed).
     func layout() -> CollectionLayout {
-        budget.spend(sections.count + 1)
-        let layout = fixture(sections).makeLayout(viewport: viewport)
-        layout.prepare()
-        return layout
+        budget.spend(input.elementCount + sections.count + 1)
+        return layoutCache.layout(fixture(sections), viewport: viewport)
     }
 
     func itemFrame(_ layout: CollectionLayout, _ s: Int, _ i: Int) -> Rect? {
@@ -208,6 +223,8 @@ struct ListFitter {
         let rows = RowFacts(present, items: o.items.indices.filter { o.items[$0] != nil }, d, drop: pixelDrop)
         let leadFShown = o.header != nil || o.footer != nil || !rows.rowStarts.isEmpty
         for h in FitHypothesis.all(isFirst: s == 0, rows: rows, leadFShown: leadFShown, hasHeader: o.header != nil) {
+            // Out of time: the first hypothesis is still fitted (below), no more are tried.
+            guard !budget.isSpent else { break }
             var trial = self
             trial.fitItems(s, o, h)
             guard trial.matches(sections: s ... s) else { if fallback == nil { fallback = trial }; continue }
@@ -256,9 +273,26 @@ struct ListFitter {
         return (LayoutDiff(old: expected, new: fitted, tolerance: tolerance).changes, expected.count)
     }
 
-    /// The imported elements the fit must reproduce, and every element of the fitted layout.
+    /// The imported elements the fit must reproduce, and the fitted layout's: its cells the
+    /// paste has, and every header and footer. The cells the paste lacks between others
+    /// (`missingItems`, sized like a neighbour) are left out on both sides: the fit only guesses
+    /// them, and a paste of a list scrolled far down lacks every cell above the screen.
     func laidOut() -> (expected: [LayoutAttributes], fitted: [LayoutAttributes]) {
-        (input.expected(), layout().attributes(in: Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)))
+        let layout = self.layout()
+        var fitted: [LayoutAttributes] = []
+        for (s, o) in input.sections.enumerated() {
+            budget.spend(o.items.count + 1)
+            for (i, f) in o.items.enumerated() where f != nil {
+                if let a = layout.attributesForItem(at: IndexPath(item: i, section: s)) { fitted.append(a) }
+            }
+            for kind in [ElementKind.header, ElementKind.footer] {
+                // As a rect query returns them (ListLayoutRules §8): a positive length along S.
+                if let a = layout.attributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: s)), a.frame.lenS(d) > 0 {
+                    fitted.append(a)
+                }
+            }
+        }
+        return (input.expected(), fitted)
     }
 
     static func close(_ a: Rect, _ b: Rect, _ t: Double) -> Bool { LayoutDiff.frameChange(a, b, tolerance: t) == nil }
