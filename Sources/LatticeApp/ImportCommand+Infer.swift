@@ -13,8 +13,8 @@ extension ImportCommand {
                    capture: CaptureInfo? = nil) throws -> String {
         let content = elements.reduce(Size.zero) { Size(width: max($0.width, $1.frame.maxX), height: max($0.height, $1.frame.maxY)) }
         let chosen = viewport ?? Size(width: content.width > 0 ? content.width : 390, height: Self.phoneHeight)
-        var fit = ListInference.fit(elements, viewport: chosen, name: name == "<stdin>" ? "inferred list" : "\(name), inferred list")
-        pinning?.apply(to: &fit, capture: capture)
+        let fit = ListInference.fit(elements, viewport: chosen, name: name == "<stdin>" ? "inferred list" : "\(name), inferred list",
+                                    known: pinning?.knownValues(capture: capture) ?? ListKnownValues())
         if let stopped = fit.stopped {
             throw NewFile.Failure(path: name, message: "--infer list: \(stopped) (\(fit.compared) elements; the snapshot, without --infer, keeps every frame as printed)")
         }

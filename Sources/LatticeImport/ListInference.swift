@@ -49,20 +49,22 @@ public enum ListInference {
             : good.isEmpty ? "neither direction reproduces every frame; \(d.rawValue) comes closest"
             : "both directions reproduce the frames"
         best.values.insert(FittedValue("layout.scrollDirection", word: d.rawValue, d == .vertical ? 0 : 1, basis, note: note), at: 0)
-        best.values.append(stickyLine(known.stickyLine, &best.fixture))
+        best.values.append(stickyLine(known, &best.fixture))
         return best
     }
 
     /// The report's `topContentInset + stickyHeaderYOffset`: known from outside (and then set in
-    /// `fixture` as `stickyHeaderYOffset`), else 0 and unobservable.
-    static func stickyLine(_ known: ListKnownValues.Known?, _ fixture: inout Fixture) -> FittedValue {
+    /// `fixture`, sticky headers on, as `ListKnownValues` says), else 0 and unobservable.
+    static func stickyLine(_ values: ListKnownValues, _ fixture: inout Fixture) -> FittedValue {
         let name = "layout.topContentInset + layout.stickyHeaderYOffset"
-        guard let known, case .list(var options) = fixture.layout else {
+        guard let known = values.stickyLine, case .list(var options) = fixture.layout else {
             return FittedValue(name, 0, .unobservable,
                                note: "one paste at rest does not show pinning: only the sum matters, and two pastes at different offsets reveal it")
         }
-        options.topContentInset = 0
-        options.stickyHeaderYOffset = known.value
+        let yOffset = values.stickyHeaderYOffset ?? 0
+        options.stickyHeaders = true
+        options.stickyHeaderYOffset = yOffset
+        options.topContentInset = known.value - yOffset
         fixture.layout = .list(options)
         return FittedValue(name, known.value, .observed, note: known.note)
     }

@@ -13,9 +13,15 @@ public struct ListKnownValues: Sendable {
 
     /// `topContentInset + stickyHeaderYOffset`, the offset of IGList's sticky line
     /// (ListLayoutRules §6): one paste at rest does not show it; a captured header's track
-    /// does. The fitted fixture carries it as `stickyHeaderYOffset` (with `topContentInset` 0:
-    /// only the sum reaches a frame).
+    /// does. The fitted fixture turns `stickyHeaders` on and carries the line as
+    /// `topContentInset` (the content inset the line usually is) plus `stickyHeaderYOffset`
+    /// (only the sum reaches a frame).
     public var stickyLine: Known?
+    /// The part of `stickyLine` that is `stickyHeaderYOffset`, when the app says (a capture's
+    /// settings); 0 otherwise.
+    public var stickyHeaderYOffset: Double?
 
-    public init(stickyLine: Known? = nil) { self.stickyLine = stickyLine }
+    public init(stickyLine: Known? = nil, stickyHeaderYOffset: Double? = nil) {
+        self.stickyLine = stickyLine; self.stickyHeaderYOffset = stickyHeaderYOffset
+    }
 }

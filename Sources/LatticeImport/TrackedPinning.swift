@@ -44,21 +44,13 @@ public struct TrackedPinning: Sendable, Equatable {
         return result
     }
 
-    /// Sets the fitted list fixture's sticky headers from the tracks: `stickyHeaders: true`,
-    /// `stickyHeaderYOffset` the captured one when `capture.settings` has it (else 0), and
-    /// `topContentInset` the rest of `line`; the report's unobservable sum becomes observed.
-    public func apply(to fit: inout ListFit, capture: CaptureInfo?) {
-        guard case var .list(o) = fit.fixture.layout else { return }
-        var yOffset = 0.0
+    /// The sticky line as a value the list fit takes as given (`ListInference.fit(…, known:)`):
+    /// the line, its note, and `stickyHeaderYOffset` when the capture's settings name it.
+    public func knownValues(capture: CaptureInfo?) -> ListKnownValues {
+        var yOffset: Double?
         if case let .number(v)? = capture?.setting("stickyHeaderYOffset") { yOffset = v }
-        o.stickyHeaders = true
-        o.stickyHeaderYOffset = yOffset
-        o.topContentInset = line - yOffset
-        fit.fixture.layout = .list(o)
-        let name = "layout.topContentInset + layout.stickyHeaderYOffset"
         let note = "where \(heldHeaders) header track\(heldHeaders == 1 ? " is" : "s are") held, y − offset = \(fmt(line))"
             + (disagreeing > 0 ? "; \(disagreeing) held elsewhere, which IGList's one line cannot reproduce" : "")
-        fit.values.removeAll { $0.name == name }
-        fit.values.append(FittedValue(name, line, .observed, note: note))
+        return ListKnownValues(stickyLine: .init(line, note: note), stickyHeaderYOffset: yOffset)
     }
 }

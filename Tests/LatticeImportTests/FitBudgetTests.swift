@@ -64,16 +64,21 @@ import Testing
     }
 
     /// One 100-wide viewport, one section of two 40 × 20 cells side by side at x 0 and 50: the
-    /// interitem spacing is 50 − 40 = 10. A known sticky line of 64 is carried as
-    /// `stickyHeaderYOffset` 64 (topContentInset 0) and reported as observed with its note;
-    /// without it the sum is 0 and unobservable.
+    /// interitem spacing is 50 − 40 = 10. A known sticky line of 64 turns sticky headers on and
+    /// is carried as `topContentInset` 64 (stickyHeaderYOffset 0), or 64 − 20 = 44 beside a
+    /// known `stickyHeaderYOffset` of 20, and reported as observed with its note; without it
+    /// the sum is 0 and unobservable.
     @Test func aKnownStickyLineIsTakenAsGiven() throws {
         let elements = [Self.cell(0, 0, 0, 0, 40, 20), Self.cell(0, 1, 50, 0, 40, 20)]
         let known = ListKnownValues(stickyLine: .init(64, note: "the header's track"))
         let fit = ListInference.fit(elements, viewport: Size(width: 100, height: 200), known: known)
         #expect(fit.mismatches.isEmpty)
         guard case .list(let options) = fit.fixture.layout else { Issue.record("not a list"); return }
-        #expect(options.stickyHeaderYOffset == 64 && options.topContentInset == 0)
+        #expect(options.stickyHeaders && options.topContentInset == 64 && options.stickyHeaderYOffset == 0)
+        let split = ListInference.fit(elements, viewport: Size(width: 100, height: 200),
+                                      known: ListKnownValues(stickyLine: .init(64, note: "n"), stickyHeaderYOffset: 20))
+        guard case .list(let parts) = split.fixture.layout else { Issue.record("not a list"); return }
+        #expect(parts.topContentInset == 44 && parts.stickyHeaderYOffset == 20)
         let value = try #require(fit.values.last { $0.name == "layout.topContentInset + layout.stickyHeaderYOffset" })
         #expect(value.value == 64 && value.basis == .observed && value.note == "the header's track")
         let plain = ListInference.fit(elements, viewport: Size(width: 100, height: 200))
