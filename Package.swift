@@ -15,7 +15,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // `swift package generate-documentation --target LatticeLayout` builds the DocC catalog.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -25,8 +24,12 @@ let package = Package(
         .target(name: "LatticeLayout"),
         // The simulated UICollectionView: bounds, content inset, clamped scrolling, invalidation.
         .target(name: "LatticeViewport", dependencies: ["LatticeLayout"]),
+        // libyaml, the system's: its event parser reads fixtures with a line and column for every
+        // value and streams a snapshot's elements (what a YAML library's node tree would not).
+        .systemLibrary(name: "CLibYAML", path: "Sources/CLibYAML", pkgConfig: "yaml-0.1",
+                       providers: [.apt(["libyaml-dev"]), .yum(["libyaml-devel"]), .brew(["libyaml"])]),
         // Fixture files: model, YAML / JSON loading, validation with locations, generators, --set.
-        .target(name: "LatticeFixtures", dependencies: ["LatticeLayout", .product(name: "Yams", package: "Yams")]),
+        .target(name: "LatticeFixtures", dependencies: ["LatticeLayout", "CLibYAML"]),
         // `lattice import`: debugger pastes read into snapshot elements, the list fitter
         // (`--infer list`) and the sticky-header explanation of two pastes.
         .target(name: "LatticeImport", dependencies: ["LatticeLayout", "LatticeFixtures"]),
@@ -40,8 +43,9 @@ let package = Package(
                        providers: [.apt(["libncurses-dev"]), .yum(["ncurses-devel"]), .brew(["ncurses"])]),
         // The terminal's way out on signals and crashes, in C so that it is async-signal-safe.
         .target(name: "CTerminalGuard"),
-        // The terminal backend seam, the ncurses and in-memory backends, and the run loop.
-        .target(name: "LatticeTerminal", dependencies: ["LatticeViewer", "LatticeRender", "CNcurses", "CTerminalGuard"]),
+        // The terminal backend seam, its key type, and the ncurses and in-memory backends. Knows
+        // no viewer: the run loop that joins the two is LatticeApp's.
+        .target(name: "LatticeTerminal", dependencies: ["LatticeRender", "CNcurses", "CTerminalGuard"]),
         // The command line (run, render, dump, validate, bench) as a library, so it can be tested.
         .target(name: "LatticeApp", dependencies: [
             "LatticeLayout", "LatticeViewport", "LatticeFixtures", "LatticeImport", "LatticeRender", "LatticeViewer", "LatticeTerminal", "LatticeUIKit",
@@ -72,8 +76,10 @@ let package = Package(
         .testTarget(name: "LatticeRenderTests", dependencies: ["LatticeRender", "LatticeLayout"]),
         .testTarget(name: "LatticeViewerTests", dependencies: ["LatticeViewer", "LatticeRender", "LatticeViewport", "LatticeLayout", "LatticeFixtures", "LatticeImport"],
                     resources: [.copy("Golden")]),
-        .testTarget(name: "LatticeTerminalTests", dependencies: ["LatticeTerminal", "LatticeViewer", "LatticeRender", "LatticeFixtures", "CNcurses", "CTerminalGuard"]),
-        .testTarget(name: "LatticeAppTests", dependencies: ["LatticeApp", "LatticeFixtures", "LatticeImport", "LatticeLayout"]),
+        .testTarget(name: "LatticeTerminalTests", dependencies: ["LatticeTerminal", "LatticeRender", "CNcurses", "CTerminalGuard"]),
+        .testTarget(name: "LatticeAppTests", dependencies: [
+            "LatticeApp", "LatticeFixtures", "LatticeImport", "LatticeLayout", "LatticeTerminal", "LatticeViewer", "LatticeRender",
+        ]),
         .testTarget(name: "LatticeUIKitTests", dependencies: ["LatticeUIKit", "LatticeLayout", "LatticeFixtures", "LatticeCLI"]),
     ]
 )

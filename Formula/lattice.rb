@@ -1,5 +1,6 @@
 # Homebrew formula: builds lattice from source with the Swift toolchain of Xcode (or the
-# Command Line Tools) and links Homebrew's ncurses, the wide-character build the viewer needs.
+# Command Line Tools) and links Homebrew's ncurses, the wide-character build the viewer needs,
+# and Homebrew's libyaml, which reads fixtures.
 # The repository doubles as a tap:
 #   brew tap lattice-authors/lattice https://github.com/lattice-authors/lattice
 #   brew install --HEAD lattice
@@ -11,11 +12,13 @@ class Lattice < Formula
   head "https://github.com/lattice-authors/lattice.git", branch: "main"
 
   depends_on xcode: ["26.0", :build]
+  depends_on "libyaml"
   depends_on "ncurses"
 
   def install
     # Homebrew's ncurses is keg-only: SwiftPM finds its ncursesw.pc through PKG_CONFIG_PATH.
     ENV.prepend_path "PKG_CONFIG_PATH", Formula["ncurses"].opt_lib/"pkgconfig"
+    ENV.prepend_path "PKG_CONFIG_PATH", Formula["libyaml"].opt_lib/"pkgconfig"
     system "swift", "build", "--disable-sandbox", "--configuration", "release", "--product", "lattice"
     bin.install ".build/release/lattice"
 

@@ -3,17 +3,18 @@
 // notation and the debugger-paste reader of `lattice import`. A package of its own, because `-sanitize=fuzzer` needs the fuzz entry
 // point compiled with `-parse-as-library` and the main package's executable would clash with
 // libFuzzer's `main`. The library targets are the main package's sources (symlinks under
-// Sources/), and libyaml is the C code Yams vendors, compiled here so it is instrumented too.
+// Sources/); libyaml is the system's, as in the main package, so only lattice's own code is
+// instrumented.
 // Build and run with `scripts/fuzz [SECONDS]`.
 import PackageDescription
 
 let package = Package(
     name: "lattice-fuzz",
     targets: [
-        .target(name: "CYaml", exclude: ["CMakeLists.txt"], cSettings: [.define("YAML_DECLARE_STATIC")]),
+        .systemLibrary(name: "CLibYAML", path: "Sources/CLibYAML", pkgConfig: "yaml-0.1"),
         .target(name: "LatticeLayout"),
         .target(name: "LatticeViewport", dependencies: ["LatticeLayout"]),
-        .target(name: "LatticeFixtures", dependencies: ["LatticeLayout", "CYaml"]),
+        .target(name: "LatticeFixtures", dependencies: ["LatticeLayout", "CLibYAML"]),
         .target(name: "LatticeImport", dependencies: ["LatticeLayout", "LatticeFixtures"]),
         .target(name: "LatticeRender", dependencies: ["LatticeLayout", "LatticeViewport"]),
         .target(name: "LatticeViewer", dependencies: ["LatticeLayout", "LatticeViewport", "LatticeFixtures", "LatticeRender"]),

@@ -70,4 +70,11 @@ enum BoardError: Error {
     "cover-flow": { _ in CoverFlowLayout() },
     "springy-list": { _ in SpringyListLayout() },
     "proportional-grid": { _ in ProportionalGridLayout() },
+    "centered-tags": { _ in CenteredTagsFlowLayout() },
+    "leading-index-grid": { _ in LeadingIndexGridLayout() },
+    "onboarding-pages": { options in
+        let layout = OnboardingPagesLayout()
+        layout.startPage = try options.integer("startPage", default: 0, min: 0)
+        return layout
+    },
 ]

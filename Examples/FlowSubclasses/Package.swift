@@ -4,7 +4,8 @@ import PackageDescription
 
 // Three UICollectionViewFlowLayout subclasses written as iOS code writes them (only the import
 // line differs: `import LatticeUIKit` for `import UIKit`), built against lattice by path, with
-// tests that check their frames against frames worked out by hand. The package identity of a
+// tests that check their frames against frames worked out by hand; its tests also reach the rest
+// of the UIKit surface layouts use (UIKitSurfaceTests). The package identity of a
 // path dependency is its folder's name, worked out here as Examples/Waterfall does.
 let latticePath = "../.."
 let lattice = URL(fileURLWithPath: Context.packageDirectory)

@@ -1,7 +1,8 @@
 import ArgumentParser
 
-/// `lattice bench [--json]`: the built-in benchmark (CommandLineContract §2.6), in this process.
-struct BenchCommand: ParsableCommand {
+/// `lattice bench [--json]`: the built-in benchmark (CommandLineContract §2.6), in this process,
+/// on the main actor (the command line runs on the main thread; the conformance checks it).
+struct BenchCommand: @preconcurrency ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure layout, query and frame times in this process (build with -c release).",
@@ -16,6 +17,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Run only the cases whose name contains this text (e.g. aligned, 1M).")
     var filter: String?
 
+    @MainActor
     func run() throws {
         let frame = BenchFrame()
         let runner = BenchRunner(drawFrame: frame.draw)

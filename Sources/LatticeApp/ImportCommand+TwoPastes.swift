@@ -59,13 +59,14 @@ extension ImportCommand {
 
     func runTwoPastes(_ second: String, decorations kinds: Set<String>, viewport given: Size?, in environment: LatticeEnvironment) throws {
         let specs = [Self.pasteArgument(input), Self.pasteArgument(second)]
-        var pastes: [PinExplanation.Paste] = []
+        var pastes: [PinExplanation.Paste] = [], read: [DebuggerPaste] = []
         for (path, offset) in specs {
             guard let offset else { continue }
             let name = path == "-" ? "<stdin>" : path
             let paste = try readPaste(path, decorations: kinds)
             guard !paste.elements.isEmpty else { throw NewFile.Failure(path: name, message: "no UICollectionViewLayoutAttributes found") }
             pastes.append(PinExplanation.Paste(elements: paste.elements, offset: offset))
+            read.append(paste)
         }
         let all = pastes.flatMap(\.elements)
         let content = all.reduce(Size.zero) { Size(width: max($0.width, $1.frame.maxX), height: max($0.height, $1.frame.maxY)) }
@@ -73,18 +74,36 @@ extension ImportCommand {
         let explanation = PinExplanation(a: pastes[0], b: pastes[1], viewport: viewport)
         if explain { print(explanation.text, terminator: ""); return }
         let terminal = TerminalSize.current()
-        let sessions = try zip(specs, pastes).map { spec, paste -> ViewerModel in
-            let text = SnapshotText.fixture(name: "\(spec.path)@\(fmtExact(paste.offset.x)),\(fmtExact(paste.offset.y))", viewport: viewport,
-                                            scrollDirection: explanation.direction, elements: paste.elements)
-            var fixture = try FixtureLoader.load(text: text, format: .yaml, name: spec.path)
-            fixture.contentOffset = paste.offset
-            var session = ViewerModel(fixture: fixture, path: nil, terminalSize: terminal, headless: false)
-            session.inspectorNotes = explanation.lines
-            return session
+        let sessions = try (0..<2).map { k in
+            try Self.pane(read[k], path: specs[k].path, offset: pastes[k].offset, viewport: viewport, direction: explanation.direction,
+                          notes: explanation.lines, terminal: terminal)
         }
         var compare = CompareModel(sessions[0], sessions[1], terminalSize: terminal)
         compare.sharesOffset = false
         let status = TerminalViewer.run(compare, effects: environment.effectRunner())
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// One pane: the paste as a snapshot fixture at its offset, its text kept for `:w FILE`. An
+    /// error about one of its elements is located at the paste's line that printed it.
+    static func pane(_ paste: DebuggerPaste, path: String, offset: Point, viewport: Size, direction: ScrollDirection,
+                     notes: [String], terminal: (cols: Int, rows: Int)) throws -> ViewerModel {
+        let name = path == "-" ? "<stdin>" : path
+        let label = "\(name)@\(fmtExact(offset.x)),\(fmtExact(offset.y))"
+        let text = SnapshotText.fixture(name: label, viewport: viewport, scrollDirection: direction, elements: paste.elements,
+                                        comment: "Imported by lattice import from \(label): frames as the app's layout printed them.")
+        var fixture: Fixture
+        do {
+            fixture = try FixtureLoader.load(text: text, format: .yaml, name: "the snapshot made from \(name)")
+        } catch {
+            guard var located = paste.locate(error, file: name) else { throw error }
+            located.message += " (so the paste cannot be viewed)"
+            throw located
+        }
+        fixture.contentOffset = offset
+        var session = ViewerModel(fixture: fixture, path: nil, sourceText: text, terminalSize: terminal, headless: false)
+        session.madeFrom = label
+        session.inspectorNotes = notes
+        return session
     }
 }

@@ -72,7 +72,7 @@ struct ImportCommand: EnvironmentCommand {
                     throw NewFile.Failure(path: name, message: "no UICollectionViewLayoutAttributes found (expected lines with index path: … frame = (x y; w h))")
                 }
                 let text = infer != nil ? try inferList(paste, name: name, viewport: size) : snapshot(paste, name: name, viewport: size)
-                try Self.checkValid(text, name: name)
+                try Self.checkValid(text, name: name, paste: infer == nil ? paste : nil)
                 return text
             }
             if let file, let output {
@@ -96,11 +96,19 @@ struct ImportCommand: EnvironmentCommand {
 
     /// Refuses to write a fixture that `lattice validate` would refuse (the fixture format's
     /// bounds on what a paste holds are checked as it is read; this is the last word).
-    static func checkValid(_ text: String, name: String) throws {
+    /// Refuses `text` (made from the paste `name`) when it would fail `lattice validate`. The
+    /// error is located at the paste's line when it is about one element of `paste` (a
+    /// snapshot of it), else in the fixture's text.
+    static func checkValid(_ text: String, name: String, paste: DebuggerPaste? = nil) throws {
         do {
             _ = try FixtureLoader.load(text: text, format: .yaml, name: "the fixture imported from \(name)")
         } catch {
-            throw NewFile.Failure(path: name, message: "the imported fixture would not pass lattice validate, so it is not written: \(error)")
+            let why = "the imported fixture would not pass lattice validate, so it is not written"
+            if var located = paste?.locate(error, file: name) {
+                located.message += " (\(why))"
+                throw located
+            }
+            throw NewFile.Failure(path: name, message: "\(why): \(error)")
         }
     }
 

@@ -25,7 +25,6 @@ enum CaptureHost {
             // The counts and sizes come from the fixture's sections (no data source: the view keeps them).
             view.bridge.sections = CustomLayoutHost.sections(of: fixture)
             let source = LatticeFixtureDelegate(bridge: view.bridge)
-            source.itemDataSource = CustomLayoutHost.itemData(of: fixture)
             view.bridge.retainedDataSource = source
             view.delegate = source
         } else if let seed = SeedLayouts.make(fixture) {

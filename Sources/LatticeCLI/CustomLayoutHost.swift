@@ -45,7 +45,7 @@ enum CustomLayoutHost {
         UIScreen.main.scale = CGFloat(fixture.screenScale)
         guard case let .custom(options) = fixture.layout, let layout = try? build(factory, options) else { return nil }
         let hosted = UICollectionView.hosting(layout, sections: sections(of: fixture), geometry: fixture.collectionViewGeometry(viewport: viewport),
-                                              screenScale: fixture.screenScale, snapMode: fixture.snap, itemData: itemData(of: fixture))
+                                              screenScale: fixture.screenScale, snapMode: fixture.snap)
         hosted.base.view?.setEnvironment(fixture)
         return hosted
     }
@@ -54,21 +54,24 @@ enum CustomLayoutHost {
     static func sections(of fixture: Fixture) -> [HostedSection] {
         fixture.sections.map { s in
             HostedSection(insets: s.insets, lineSpacing: s.lineSpacing, interitemSpacing: s.interitemSpacing,
-                          header: s.header, footer: s.footer, items: s.itemSizes)
+                          header: s.header, footer: s.footer, items: s.itemSizes, data: itemData(of: s))
         }
     }
+}
 
-    /// The items' `data:` as `LatticeFixtureDelegate.itemData(at:)` hands it to a layout.
-    static func itemData(of fixture: Fixture) -> (Int, Int) -> LatticeItemData? {
-        let data = fixture.sections.map(\.itemData)
-        return { s, i in
-            guard s >= 0, s < data.count, let d = data[s][i] else { return nil }
-            return LatticeItemData(d.values.mapValues { v in
-                switch v {
-                case let .number(x): .number(x)
-                case let .text(t): .text(t)
-                }
-            })
+extension CustomLayoutHost {
+    /// The section's items' `data:`, one entry per item; empty when none has any.
+    static func itemData(of section: FixtureSection) -> [LatticeItemData?] {
+        guard !section.itemData.isEmpty else { return [] }
+        return (0..<section.itemCount).map { i in
+            section.data(ofItem: i).map { d in
+                LatticeItemData(d.values.mapValues { v in
+                    switch v {
+                    case let .number(x): .number(x)
+                    case let .text(t): .text(t)
+                    }
+                })
+            }
         }
     }
 }
@@ -77,8 +80,10 @@ enum CustomLayoutHost {
 /// inspector: how often the collection view asked and prepared the layout.
 extension UIKitLayoutBridge: @preconcurrency ViewerLayout {
     package var layoutName: String { String(describing: type(of: layout)) }
+    /// No knobs to turn; the scroll direction is the axis the content overflows along, so that
+    /// `J` / `K` flings and page keys move a horizontal layout sideways.
     package var knobs: LayoutKnobs {
-        get { LayoutKnobs() }
+        get { LayoutKnobs(scrollDirection: scrollAxis) }
         set {}
     }
     package var supportedKnobs: KnobSupport { [] }

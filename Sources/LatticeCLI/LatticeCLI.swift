@@ -6,6 +6,7 @@ import Darwin
 #endif
 internal import LatticeApp
 public import LatticeFixtures
+internal import LatticeLayout
 
 /// The whole `lattice` command line (viewer, `render`, `dump`, `validate`, `bench`) as a
 /// library, with a program's own layout types added.
@@ -37,7 +38,8 @@ public enum LatticeCLI {
     ///
     /// It also makes the process-wide settings, once, for every command: the locale's character
     /// type from the environment (the viewer draws UTF-8 only where the terminal's locale uses it,
-    /// and ncurses needs it set), and the allocator setting a viewer asks for at its first edit.
+    /// and ncurses needs it set), huge pages for the engine's large output buffers (`HugePages`),
+    /// and the allocator setting a viewer asks for at its first edit.
     ///
     /// `capture`, given when the program's sources hold `Capture/LatticeCapture.swift` (a
     /// `sources:` program passes it then), lets `lattice capture FIXTURE -o FILE` host the
@@ -50,8 +52,11 @@ public enum LatticeCLI {
                 try MainActor.assumeIsolated { try CaptureHost.run(fixture, output: output, factories: layouts, capture: capture) }
             }
         }
-        LatticeMain.main(LatticeEnvironment(layouts: catalogue(layouts), tuneMemory: MemoryTuning.returnLargeBlocksToTheSystem,
-                                            capture: hosting))
+        let environment = LatticeEnvironment(layouts: catalogue(layouts), tuneMemory: MemoryTuning.returnLargeBlocksToTheSystem,
+                                             capture: hosting)
+        OutputStorage.$freshBufferAdvice.withValue(OutputStorage.Advice(HugePages.advise)) {
+            LatticeMain.main(environment)
+        }
     }
 
     /// The layout catalogue `main(layouts:)` hands to the loader: each factory behind its name.

@@ -24,6 +24,9 @@ public struct DebuggerPaste: Sendable {
     public var skippedLines = 0
     /// Identical elements printed more than once (dropped).
     public var repeatedElements = 0
+    /// Where each of `elements` was printed (same positions): errors about an element of a
+    /// fixture made from the paste are located there (`locate(_:)`).
+    public var places: [Place] = []
 
     /// Reads `text`; `file` names the paste in errors (`-` is shown as `<stdin>`).
     public init(text: String, file: String, decorationKinds: Set<String> = []) throws(FixtureError) {
@@ -86,6 +89,7 @@ public struct DebuggerPaste: Sendable {
                 }
                 seen[element.elementID] = (paste.elements.count, line)
                 paste.elements.append(element)
+                paste.places.append(Place(line: line, column: column))
             }
         }
     }

@@ -166,9 +166,10 @@ struct PasteLineReader {
         }
         let n = numbers.map { v in v.map { $0 == 0 ? 0 : $0 } ?? 0 }
         guard n[2] >= 0, n[3] >= 0 else { throw fail(line, column, "the frame \"\(value.prefix(60))\" has a negative size") }
-        // The fixture format's bound on every coordinate, and on the far edges too: a frame
-        // past it would make a fixture `lattice validate` refuses.
-        guard [n[0], n[1], n[0] + n[2], n[1] + n[3]].allSatisfy({ $0.magnitude <= Fixture.maximumPoints }) else {
+        // The fixture format's bound on every number (the size too: x = −1e15 with width 2e15
+        // ends inside it), and on the far edges: a frame past it would make a fixture
+        // `lattice validate` refuses.
+        guard (n + [n[0] + n[2], n[1] + n[3]]).allSatisfy({ $0.magnitude <= Fixture.maximumPoints }) else {
             throw fail(line, column, "the frame \"\(value.prefix(60))\" reaches beyond ±1e15 points, the most a fixture may hold")
         }
         return Rect(x: n[0], y: n[1], width: n[2], height: n[3])

@@ -1,5 +1,4 @@
 import LatticeRender
-import LatticeViewer
 
 /// A terminal in memory, for tests (and a model for other backends): input comes from a script
 /// of keys, each after a pause on a virtual clock; every frame drawn is kept. Reading with no
@@ -8,8 +7,8 @@ public final class MemoryBackend: TerminalBackend {
     /// One scripted input: `key` arrives `after` milliseconds after the previous one was read.
     public struct Input: Sendable {
         public var after: Double
-        public var key: ViewerKey
-        public init(after: Double = 0, _ key: ViewerKey) { self.after = after; self.key = key }
+        public var key: TerminalKey
+        public init(after: Double = 0, _ key: TerminalKey) { self.after = after; self.key = key }
     }
 
     public private(set) var cols: Int
@@ -38,7 +37,7 @@ public final class MemoryBackend: TerminalBackend {
     public func draw(_ frame: ScreenBuffer) { frames.append(frame) }
     public func milliseconds() -> Double { now }
 
-    public func readKey(timeoutMilliseconds: Int) -> ViewerKey? {
+    public func readKey(timeoutMilliseconds: Int) -> TerminalKey? {
         timeouts.append(timeoutMilliseconds)
         beforeRead?(now)
         let deadline = now + Double(timeoutMilliseconds)

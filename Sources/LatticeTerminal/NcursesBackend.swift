@@ -1,7 +1,6 @@
 import CNcurses
 import CTerminalGuard
 import LatticeRender
-import LatticeViewer
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -102,7 +101,7 @@ public final class NcursesBackend: TerminalBackend {
         refresh()
     }
 
-    public func readKey(timeoutMilliseconds: Int) -> ViewerKey? {
+    public func readKey(timeoutMilliseconds: Int) -> TerminalKey? {
         timeout(Int32(timeoutMilliseconds))
         var ch: wint_t = 0
         let r = get_wch(&ch)

@@ -1,7 +1,6 @@
 import CNcurses
-import LatticeViewer
 
-/// ncurses input as viewer keys: what `get_wch` returned (`OK` with a character, or
+/// ncurses input as terminal keys: what `get_wch` returned (`OK` with a character, or
 /// `KEY_CODE_YES` with a KEY_* code), decoded without touching the terminal so that it can be
 /// tested. The mouse wheel comes as KEY_MOUSE; the button state is read by the caller
 /// (`getmouse`) and passed in.
@@ -11,7 +10,7 @@ public enum NcursesKeys {
     /// `mousePosition` its cell. The wheel with Shift scrolls across (`wheelLeft` / `wheelRight`);
     /// a left-button press is a click at its cell.
     public static func functionKey(_ code: Int32, size: (cols: Int, rows: Int), mouseButtons: mmask_t?,
-                                   mousePosition: (col: Int, row: Int)? = nil) -> ViewerKey? {
+                                   mousePosition: (col: Int, row: Int)? = nil) -> TerminalKey? {
         switch code {
         case KEY_DOWN: return .down
         case KEY_UP: return .up
@@ -37,15 +36,14 @@ public enum NcursesKeys {
     }
 
     /// A character (`get_wch` returned OK): control characters become their keys (tab, enter,
-    /// escape, backspace, Ctrl-D as `.ctrl("d")`…), Ctrl-C (when it arrives as a character) quits
-    /// like `q`.
-    public static func character(_ value: UInt32) -> ViewerKey? {
+    /// escape, backspace, Ctrl-D as `.ctrl("d")`, Ctrl-C as `.ctrl("c")` when it arrives as a
+    /// character).
+    public static func character(_ value: UInt32) -> TerminalKey? {
         switch value {
         case 9: return .tab
         case 10, 13: return .enter
         case 27: return .escape
         case 8, 127: return .backspace
-        case 3: return .char("q")
         case 1...26: return .ctrl(Character(Unicode.Scalar(UInt8(value) + 96)))
         default:
             guard value >= 32, let s = Unicode.Scalar(value) else { return nil }

@@ -1,5 +1,4 @@
 import LatticeRender
-import LatticeViewer
 
 /// What the run loop needs from a terminal, and nothing more (ratatui's `Backend`): its size, a
 /// way to show a frame, the next input event, and a monotonic clock.
@@ -15,7 +14,7 @@ public protocol TerminalBackend: AnyObject {
     func draw(_ frame: ScreenBuffer)
     /// Waits at most `timeoutMilliseconds` for one input event: a key, a wheel step or a resize
     /// (`.resize` carries the new size). Nil when the time ran out.
-    func readKey(timeoutMilliseconds: Int) -> ViewerKey?
+    func readKey(timeoutMilliseconds: Int) -> TerminalKey?
     /// Milliseconds on a monotonic clock (any origin): the run loop measures frames and polls
     /// with it.
     func milliseconds() -> Double

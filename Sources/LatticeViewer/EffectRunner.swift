@@ -41,8 +41,13 @@ public struct EffectRunner {
     }
 
     /// Carries out what `program` asks for before its first message (watching its file…).
+    /// Then, when the program has timed work (a hosted layout's main queue, display links), lets
+    /// no time pass once, as the run loop does after a tick: so work a layout queued on
+    /// `DispatchQueue.main` while loading (in `prepare()`) shows in the first frame of `render`,
+    /// `dump`, `export` and `record` too, not only after a `<wait>` (UIKitDifferences §6).
     public mutating func start<P: ViewerProgram>(_ program: inout P) {
         run(program.startEffects, on: &program)
+        if program.isAnimating { send(.tick(milliseconds: 0), to: &program) }
     }
 
     /// Sends one message and carries out the effects it causes, their answers' too.

@@ -13,6 +13,9 @@ public struct FrameSnapshot {
     public internal(set) var pinOutlines: [Rect] = []
     /// The `/` find's matches among `attributes` (highlighted in the picture).
     public internal(set) var matches: Set<ElementID> = []
+    /// Set when more elements were in view than a frame draws (`FrameBudget`): `attributes`
+    /// then holds only those drawn.
+    public internal(set) var cut: FrameBudget.Cut?
 
     public init() {}
 
@@ -42,6 +45,7 @@ extension ViewerModel {
         } else {
             layout.attributes(in: cv.bounds, into: &next.attributes)
         }
+        next.cut = frameBudget.cut(&next.attributes, bounds: cv.bounds, direction)
         for a in next.attributes where a.isPinned && ElementKind.isSectionHeader(a.kind) {
             if let info = layout.headerPin(section: a.indexPath.section), info.restingFrame.meets(cv.bounds) {
                 next.pinOutlines.append(info.restingFrame)

@@ -51,13 +51,17 @@ extension ViewerModel {
     }
 
     /// `:set PATH=VALUE`: the fixture again with one more override. Options changed with keys
-    /// survive a `:set` of anything outside `layout.`. Errors name the `:set`, not `--set`.
+    /// survive a `:set` of anything outside `layout.`, and unsaved edits are run again on it
+    /// (ViewerModel+KeepEdits.swift). Errors name the `:set`, not `--set`.
     mutating func set(_ rest: String) {
         guard let eq = rest.firstIndex(of: "="), !rest[..<eq].isEmpty else {
             message = ("usage: :set PATH=VALUE  (e.g. :set sections.0.header=30)", true); return
         }
         guard source != nil else { message = (":set needs a fixture", true); return }
-        guard mayDropEdits("set", again: ":set again loads the fixture") else { return }
+        if let madeFrom {
+            message = (":set changes a fixture file, and \(madeFrom) is a paste: :w FILE writes it as one, then lattice FILE --set \(rest.trimmingSpaces())", true)
+            return
+        }
         let key = String(rest[..<eq]).trimmingSpaces(), value = String(rest[rest.index(after: eq)...]).trimmingSpaces()
         // The answer (`.loaded`, ViewerModel+Fixture.swift) shows the new scene or the error.
         effects.append(.load(FixtureRequest(path: path, overrides: overrides + ["\(key)=\(value)"],

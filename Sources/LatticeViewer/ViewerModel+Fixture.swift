@@ -7,11 +7,12 @@ extension ViewerModel {
     /// fixture files of a folder being browsed (`C-n` / `C-p`). Reloads (`r`, a changed file,
     /// `:set`) load the file again with `overrides` (set them to the `--viewport` and `--set`
     /// overrides so a reload keeps them). `sourceText` is the file's text, kept for `:w`; when
-    /// it is not given, `startEffects` asks for it.
+    /// it is not given, `startEffects` asks for it (the demo's is known). A fixture made from
+    /// something else (`madeFrom`) gives its text with a nil `path`.
     public init(fixture: Fixture, path: String?, folder: [String] = [], sourceText: String? = nil,
                 terminalSize: (cols: Int, rows: Int), headless: Bool) {
         self.init(scene: Scene(fixture: fixture, headless: headless), path: path, folder: folder, terminalSize: terminalSize, headless: headless)
-        source = (fixture, path == nil ? DemoFixture.yaml : sourceText)
+        source = (fixture, sourceText ?? (path == nil ? DemoFixture.yaml : nil))
     }
 
     /// What a driver does before the first message: watch the fixture file, and read its text
@@ -34,7 +35,8 @@ extension ViewerModel {
     /// `r`, `C-n` / `C-p`, a changed file: asks for `target` again with the model's overrides.
     mutating func reload(path target: String?, purpose: FixtureRequest.Purpose) {
         guard let target else {
-            message = ("nothing to reload: the built-in demo has no file", false); return
+            let what = madeFrom.map { "\($0) was read once, when lattice import started (run it again for a newer paste)" }
+            message = ("nothing to reload: " + (what ?? "the built-in demo has no file"), false); return
         }
         effects.append(.load(FixtureRequest(path: target, overrides: overrides, purpose: purpose)))
     }
@@ -48,12 +50,12 @@ extension ViewerModel {
         case (.sourceText, .failure):
             break   // `:w` says it cannot read the file when asked
         case (.set(let key, let value), .success(let l)):
-            let newScene = Scene(fixture: l.fixture, headless: headless)
-            if !key.hasPrefix("layout") { newScene.layout.knobs = layout.knobs }
-            overrides = request.overrides
-            source = (l.fixture, l.text)
-            install(newScene, offset: collectionView.contentOffset)
-            message = ("set \(key) = \(value)", false)
+            let knobs = layout.knobs, headless = headless
+            installSet({
+                let newScene = Scene(fixture: l.fixture, headless: headless)
+                if !key.hasPrefix("layout") { newScene.layout.knobs = knobs }
+                return newScene
+            }, key: key, value: value, request: request, loaded: l)
         case (.set(let key, let value), .failure(let e)):
             message = (Self.commandError(e.text, key: key, value: value), true)
         case (_, .success(let l)):

@@ -38,6 +38,7 @@ extension ViewerModel {
         let cv = collectionView, pan = clampedPan(g), d = direction
         let grid = viewGrid(g)
         let scene = self.scene
+        if let cut = snap.cut { shadeUndrawn(cut, grid: grid, area: g.area, into: &buffer) }
         ViewportPicture(rasterizer: Rasterizer(glyphs: glyphs, scrollDirection: d), attributes: snap.attributes,
                         ghosts: snap.pinOutlines, grid: grid) { scene.label(for: $0) }.draw(in: g.area, into: &buffer)
         if !snap.matches.isEmpty { highlightMatches(snap, grid: grid, area: g.area, into: &buffer) }
@@ -81,5 +82,16 @@ extension ViewerModel {
             let col = Swift.max(0, (buffer.cols - DisplayWidth.of(t)) / 2)
             buffer.write(t, col: col, row: row, style: CellStyle(.message, bold: i == 0), maxWidth: buffer.cols)
         }
+    }
+
+    /// Shades the part of the viewport a frame did not draw (`FrameBudget`): from the cut line
+    /// to the viewport's end along the scroll axis (the whole viewport when the cut followed the
+    /// layout's order). Drawn before the elements, so those drawn across the line stay whole.
+    func shadeUndrawn(_ cut: FrameBudget.Cut, grid: PointGrid, area: CellRect, into buffer: inout ScreenBuffer) {
+        let b = collectionView.bounds, d = direction
+        let from = cut.from ?? b.minS(d)
+        guard from < b.maxS(d), var r = grid.cellRect(Rect(minS: from, lenS: b.maxS(d) - from, minF: b.minF(d), lenF: b.lenF(d), d)) else { return }
+        r.col += area.col; r.row += area.row
+        buffer.fill(r, with: glyphs.unicode ? "░" : "%", style: CellStyle(.ghost, dim: true), clip: area)
     }
 }

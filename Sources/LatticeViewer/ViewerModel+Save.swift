@@ -11,7 +11,8 @@ extension ViewerModel {
     mutating func save(to rest: String, overwrite: Bool, overDiskChange: Bool = false) {
         let target = rest.trimmingSpaces()
         guard let destination = target.isEmpty ? path.map(Self.editedName) : target else {
-            message = ("the built-in demo has no file: :w PATH names one", true); return
+            let what = madeFrom.map { "\($0) is a paste, not a fixture file: :w FILE writes it as a snapshot fixture" }
+            message = (what ?? "the built-in demo has no file: :w PATH names one", true); return
         }
         // The edits are written over the text as loaded: a change made on disk since would be
         // lost without a word. Overwriting a file then takes a second `!`.
@@ -24,10 +25,14 @@ extension ViewerModel {
             message = ("cannot read \(path ?? "the fixture") again to save it", true); return
         }
         do {
-            let edited = try FixtureTextEdit.edited(text: text, fixture: source.fixture, sections: currentItemOrigins())
+            // No edit done (none made, or all undone): the text as loaded, whatever its layout
+            // (a snapshot has no sections: list for edits to go into).
+            let edited = history.done.isEmpty ? text
+                : try FixtureTextEdit.edited(text: text, fixture: source.fixture, sections: currentItemOrigins())
             // Check before writing: the new text loads, with the items as edited.
             let check = try FixtureLoader.load(text: edited, name: destination, layouts: layouts)
-            guard check.sections.map { $0.itemCount } == (0..<layout.numberOfSections).map(layout.numberOfItems(inSection:)) else {
+            guard history.done.isEmpty
+                    || check.sections.map({ $0.itemCount }) == (0..<layout.numberOfSections).map(layout.numberOfItems(inSection:)) else {
                 message = ("\(destination): not written: the edited text does not hold the edited items", true); return
             }
             effects.append(.write(FileWrite(path: destination, text: edited, overwrite: overwrite,

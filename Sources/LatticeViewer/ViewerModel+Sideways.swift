@@ -9,10 +9,20 @@ extension ViewerModel {
     /// The section the sideways keys move: the focused element's, when it scrolls sideways,
     /// else the first such section with something in the viewport.
     var sidewaysSection: Int? {
-        if let s = focus?.indexPath.section, layout.sidewaysScroll(section: s) != nil { return s }
         var inView: [LayoutAttributes] = []
         layout.attributes(in: collectionView.bounds, into: &inView)
-        return inView.map(\.indexPath.section).sorted().first { layout.sidewaysScroll(section: $0) != nil }
+        return sidewaysSection(among: inView)
+    }
+
+    /// The sideways section among the elements `inView` (a frame's, already queried): the
+    /// focused element's, else the lowest section that scrolls sideways.
+    func sidewaysSection(among inView: [LayoutAttributes]) -> Int? {
+        if let s = focus?.indexPath.section, layout.sidewaysScroll(section: s) != nil { return s }
+        var lowest: Int?
+        for a in inView where lowest.map({ a.indexPath.section < $0 }) ?? true {
+            if layout.sidewaysScroll(section: a.indexPath.section) != nil { lowest = a.indexPath.section }
+        }
+        return lowest
     }
 
     /// Scrolls the sideways section by `points` (clamped by the layout).
@@ -35,8 +45,8 @@ extension ViewerModel {
     }
 
     /// `§1 sideways 40/272` for the status bar, when a section scrolls sideways.
-    func sidewaysSegment(style: CellStyle) -> StatusLine.Segment? {
-        guard let s = sidewaysSection, let now = layout.sidewaysScroll(section: s) else { return nil }
+    func sidewaysSegment(style: CellStyle, _ snap: FrameSnapshot) -> StatusLine.Segment? {
+        guard let s = sidewaysSection(among: snap.attributes), let now = layout.sidewaysScroll(section: s) else { return nil }
         let sign = glyphs.unicode ? "§" : "#"
         return .init("\(sign)\(s) sideways \(fmt(now.offset))/\(fmt(now.maximum))", priority: 8, style: style)
     }

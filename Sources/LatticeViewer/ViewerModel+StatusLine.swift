@@ -25,7 +25,12 @@ extension ViewerModel {
             .init("viewport \(size(cv.viewportSize))", priority: 6, style: bar),
         ]
         segments += knobSegments(k, bar)
-        segments.append(.init("visible \(snap.elementCount)", priority: 4, style: bar))
+        segments.append(.init("visible \(snap.cut?.inView ?? snap.elementCount)", priority: 4, style: bar))
+        if let cut = snap.cut {
+            let upTo = cut.from.map { "to \(direction == .vertical ? "y" : "x") \(fmt($0))" } ?? "the first in the layout's order"
+            segments.append(.init("drew \(snap.elementCount) of \(cut.inView) (\(upTo); shaded: not drawn)", priority: 10,
+                                  style: CellStyle(.error, bold: true, reverse: true)))
+        }
         segments.append(.init("zoom \(fmt(pointsPerColumn)) pt/col", priority: userZoomed ? 7 : 2, style: bar))
         if !history.isEmpty { segments.append(.init(historyDepth, priority: 5, style: bar)) }
         let warnings = layout.warnings
@@ -36,7 +41,7 @@ extension ViewerModel {
             segments.insert(.init("reload failed: \(e)", priority: 10, style: CellStyle(.error, bold: true, reverse: true)), at: 0)
         }
         if let pan = panDescription { segments.append(.init(pan, priority: 8, style: bar)) }
-        if let sideways = sidewaysSegment(style: bar) { segments.append(sideways) }
+        if let sideways = sidewaysSegment(style: bar, snap) { segments.append(sideways) }
         return StatusLine(segments, separator: "  ", fill: CellStyle(.statusBar, reverse: true), ellipsis: glyphs.ellipsis)
     }
 

@@ -36,6 +36,10 @@ public struct ViewerModel {
     public internal(set) var shouldQuit = false
     /// The fixture file shown (nil for the built-in demo) and the folder it belongs to.
     public internal(set) var path: String?
+    /// What the fixture shown was made from when it comes from no fixture file (with `path` nil):
+    /// a paste of `lattice import A.txt@X,Y B.txt@X,Y`, named so. `:w`, `r` and `:set` then say
+    /// what they can do with it instead of speaking of the built-in demo.
+    public var madeFrom: String?
     public internal(set) var folder: [String]
     /// Headless models (render, tests) print no timings, so frames are reproducible.
     public let headless: Bool
@@ -78,6 +82,8 @@ public struct ViewerModel {
     var changedOnDisk = false
     /// `:wq` / `:x`: quit once the write being carried out has succeeded.
     var quitAfterWrite = false
+    /// The most elements one frame draws (FrameBudget.swift).
+    public var frameBudget = FrameBudget()
 
     /// The focus cursor (`<tab>` / shift-tab): the element `a` `x` `m` act on and the inspector
     /// describes. Kept by identity; it may scroll out of view.

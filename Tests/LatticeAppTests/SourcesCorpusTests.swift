@@ -193,4 +193,69 @@ import Testing
         #expect(Self.frame(e["cell 0.3"]) == [10, 170, 100, 50])     // next row: 10 + 150 + 10; 100 × 150 / 300
         #expect(Self.contentSize(object) == [340, 230])              // 170 + 50 + 10
     }
+
+    @Test func aFlowSubclassCentresTheRowsOfSupersAttributes() throws {
+        let (object, e) = try Self.dump("centered-tags")
+        // Insets 12, spacing 8: a row ends at 300 − 12 = 288 and is 276 wide. The flow layout
+        // breaks rows: 12 + 100 + 8 + 80 = 200, + 8 + 120 = 328 > 288; then 120 + 8 + 60 = 188,
+        // + 8 + 200 > 276; then 200 alone. Rows are 30 tall, 8 apart: y 12, 50, 88.
+        // Each row moves to x = 12 + floor((276 − row width) / 2).
+        #expect(Self.frame(e["cell 0.0"]) == [56, 12, 100, 30])     // row 188 wide: 12 + 44
+        #expect(Self.frame(e["cell 0.1"]) == [164, 12, 80, 30])     // 56 + 100 + 8
+        #expect(Self.frame(e["cell 0.2"]) == [56, 50, 120, 30])     // row 120 + 8 + 60 = 188
+        #expect(Self.frame(e["cell 0.3"]) == [184, 50, 60, 30])     // 56 + 120 + 8
+        #expect(Self.frame(e["cell 0.4"]) == [50, 88, 200, 30])     // 12 + floor(76 / 2)
+        #expect(Self.contentSize(object) == [300, 130])             // 88 + 30 + 12
+    }
+
+    @Test func aRightToLeftInterfaceMirrorsAFlippingGrid() throws {
+        let (object, e) = try Self.dump("leading-index-grid")
+        // Written left to right: columns (340 − 24 − 8 − 2 × 4) / 3 = 100 wide at x 24, 128, 232;
+        // header (24, 8, 150, 30); rows from 8 + 30 + 4 = 42, 60 + 4 apart.
+        // Right to left, mirrored within the content width 340: x ↦ 340 − x − width.
+        #expect(Self.frame(e["UICollectionElementKindSectionHeader 0.0"]) == [166, 8, 150, 30])  // 340 − 24 − 150
+        #expect(Self.frame(e["cell 0.0"]) == [216, 42, 100, 60])    // 340 − 24 − 100
+        #expect(Self.frame(e["cell 0.1"]) == [112, 42, 100, 60])    // 340 − 128 − 100
+        #expect(Self.frame(e["cell 0.2"]) == [8, 42, 100, 60])      // 340 − 232 − 100
+        #expect(Self.frame(e["cell 0.4"]) == [112, 106, 100, 60])   // second row: 42 + 64, column 1
+        #expect(Self.contentSize(object) == [340, 174])             // 106 + 60 + 8
+    }
+
+    @Test func aPagingLayoutFollowsContentOffsetThroughKeyValueObserving() throws {
+        // Pages 300 wide; cards inset 20: 260 × (400 − 40 − 40) = 320 at x 300 i + 20. Cards off
+        // the current page are scaled 0.9 about their centre: 234 × 288.
+        // Dots: 20 + 2 × (8 + 6) = 48 wide, from x 300 page + (300 − 48) / 2 = 126, y 400 − 16 − 8.
+        let (object, e) = try Self.dump("onboarding-pages")
+        #expect(Self.frame(e["cell 0.0"]) == [20, 20, 260, 320])
+        #expect(Self.frame(e["cell 0.1"]) == [333, 36, 234, 288])   // centre (450, 180): 450 − 117, 180 − 144
+        #expect(Self.frame(e["page-dot 0.0"]) == [126, 376, 20, 8])
+        #expect(Self.frame(e["page-dot 0.1"]) == [152, 376, 8, 8])   // 126 + 20 + 6
+        #expect(Self.frame(e["page-dot 0.2"]) == [166, 376, 8, 8])   // 152 + 8 + 6
+        #expect(Self.contentSize(object) == [900, 400])
+        // A fling with isPagingEnabled stops on the next page (offset 300); the observer sees the
+        // offset, the page becomes 1, and the layout is invalidated.
+        let (paged, p) = try Self.dump("onboarding-pages", ["--keys", "J<wait 1s><wait 1s><wait 1s>"])
+        let bounds = paged["bounds"] as? [String: Any]
+        #expect(bounds?["x"] as? Double == 300)
+        #expect(Self.frame(p["cell 0.0"]) == [33, 36, 234, 288])    // centre (150, 180) scaled
+        #expect(Self.frame(p["cell 0.1"]) == [320, 20, 260, 320])
+        #expect(Self.frame(p["page-dot 0.0"]) == [426, 376, 8, 8])   // 300 + 126
+        #expect(Self.frame(p["page-dot 0.1"]) == [440, 376, 20, 8])  // 426 + 8 + 6, the wide one
+        #expect(Self.frame(p["page-dot 0.2"]) == [466, 376, 8, 8])   // 440 + 20 + 6
+    }
+
+    @Test func mainQueueWorkFromPrepareShowsWithoutAWait() throws {
+        // startPage 1: the first prepare() queues a scroll to 1 × 300 on DispatchQueue.main. A
+        // command with no --keys drains the main queue before its first frame, so the dump is
+        // already on page 1, and the offset observer has made it the current page.
+        let (object, e) = try Self.dump("onboarding-second-page")
+        #expect((object["bounds"] as? [String: Any])?["x"] as? Double == 300)
+        #expect(Self.frame(e["cell 0.1"]) == [320, 20, 260, 320])   // page 1's card, full size
+        #expect(Self.frame(e["page-dot 0.1"]) == [440, 376, 20, 8])  // 300 + 126 + 8 + 6, the wide one
+        // render draws the same first frame: the bounds 300…600 hold page 1's card only.
+        let r = try CLIProcessTests.lattice(["render", "Examples/Corpus/Fixtures/onboarding-second-page.yaml", "--color", "never"],
+                                            environment: ["LATTICE_CACHE_DIR": Self.cache])
+        try #require(r.status == 0, "lattice render failed: \(r.stderr)")
+        #expect(r.stdout.contains("sync") && !r.stdout.contains("welcome"), "\(r.stdout)")
+    }
 }

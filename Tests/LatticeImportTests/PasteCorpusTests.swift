@@ -59,6 +59,12 @@ import Testing
         // 1e308 is past the fixture bound of 1e15 points; NaN is no number.
         #expect(error("frame-1e308.txt")?.message.contains("1e15") == true, "\(String(describing: error("frame-1e308.txt")))")
         #expect(error("frame-nan.txt")?.line == 1)
+        // x = −1e15 and width 2e15 end at 1e15, inside the bound, but the width itself is past
+        // it: refused at the paste's line 4, at the frame's "(" (column 42 + 19 + 9 + 1 = 71:
+        // after "<UICollectionViewLayoutAttributes: 0x7f02>", " index path: (0-1);" and
+        // " frame = "), not later in the fixture made from it.
+        let wide = try #require(error("width-past-the-bound-on-line-4.txt"))
+        #expect(wide.line == 4 && wide.column == 71 && wide.message.contains("1e15"), "\(wide)")
         // Sections 0 and 10,000 (9,999 empty ones between): the fit does not recurse per section.
         let far = try DebuggerPaste(lines: PasteLines(path: Self.folder.appendingPathComponent("sections-0-and-10000.txt").path))
         let fit = ListInference.fit(far.elements, viewport: Size(width: 390, height: 844))

@@ -1,13 +1,12 @@
 import CNcurses
 import LatticeTerminal
-import LatticeViewer
 import Testing
 
 @Suite struct NcursesKeysTests {
     let size = (cols: 100, rows: 30)
 
-    @Test func functionKeysBecomeViewerKeys() {
-        let expected: [(Int32, ViewerKey)] = [
+    @Test func functionKeysBecomeTerminalKeys() {
+        let expected: [(Int32, TerminalKey)] = [
             (KEY_DOWN, .down), (KEY_UP, .up), (KEY_LEFT, .left), (KEY_RIGHT, .right),
             (KEY_NPAGE, .pageDown), (KEY_PPAGE, .pageUp), (KEY_HOME, .home), (KEY_END, .end),
             (KEY_ENTER, .enter), (KEY_BACKSPACE, .backspace), (KEY_BTAB, .backTab),
@@ -41,8 +40,8 @@ import Testing
         #expect(NcursesKeys.character(27) == .escape)
         #expect(NcursesKeys.character(127) == .backspace)
         #expect(NcursesKeys.character(8) == .backspace)
-        #expect(NcursesKeys.character(3) == .char("q"))   // Ctrl-C as a character quits
-        #expect(NcursesKeys.character(1) == .ctrl("a"))   // control letters are ctrl keys (unbound ones do nothing)
+        #expect(NcursesKeys.character(3) == .ctrl("c"))   // Ctrl-C as a character (the viewer quits on it)
+        #expect(NcursesKeys.character(1) == .ctrl("a"))   // control letters are ctrl keys
         #expect(NcursesKeys.character(28) == nil)         // other control characters are ignored
         #expect(NcursesKeys.character(0xD800) == nil)     // not a scalar
     }

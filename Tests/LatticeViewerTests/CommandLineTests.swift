@@ -86,8 +86,9 @@ import LatticeViewer
         #expect(s.message?.text.contains("not reloaded over unsaved edits") == true)
         #expect(!s.watchedFileChanged)                         // told once, not every poll
         s.handle(try KeyNotation.parse(":set sections.0.header=20<enter>"))
-        #expect(s.message?.text == "unsaved changes: :set again loads the fixture without saving, :w saves")
-        #expect(s.collectionView.layout.numberOfItems(inSection: 0) == 1)
+        // `:set` reads the file as it is now and runs the edits again on it (SetKeepsEditsTests).
+        #expect(s.message?.text == "set sections.0.header = 20 (edits kept, undo 1 redo 0)")
+        #expect(s.hasUnsavedChanges && s.collectionView.layout.numberOfItems(inSection: 0) == 1)
         s.handle(try KeyNotation.parse("r"))
         #expect(s.message?.text == "unsaved changes: r again reloads without saving, :w saves")
         s.handle(try KeyNotation.parse("r"))

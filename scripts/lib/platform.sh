@@ -47,6 +47,22 @@ ensure_ncurses() {
     fi
 }
 
+# Fixtures are read with libyaml (the `CLibYAML` system library, pkg-config's `yaml-0.1`).
+# Linux: the distribution's development package. macOS: Homebrew's libyaml, its pkg-config
+# folder put on PKG_CONFIG_PATH, where SwiftPM looks.
+ensure_libyaml() {
+    if is_macos; then
+        command -v brew >/dev/null || { echo "install Homebrew (https://brew.sh), then: brew install libyaml" >&2; exit 1; }
+        local prefix
+        prefix="$(brew --prefix)/opt/libyaml"
+        [ -d "$prefix" ] || brew install libyaml
+        export PKG_CONFIG_PATH="$prefix/lib/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
+    elif [ ! -e /usr/include/yaml.h ]; then
+        echo "installing the libyaml development files (fixtures are read with libyaml)" >&2
+        install_packages libyaml-dev -- libyaml
+    fi
+}
+
 # ensure_commands CMD…: installs the packages that provide the missing commands (same names on
 # both sides: tmux, python3).
 ensure_commands() {

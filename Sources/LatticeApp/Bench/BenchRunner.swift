@@ -12,7 +12,9 @@ struct BenchResult {
     var frameUs: Double
 }
 
-/// Measures a workload in this process with the monotonic clock: medians after a warm-up.
+/// Measures a workload in this process with the monotonic clock: medians after a warm-up. On
+/// the main actor, where the workloads make their layouts.
+@MainActor
 struct BenchRunner {
     /// At least 5 (CommandLineContract §2.6); more, because a shared 2-core machine is noisy. Each timed
     /// layout allocates its output storage, so first-touch page faults are part of the figure.

@@ -14,13 +14,8 @@ extension BenchWorkload {
                           items: Array(sizes))
         }
         return BenchWorkload(name: name, layoutName: "IGList/UIKit", sections: sections, itemsPerSection: items) { geometry in
-            // `lattice bench` runs on the main thread.
-            nonisolated(unsafe) var made: CollectionLayout?
-            MainActor.assumeIsolated {
-                let layout = IGListCollectionViewLayout(stickyHeaders: true, topContentInset: 0, stretchToEdge: false)
-                made = UICollectionView.hosting(layout, sections: hosted, geometry: geometry, screenScale: 2)
-            }
-            return made!
+            let layout = IGListCollectionViewLayout(stickyHeaders: true, topContentInset: 0, stretchToEdge: false)
+            return UICollectionView.hosting(layout, sections: hosted, geometry: geometry, screenScale: 2)
         }
     }
 

@@ -10,8 +10,9 @@ struct BenchWorkload {
     var layoutName: String
     var sections: Int
     var itemsPerSection: Int
-    /// Builds a new layout from sizes already in memory (the timed part of `prepare`).
-    var makeLayout: (CollectionViewGeometry) -> CollectionLayout
+    /// Builds a new layout from sizes already in memory (the timed part of `prepare`). On the
+    /// main actor, as UIKit makes its layouts (`uikitList`); `lattice bench` runs there.
+    var makeLayout: @MainActor (CollectionViewGeometry) -> CollectionLayout
 
     var items: Int { sections * itemsPerSection }
 

@@ -52,12 +52,18 @@ struct SourcesProgram {
     /// The program's path: built already, or ported and built now (progress on standard error).
     /// Throws `FixtureError`s located in the user's files or the fixture, or `ProgramFailure`.
     func prepare(_ progress: BuildProgress) throws -> String {
-        if FileManager.default.isExecutableFile(atPath: executable) { return executable }
+        if FileManager.default.isExecutableFile(atPath: executable) {
+            ProgramPruning.markUsed(target, in: Self.workspace)
+            return executable
+        }
         let tool = try PortTool.prepare(progress)
         try FileManager.default.createDirectory(atPath: Self.workspace + "/Sources", withIntermediateDirectories: true)
         return try WorkspaceLock.holding(Self.workspace + "/.lock") {
+            ProgramPruning.markUsed(target, in: Self.workspace)
             if FileManager.default.isExecutableFile(atPath: executable) { return executable }
             try port(with: tool, progress)
+            // Old programs go before the manifest is written, so it lists only those kept.
+            ProgramPruning.prune(workspace: Self.workspace, keeping: target)
             try ProgramWorkspace.writeManifest(at: Self.workspace)
             try build(progress)
             return executable

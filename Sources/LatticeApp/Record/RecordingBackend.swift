@@ -1,6 +1,5 @@
 import LatticeRender
 import LatticeTerminal
-import LatticeViewer
 
 /// A tee in front of the real terminal for `lattice FIXTURE --record FILE.cast`: every call goes
 /// to the terminal's backend, and every frame it shows is also recorded (`LiveRecording`), in
@@ -20,7 +19,7 @@ final class RecordingBackend: TerminalBackend {
         recording.record(frame)
     }
 
-    func readKey(timeoutMilliseconds: Int) -> ViewerKey? { terminal.readKey(timeoutMilliseconds: timeoutMilliseconds) }
+    func readKey(timeoutMilliseconds: Int) -> TerminalKey? { terminal.readKey(timeoutMilliseconds: timeoutMilliseconds) }
 
     func milliseconds() -> Double { terminal.milliseconds() }
 }

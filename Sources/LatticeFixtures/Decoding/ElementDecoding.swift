@@ -78,16 +78,12 @@ extension FixtureDecoder {
     /// first), as the raw list's check says it. Found by sorting positions (4 bytes an
     /// element) rather than with a dictionary of identities.
     func checkDistinct(_ elements: [SnapshotElement], marks: [SourceMark]) throws {
-        var order = Array(0..<Int32(elements.count))
-        order.sort { a, b in
-            let x = elements[Int(a)].elementID, y = elements[Int(b)].elementID
-            return x != y ? x < y : a < b
-        }
+        let order = SnapshotElement.identityOrder(elements)
         var found: (first: Int, second: Int)?
         var i = 0
         while i < order.count {
             var j = i + 1
-            while j < order.count, elements[Int(order[j])].elementID == elements[Int(order[i])].elementID { j += 1 }
+            while j < order.count, elements[Int(order[j])].hasIdentity(of: elements[Int(order[i])]) { j += 1 }
             if j > i + 1, found.map({ Int(order[i + 1]) < $0.second }) ?? true { found = (Int(order[i]), Int(order[i + 1])) }
             i = j
         }

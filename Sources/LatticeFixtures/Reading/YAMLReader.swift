@@ -1,12 +1,14 @@
-import CYaml
+import CLibYAML
 
-/// Reads YAML into the raw document tree with libyaml's event parser (the C library vendored by
-/// Yams), without building Yams' `Node` tree first.
+/// Reads YAML into the raw document tree with libyaml's event parser (the system's libyaml,
+/// `CLibYAML`), without a YAML library's node tree in between.
 ///
-/// Why not `Yams.compose`: the composer is recursive, allocates a `Tag` object per node and is
-/// about twice as slow on a 100,000-item fixture; the event loop below keeps an explicit stack (no
-/// recursion, so no stack overflow on hostile input), caps nesting, checks duplicate keys and
-/// records a line:column for every key and value.
+/// Why events and not a library's composed tree (Yams' `compose`, say): a composer is recursive,
+/// allocates per node and holds the whole document, about twice as slow on a 100,000-item fixture
+/// and no way to stream a snapshot's million elements; the event loop below keeps an explicit
+/// stack (no recursion, so no stack overflow on hostile input), caps nesting, checks duplicate
+/// keys, records a line:column for every key and value, and hands `elements:` entries on as they
+/// are read.
 enum YAMLReader {
     /// The document of `bytes` (UTF-8), or nil when the stream holds no document at all. With
     /// `mark`, every node gets that mark instead of its place in the text (a `--set` value is

@@ -1,4 +1,4 @@
-import CYaml
+import CLibYAML
 
 /// A YAML document as spans of its text: every node with where it starts and ends (0-based line
 /// and column, columns in Unicode scalars as libyaml counts them), whether it is written in flow

@@ -87,7 +87,7 @@ public final class AlignedLayout: CollectionLayout {
         // first.
         var running = from == 0 ? contentInsets.top : storage.sections[from - 1].bottom
         let frames = [Rect](unsafeUninitializedCapacity: Swift.max(1, cellCount)) { buffer, count in
-            adviseHugePages(buffer)
+            OutputStorage.offer(buffer)
             let out = buffer.baseAddress!
             kept.withUnsafeBufferPointer { old in
                 if let source = old.baseAddress { out.initialize(from: source, count: old.count) }

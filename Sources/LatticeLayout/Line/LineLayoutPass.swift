@@ -44,7 +44,7 @@ struct LineLayoutPass {
         storage.geometry = []
         var flags: [UInt8] = [], samples: [Double] = []
         let frames = [Rect](unsafeUninitializedCapacity: Swift.max(1, total)) { frameBuffer, frameCount in
-            adviseHugePages(frameBuffer)
+            OutputStorage.offer(frameBuffer)
             flags = [UInt8](unsafeUninitializedCapacity: Swift.max(1, total)) { flagBuffer, flagCount in
                 samples = [Double](unsafeUninitializedCapacity: Swift.max(1, sampleCount)) { sampleBuffer, filled in
                     let out = LineOutput(frames: frameBuffer.baseAddress!, flags: flagBuffer.baseAddress!,

@@ -40,7 +40,7 @@ struct ListTypewriter {
         var cursor = initial
         var newSamples: [Double] = []
         let newFrames = [Rect](unsafeUninitializedCapacity: total) { frameBuffer, frameCount in
-            adviseHugePages(frameBuffer)
+            OutputStorage.offer(frameBuffer)
             newSamples = [Double](unsafeUninitializedCapacity: sampleCount) { sampleBuffer, filled in
                 frames.withUnsafeBufferPointer { old in
                     for i in 0 ..< kept { (frameBuffer.baseAddress! + i).initialize(to: old[i]) }

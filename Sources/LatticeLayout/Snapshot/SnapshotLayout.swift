@@ -53,18 +53,17 @@ public final class SnapshotLayout: CollectionLayout {
         hasCapturedContentSize = givenSize != nil
         self.tracks = tracks.filter { $0.key >= 0 && $0.key < elements.count }
         tracked = self.tracks.keys.sorted()
-        var order = Array(0..<Int32(elements.count))
-        order.sort { a, b in
-            let x = elements[Int(a)].elementID, y = elements[Int(b)].elementID
-            return x != y ? x < y : a < b
-        }
+        let order = SnapshotElement.identityOrder(elements)
         // Keep the first of each identity; count the distinct cells of each section.
         var distinct: [Int32] = []
         distinct.reserveCapacity(order.count)
-        for p in order where distinct.last.map({ elements[Int($0)].elementID != elements[Int(p)].elementID }) ?? true {
-            distinct.append(p)
-            let e = elements[Int(p)]
-            if e.category == .cell { counts[e.indexPath.section] += 1 }
+        elements.withUnsafeBufferPointer { e in
+            for p in order {
+                let i = Int(p)
+                if let last = distinct.last.map(Int.init), e[last].hasIdentity(of: e[i]) { continue }
+                distinct.append(p)
+                if e[i].category == .cell { counts[e[i].indexPath.section] += 1 }
+            }
         }
         byIdentity = distinct
         itemCounts = counts

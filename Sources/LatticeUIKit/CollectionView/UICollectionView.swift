@@ -123,10 +123,16 @@ open class UICollectionView: UIScrollView {
         get { CGRect(origin: .zero, size: bounds.size) }
         set { bounds = CGRect(origin: bounds.origin, size: newValue.size) }
     }
-    /// `contentOffset`: the bounds origin; set from code, not clamped (as UIKit).
+    /// `contentOffset`: the bounds origin; set from code, not clamped (as UIKit). In a view
+    /// lattice hosts (the viewer, `render`, `dump`) the host owns the scroll position: the move
+    /// reaches it as an adjustment, applied once the layout's code has returned.
     open var contentOffset: CGPoint {
         get { bounds.origin }
-        set { bounds = CGRect(origin: newValue, size: bounds.size) }
+        set {
+            guard driver == nil, ownedMachinery == nil else { bounds = CGRect(origin: newValue, size: bounds.size); return }
+            let pending = bridge.pendingContentOffsetAdjustment, now = bounds.origin
+            bridge.addContentOffsetAdjustment(CGPoint(x: newValue.x - now.x - pending.x, y: newValue.y - now.y - pending.y))
+        }
     }
     /// `setContentOffset(_:animated:)`; lattice does not animate scrolling from code.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
@@ -244,7 +250,7 @@ open class UICollectionView: UIScrollView {
     private func apply(_ batch: BatchUpdate) {
         guard let driver else { layoutIfNeeded(); return }
         let fresh = countsFromDataSource()
-        let content = UpdateContent<HostedSection>(item: { _ in .zero }, section: { s in s < fresh.count ? fresh[s] : .counted(0) })
+        let content = UpdateContent<HostedSection>(item: { _ in HostedItem(size: .zero) }, section: { s in s < fresh.count ? fresh[s] : .counted(0) })
         do {
             _ = try driver.performAnimatedBatchUpdates { [hosted] _ throws(BatchUpdateError) in
                 try hosted.performBatchUpdates(batch, content: content)
@@ -252,8 +258,8 @@ open class UICollectionView: UIScrollView {
         } catch {
             preconditionFailure("Invalid update: \(error)")
         }
-        if dataSource != nil, bridge.sections.map(\.items.count) != fresh.map(\.items.count) {
-            preconditionFailure("Invalid update: the number of sections or items after the update (\(bridge.sections.map(\.items.count))) is not what the data source says (\(fresh.map(\.items.count)))")
+        if dataSource != nil, bridge.sections.map(\.sizes.count) != fresh.map(\.sizes.count) {
+            preconditionFailure("Invalid update: the number of sections or items after the update (\(bridge.sections.map(\.sizes.count))) is not what the data source says (\(fresh.map(\.sizes.count)))")
         }
         display()
     }

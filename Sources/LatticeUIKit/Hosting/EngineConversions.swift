@@ -40,10 +40,12 @@ extension UICollectionViewLayoutAttributes {
     /// this class itself is read from its storage; a subclass's through its (perhaps
     /// overridden) getters.
     /// Its `frame` is the transformed bounding box; a transform other than the identity rides
-    /// along as `transform`.
+    /// along as `transform`; `isPinned` is the engine's, when an engine-backed layout filled these
+    /// attributes and nothing moved them since (else false: the host decides).
     package var engine: LayoutAttributes {
         guard type(of: self) == UICollectionViewLayoutAttributes.self else {
             var value = Self.engineValue(representedElementCategory, representedElementKind, indexPath.engine, frame, zIndex, alpha)
+            value.isPinned = storedEnginePin ?? false
             let t = transform3D
             if !CATransform3DIsIdentity(t) {
                 let c = center, s = size
@@ -53,11 +55,14 @@ extension UICollectionViewLayoutAttributes {
             return value
         }
         guard let t = storedTransform3D else {
-            return Self.engineValue(storedCategory, storedKind, storedEnginePath, storedFrame, storedZIndex, storedAlpha)
+            var value = Self.engineValue(storedCategory, storedKind, storedEnginePath, storedFrame, storedZIndex, storedAlpha)
+            value.isPinned = storedEnginePin ?? false
+            return value
         }
         let transform = Self.elementTransform(t, frame: storedFrame)
         var value = Self.engineValue(storedCategory, storedKind, storedEnginePath, CGRect(transform.boundingBox), storedZIndex, storedAlpha)
         value.transform = transform
+        value.isPinned = storedEnginePin ?? false
         return value
     }
 
@@ -68,15 +73,26 @@ extension UICollectionViewLayoutAttributes {
         return hidden ? nil : engine
     }
 
-    /// Appends the engine values of the visible ones of `objects` to `result`. (Not isolated to
-    /// the main actor, like this class: its closures need no isolation check per object.)
-    package static func appendVisibleEngineValues(of objects: [UICollectionViewLayoutAttributes], to result: inout [LayoutAttributes]) {
+    /// Appends the engine values of the visible ones of `objects` to `result`, and to `unknownPins`
+    /// the positions in `result` of the supplementary views whose pinning the engine did not
+    /// state (made or moved by the layout itself). (Not isolated to the main actor, like this
+    /// class: its closures need no isolation check per object.)
+    package static func appendVisibleEngineValues(of objects: [UICollectionViewLayoutAttributes], to result: inout [LayoutAttributes],
+                                                  unknownPins: inout [Int]) {
         result.reserveCapacity(result.count + objects.count)
         objects.withUnsafeBufferPointer { objects in
             for i in objects.indices {
-                // The array holds the objects while they are read: no retain per object.
-                let value = Unmanaged.passUnretained(objects[i])._withUnsafeGuaranteedRef { $0.visibleEngine }
-                if let value { result.append(value) }
+                // The array holds the objects while they are read: no retain per object. The
+                // value goes straight into `result` (no optional, no tuple: each copy of the
+                // large value costs a memcpy).
+                Unmanaged.passUnretained(objects[i])._withUnsafeGuaranteedRef { object in
+                    let plain = type(of: object) == UICollectionViewLayoutAttributes.self
+                    guard !(plain ? object.storedIsHidden : object.isHidden) else { return }
+                    if object.storedEnginePin == nil, (plain ? object.storedCategory : object.representedElementCategory) == .supplementaryView {
+                        unknownPins.append(result.count)
+                    }
+                    result.append(object.engine)
+                }
             }
         }
     }
@@ -103,16 +119,16 @@ extension UICollectionViewLayoutAttributes {
     @discardableResult
     package static func fill(_ made: UICollectionViewLayoutAttributes, with a: borrowing LayoutAttributes, kind: String? = nil) -> UICollectionViewLayoutAttributes {
         fill(made, category: a.category, kind: a.category == .cell ? nil : (kind ?? a.kind), indexPath: a.indexPath,
-             frame: a.frame, zIndex: a.zIndex, alpha: a.alpha, transform: a.transform)
+             frame: a.frame, zIndex: a.zIndex, alpha: a.alpha, isPinned: a.isPinned, transform: a.transform)
     }
 
     /// Sets every field of `made` from an engine value's fields (`kind`: the reported kind, nil
-    /// for a cell). An object of this class itself is filled in storage (its Foundation index
+    /// for a cell; `isPinned`: the engine's word, kept as `storedEnginePin`). An object of this class itself is filled in storage (its Foundation index
     /// path is made when first read); a subclass's through its (perhaps overridden) setters, as
     /// a UIKit layout's would be.
     @discardableResult
     package static func fill(_ made: UICollectionViewLayoutAttributes, category: LayoutAttributes.Category, kind: String?,
-                             indexPath: LatticeLayout.IndexPath, frame: Rect, zIndex: Int, alpha: Double,
+                             indexPath: LatticeLayout.IndexPath, frame: Rect, zIndex: Int, alpha: Double, isPinned: Bool,
                              transform: ElementTransform? = nil) -> UICollectionViewLayoutAttributes {
         // With a transform, `frame` is the bounding box: the untransformed frame comes from the
         // transform's centre and size.
@@ -139,6 +155,7 @@ extension UICollectionViewLayoutAttributes {
             made.transform3D = transform3D ?? CATransform3DIdentity
             made.zIndex = zIndex
             made.alpha = CGFloat(alpha)
+            made.storedEnginePin = isPinned      // after the setters, which forget it
             return made
         }
         if made.storedIndexPath != nil { made.storedIndexPath = nil }
@@ -150,6 +167,7 @@ extension UICollectionViewLayoutAttributes {
         if transform3D != nil || made.storedTransform3D != nil { made.storedTransform3D = transform3D }
         made.storedZIndex = zIndex
         made.storedAlpha = CGFloat(alpha)
+        made.storedEnginePin = isPinned
         return made
     }
 }

@@ -1,8 +1,9 @@
 package import LatticeLayout
 
 /// One section as the host knows it: the values a `UICollectionViewDelegateFlowLayout` answers
-/// for it (when the host answers from a fixture) and its items' sizes. When the collection view
-/// is driven by a user's own data source, only the item count matters (sizes stay zero).
+/// for it (when the host answers from a fixture), its items' sizes and their `data:`. When the
+/// collection view is driven by a user's own data source, only the item count matters (sizes
+/// stay zero).
 package struct HostedSection: UpdatableSection, Sendable, Equatable {
     package var insets: EdgeInsets = .zero
     package var lineSpacing: Double = 0
@@ -10,16 +11,41 @@ package struct HostedSection: UpdatableSection, Sendable, Equatable {
     package var header: Size = .zero
     package var footer: Size = .zero
     /// The items' sizes (`sizeForItemAt`), in order.
-    package var items: [Size]
+    package var sizes: [Size]
+    /// The items' `data:` (``LatticeFixtureDelegate/itemData(at:)``), in order; empty when no
+    /// item has any, so a section without data costs nothing.
+    package var data: [LatticeItemData?]
 
+    /// `items` are the sizes; `data`, when not empty, one entry per item.
     package init(insets: EdgeInsets = .zero, lineSpacing: Double = 0, interitemSpacing: Double = 0,
-                 header: Size = .zero, footer: Size = .zero, items: [Size]) {
+                 header: Size = .zero, footer: Size = .zero, items: [Size], data: [LatticeItemData?] = []) {
         self.insets = insets; self.lineSpacing = lineSpacing; self.interitemSpacing = interitemSpacing
-        self.header = header; self.footer = footer; self.items = items
+        self.header = header; self.footer = footer; self.sizes = items
+        self.data = data.contains { $0 != nil } ? data : []
     }
 
     /// A section of `count` items known only by number.
     package static func counted(_ count: Int) -> HostedSection {
         HostedSection(items: Array(repeating: .zero, count: Swift.max(0, count)))
     }
+
+    /// The items as batch updates move them: each size with its data, so an item's data follows
+    /// it through inserts, deletes and moves, and an inserted copy has its source's.
+    package var items: [HostedItem] {
+        get { sizes.indices.map { HostedItem(size: sizes[$0], data: $0 < data.count ? data[$0] : nil) } }
+        set {
+            sizes = newValue.map(\.size)
+            data = newValue.contains { $0.data != nil } ? newValue.map(\.data) : []
+        }
+    }
+
+    /// Item `i`'s data, nil when it has none or there is no such item.
+    package func data(ofItem i: Int) -> LatticeItemData? { i >= 0 && i < data.count ? data[i] : nil }
+}
+
+/// One hosted item: its size and its fixture `data:`.
+package struct HostedItem: Sendable, Equatable {
+    package var size: Size
+    package var data: LatticeItemData?
+    package init(size: Size, data: LatticeItemData? = nil) { self.size = size; self.data = data }
 }

@@ -24,16 +24,15 @@ package import LatticeLayout
 open class LatticeFixtureDelegate: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
     // The bridge owns the view, which holds this object weakly; the bridge keeps it alive.
     private unowned(unsafe) let bridge: UIKitLayoutBridge
-    /// The `data:` of item (section, item) of the fixture, as the host gave it.
-    package var itemDataSource: (Int, Int) -> LatticeItemData? = { _, _ in nil }
     package init(bridge: UIKitLayoutBridge) { self.bridge = bridge }
 
     /// The fixture item's `data:` mapping (numbers and text), empty when the item has none or
-    /// there is no such item. Index paths are those of the fixture as loaded: items inserted
-    /// later by a batch update have none.
+    /// there is no such item. Index paths are the collection view's now: after a batch update an
+    /// item's data has moved with it, and an item the viewer inserted (a copy of the focused
+    /// one, `a`) has its source's data, as it has its size and label.
     open func itemData(at indexPath: Foundation.IndexPath) -> LatticeItemData {
         guard indexPath.count == 2 else { return LatticeItemData() }
-        return itemDataSource(indexPath.section, indexPath.item) ?? LatticeItemData()
+        return section(indexPath.section)?.data(ofItem: indexPath.item) ?? LatticeItemData()
     }
 
     private func section(_ s: Int) -> HostedSection? { s >= 0 && s < bridge.sections.count ? bridge.sections[s] : nil }
@@ -52,13 +51,13 @@ open class LatticeFixtureDelegate: NSObject, UICollectionViewDataSource, UIColle
     private nonisolated static func size(ofItem i: Int, inSection s: Int, of sections: [HostedSection]) -> Size {
         sections.withUnsafeBufferPointer { sections in
             guard s >= 0, s < sections.count else { return .zero }
-            return sections[s].items.withUnsafeBufferPointer { items in i >= 0 && i < items.count ? items[i] : .zero }
+            return sections[s].sizes.withUnsafeBufferPointer { items in i >= 0 && i < items.count ? items[i] : .zero }
         }
     }
     /// All of a section's item sizes in one piece: what `sizeForItemAt` answers for each item,
     /// without an index path and a call per item (the seeds' classes read it when this object is
     /// the delegate; nil for a section that does not exist).
-    package func itemSizes(inSection s: Int) -> [Size]? { section(s)?.items }
+    package func itemSizes(inSection s: Int) -> [Size]? { section(s)?.sizes }
     open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                 insetForSectionAt section: Int) -> UIEdgeInsets {
         self.section(section).map { UIEdgeInsets($0.insets) } ?? .zero
@@ -87,14 +86,12 @@ extension UICollectionView {
     /// collection's `displayScale`). Returns the layout the host drives (batch updates and
     /// snapping included); it keeps the view alive.
     package static func hosting(_ layout: UICollectionViewLayout, sections: [HostedSection], geometry: CollectionViewGeometry,
-                                screenScale: Double, snapMode: SnapMode = .none,
-                                itemData: @escaping (Int, Int) -> LatticeItemData? = { _, _ in nil }) -> UpdatingLayout<UIKitLayoutBridge> {
+                                screenScale: Double, snapMode: SnapMode = .none) -> UpdatingLayout<UIKitLayoutBridge> {
         let view = UICollectionView(hostedLayout: layout, sections: sections, geometry: geometry)
         view.traitOverrides.displayScale = CGFloat(screenScale)
         let hosted = view.hosted
         view.handOwnershipToHost()
         let source = LatticeFixtureDelegate(bridge: view.bridge)
-        source.itemDataSource = itemData
         view.bridge.retainedDataSource = source
         view.dataSource = source
         view.delegate = source

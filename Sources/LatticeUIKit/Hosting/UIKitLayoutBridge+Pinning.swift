@@ -2,14 +2,18 @@ import Foundation
 package import LatticeLayout
 
 /// A pinned header is a pinned header, whoever pins it: for a hosted layout, a section header
-/// whose frame differs from its frame at the content start is marked pinned (drawn `▓ ⇱`), as
-/// the built-in layouts' sticky headers are (UIKitDifferences §3).
+/// that is not where it rests is marked pinned (drawn `▓ ⇱`), as the built-in layouts' sticky
+/// headers are (UIKitDifferences §3).
 ///
-/// The frame at the content start is asked of the layout itself, with `layoutAttributesForSupplementaryView(ofKind:at:)`
-/// while its collection view's bounds are moved to the content start (offset −adjusted inset) and
-/// back. A layout that pins in `layoutAttributesForElements(in:)` only (the usual flow-layout
-/// subclass) or that reads `collectionView.contentOffset` as it answers is caught either way; one
-/// that keeps pinned frames computed in `prepare()` and answers them unchanged is not.
+/// Attributes an engine-backed class (the seeds' classes, `UICollectionViewFlowLayout`,
+/// `UICollectionViewCompositionalLayout`) filled carry the engine's own word on pinning, which
+/// is taken as it is. For any other header (made by a user's layout, or moved by a subclass
+/// after `super` answered), the frame where it rests is asked of the layout itself, with
+/// `layoutAttributesForSupplementaryView(ofKind:at:)` while its collection view's bounds are
+/// moved to the content start (offset −adjusted inset) and back. A layout that pins in
+/// `layoutAttributesForElements(in:)` only (the usual flow-layout subclass) or that reads
+/// `collectionView.contentOffset` as it answers is caught either way; one that keeps pinned
+/// frames computed in `prepare()` and answers them unchanged is not.
 extension UIKitLayoutBridge {
     /// A header the last query found moved off where it rests.
     package struct PinnedHeader: Hashable, Sendable {
@@ -19,15 +23,42 @@ extension UIKitLayoutBridge {
         package var restingFrame: Rect
     }
 
-    /// Marks the section headers of `values` that are not where they rest.
-    func markPinnedHeaders(_ values: inout [LayoutAttributes]) {
-        var found: [PinnedHeader] = []
-        for i in values.indices where values[i].category == .supplementary && ElementKind.isSectionHeader(values[i].kind) {
-            guard let resting = restingFrame(kind: values[i].kind, at: values[i].indexPath), resting != values[i].frame else { continue }
-            values[i].isPinned = true
-            found.append(PinnedHeader(kind: values[i].kind, indexPath: values[i].indexPath, frame: values[i].frame, restingFrame: resting))
+    /// A pinned header as a query found it: where it rests is known when the layout was asked.
+    struct PinnedHeaderFound {
+        var kind: String
+        var indexPath: LatticeLayout.IndexPath
+        var frame: Rect
+        var restingFrame: Rect?
+    }
+
+    /// The section headers the last query found pinned, with where they rest (asked of the
+    /// layout now for those the engine pinned: only the inspector and tests read this).
+    package var pinnedHeaders: [PinnedHeader] {
+        lastPinnedHeaders.map { h in
+            PinnedHeader(kind: h.kind, indexPath: h.indexPath, frame: h.frame,
+                         restingFrame: h.restingFrame ?? restingFrame(kind: h.kind, at: h.indexPath) ?? h.frame)
         }
-        pinnedHeaders = found
+    }
+
+    /// Marks the section headers of `values[start...]` that are not where they rest: those at
+    /// `unknownPins` (ascending positions of supplementary views the engine did not describe) by
+    /// asking the layout, the others by the engine's `isPinned`.
+    func markPinnedHeaders(_ values: inout [LayoutAttributes], from start: Int, unknownPins: [Int]) {
+        lastPinnedHeaders.removeAll(keepingCapacity: true)
+        var next = 0
+        for i in start..<values.count where values[i].category == .supplementary && ElementKind.isSectionHeader(values[i].kind) {
+            while next < unknownPins.count, unknownPins[next] < i { next += 1 }
+            var resting: Rect?
+            if next < unknownPins.count, unknownPins[next] == i {
+                guard let r = restingFrame(kind: values[i].kind, at: values[i].indexPath), r != values[i].frame else { continue }
+                values[i].isPinned = true
+                resting = r
+            } else if !values[i].isPinned {
+                continue
+            }
+            lastPinnedHeaders.append(PinnedHeaderFound(kind: values[i].kind, indexPath: values[i].indexPath, frame: values[i].frame,
+                                                       restingFrame: resting))
+        }
     }
 
     /// The header's frame with the content at its start, or nil when the layout gives none.

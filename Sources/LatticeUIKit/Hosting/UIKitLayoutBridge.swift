@@ -35,7 +35,7 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     @exclusivity(unchecked) package nonisolated(unsafe) var hasKeyValueObservers = false
     /// Content offset moves asked for by invalidation contexts (`contentOffsetAdjustment`) that the
     /// host has not applied yet.
-    private var pendingContentOffsetAdjustment = CGPoint.zero
+    private(set) var pendingContentOffsetAdjustment = CGPoint.zero
 
     // The hot stored properties skip Swift's dynamic exclusivity checks: every call from the
     // host reads them, always on the main thread.
@@ -51,8 +51,9 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     @exclusivity(unchecked) private var needsPrepare = true
     /// A `prepare()` ran since the last `advanceTime`: it may have queued work on the main queue.
     @exclusivity(unchecked) private var mayHaveQueuedWork = false
-    /// The section headers the last `attributes(in:)` found pinned, with where they rest.
-    package internal(set) var pinnedHeaders: [PinnedHeader] = []
+    /// The section headers the last `attributes(in:)` found pinned; where they rest is asked of
+    /// the layout only when `pinnedHeaders` is read, for those the engine pinned.
+    var lastPinnedHeaders: [PinnedHeaderFound] = []
     /// The layout's frames are mirrored (UIKitDifferences §3): read at each `prepare()`.
     @exclusivity(unchecked) private(set) var mirrorsFrames = false
     @exclusivity(unchecked) private var hasPrepared = false
@@ -150,14 +151,16 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
         let width = mirrorsFrames ? mirrorWidth : 0
         guard let found = layout.layoutAttributesForElements(in: CGRect(mirrorsFrames ? rect.mirrored(within: width) : rect)) else { return }
         let start = result.count
-        UICollectionViewLayoutAttributes.appendVisibleEngineValues(of: found, to: &result)
+        var unknownPins: [Int] = []
+        // An engine-backed class's answer as the engine gave it is taken from the engine's
+        // values; anything a layout made or changed is read from its objects.
+        if !(layout.engineBacking?.appendUntouchedValues(of: found, to: &result) ?? false) {
+            UICollectionViewLayoutAttributes.appendVisibleEngineValues(of: found, to: &result, unknownPins: &unknownPins)
+        }
         if mirrorsFrames {
             for i in start..<result.count { result[i] = result[i].mirrored(within: width) }
         }
-        guard result[start...].contains(where: { $0.category == .supplementary }) else { pinnedHeaders = []; return }
-        var added = Array(result[start...])
-        markPinnedHeaders(&added)
-        result.replaceSubrange(start..., with: added)
+        markPinnedHeaders(&result, from: start, unknownPins: unknownPins)
     }
 
     /// The width frames are mirrored within: the content's width.
@@ -173,7 +176,7 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     }
 
     package func attributesForItem(at indexPath: LatticeLayout.IndexPath) -> LayoutAttributes? {
-        guard inRange(indexPath), indexPath.item < sections[indexPath.section].items.count else { return nil }
+        guard inRange(indexPath), indexPath.item < sections[indexPath.section].sizes.count else { return nil }
         ensurePrepared()
         return shown(layout.layoutAttributesForItem(at: Foundation.IndexPath(indexPath))?.visibleEngine)
     }
@@ -216,14 +219,14 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     }
     package var numberOfSections: Int { sections.count }
     package func numberOfItems(inSection section: Int) -> Int {
-        section >= 0 && section < sections.count ? sections[section].items.count : 0
+        section >= 0 && section < sections.count ? sections[section].sizes.count : 0
     }
 
     /// A custom layout does not say how it scrolls: horizontally when its content is wider than
     /// the view and no taller, else vertically.
     package var scrollAxis: ScrollDirection {
-        let c = layout.collectionViewContentSize, b = collectionView.bounds.size
-        return Double(c.width) > b.width && Double(c.height) <= b.height ? .horizontal : .vertical
+        let c = contentSize, b = collectionView.bounds.size   // prepared first, as UIKit asks
+        return c.width > b.width && c.height <= b.height ? .horizontal : .vertical
     }
 }
 

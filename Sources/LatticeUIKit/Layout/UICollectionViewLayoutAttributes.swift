@@ -24,12 +24,15 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
             guard let storedTransform3D else { return storedFrame }
             return CGRect(Self.elementTransform(storedTransform3D, frame: storedFrame).boundingBox)
         }
-        set { storedFrame = newValue }
+        set { storedFrame = newValue; storedEnginePin = nil }
     }
     /// The centre; setting it moves the element.
     open var center: CGPoint {
         get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
-        set { storedFrame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2) }
+        set {
+            storedFrame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
+            storedEnginePin = nil
+        }
     }
     /// The untransformed size; setting it keeps the centre.
     open var size: CGSize {
@@ -37,6 +40,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         set {
             let c = center
             storedFrame = CGRect(x: c.x - newValue.width / 2, y: c.y - newValue.height / 2, width: newValue.width, height: newValue.height)
+            storedEnginePin = nil
         }
     }
     /// `bounds`: origin zero, the untransformed size.
@@ -48,7 +52,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// default. Setting it replaces `transform` with its affine part.
     open var transform3D: CATransform3D {
         get { storedTransform3D ?? CATransform3DIdentity }
-        set { storedTransform3D = CATransform3DIsIdentity(newValue) ? nil : newValue }
+        set { storedTransform3D = CATransform3DIsIdentity(newValue) ? nil : newValue; storedEnginePin = nil }
     }
     /// `transform`: the affine part of `transform3D`; setting it replaces `transform3D` with it.
     open var transform: CGAffineTransform {
@@ -57,15 +61,15 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     }
     open var alpha: CGFloat {
         get { storedAlpha }
-        set { storedAlpha = newValue }
+        set { storedAlpha = newValue; storedEnginePin = nil }
     }
     open var zIndex: Int {
         get { storedZIndex }
-        set { storedZIndex = newValue }
+        set { storedZIndex = newValue; storedEnginePin = nil }
     }
     open var isHidden: Bool {
         get { storedIsHidden }
-        set { storedIsHidden = newValue }
+        set { storedIsHidden = newValue; storedEnginePin = nil }
     }
     open var indexPath: Foundation.IndexPath {
         get {
@@ -74,7 +78,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
             storedIndexPath = made
             return made
         }
-        set { storedIndexPath = newValue; storedEnginePath = newValue.engine }
+        set { storedIndexPath = newValue; storedEnginePath = newValue.engine; storedEnginePin = nil }
     }
     /// Cell, supplementary view or decoration view.
     open internal(set) var representedElementCategory: UICollectionView.ElementCategory {
@@ -102,6 +106,13 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     @exclusivity(unchecked) final var storedEnginePath = LatticeLayout.IndexPath(item: 0, section: 0)
     @exclusivity(unchecked) final var storedCategory: UICollectionView.ElementCategory = .cell
     @exclusivity(unchecked) final var storedKind: String?
+    /// Whether the engine said this element is pinned (a sticky header or footer held off where it
+    /// rests), as an engine-backed layout filled it; nil once any setter changes the element,
+    /// and for attributes a layout made itself. The host then finds out by asking the layout
+    /// where the element rests (`UIKitLayoutBridge.markPinnedHeaders`), which costs a query per
+    /// header; with the engine's answer it needs none. Non-nil also says the object still holds
+    /// exactly the engine's values (`EngineBacking.appendUntouchedValues`).
+    @exclusivity(unchecked) package final var storedEnginePin: Bool?
 
     public required override init() { super.init() }
 
@@ -130,6 +141,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         let c = type(of: self).init()
         c.center = center; c.size = size; c.transform3D = transform3D; c.alpha = alpha; c.zIndex = zIndex; c.isHidden = isHidden; c.indexPath = indexPath
         c.representedElementCategory = representedElementCategory; c.representedElementKind = representedElementKind
+        c.storedEnginePin = storedEnginePin      // a copy is where the original is
         return c
     }
 

@@ -94,6 +94,26 @@ final class EngineBacking {
         return answer
     }
 
+    /// When `objects` is the array the last rect query returned, unchanged (the same storage, no
+    /// object set since the engine filled it), appends the engine's values it was made from to
+    /// `result`, with the kinds the class reports, and returns true: the host then reads no
+    /// object back. A subclass that changed or replaced anything gets false (the host reads the
+    /// objects, as UIKit would show them).
+    func appendUntouchedValues(of objects: [UICollectionViewLayoutAttributes], to result: inout [LayoutAttributes]) -> Bool {
+        guard objects.count == scratch.count,
+              objects.withUnsafeBufferPointer({ o in answer.withUnsafeBufferPointer { $0.baseAddress == o.baseAddress } }) else { return false }
+        for object in objects where object.storedEnginePin == nil { return false }
+        let start = result.count
+        result.append(contentsOf: scratch)
+        var hidden = false
+        for i in start..<result.count where result[i].category != .cell || result[i].isHidden {
+            if let reported = kindOut[result[i].kind] { result[i].kind = reported }
+            hidden = hidden || result[i].isHidden
+        }
+        if hidden { result[start...].removeAll { $0.isHidden } }   // UIKit shows no view for them
+        return true
+    }
+
     /// Fills `objects[i]` from `found[i]`, each object first replaced with a new one of class
     /// `cls` unless it is one and nobody but the backing holds it. The engine values are read in
     /// place, field by field (no copy of each, nor of its kind), into objects refilled in place
@@ -109,7 +129,8 @@ final class EngineBacking {
                     let kind = a.pointee.category == .cell ? nil
                         : kinds.isEmpty ? a.pointee.kind : kinds[a.pointee.kind] ?? a.pointee.kind
                     UICollectionViewLayoutAttributes.fill(objects[i], category: a.pointee.category, kind: kind, indexPath: a.pointee.indexPath,
-                                                          frame: a.pointee.frame, zIndex: a.pointee.zIndex, alpha: a.pointee.alpha)
+                                                          frame: a.pointee.frame, zIndex: a.pointee.zIndex, alpha: a.pointee.alpha,
+                                                          isPinned: a.pointee.isPinned)
                 }
             }
         }

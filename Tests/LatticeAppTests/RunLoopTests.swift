@@ -1,4 +1,5 @@
 import Foundation
+import LatticeApp
 import LatticeFixtures
 import LatticeRender
 import LatticeTerminal
@@ -56,7 +57,7 @@ import Testing
     /// real time that passed as ticks, and goes back to idle waits when the animation is over.
     /// The last frame is the one `<wait 250ms>` gives in `--keys`.
     @Test func animationIsPacedAtSixtyFramesASecondThenIdle() {
-        let keys: [ViewerKey] = [.tab, .tab, .tab, .char("a")]
+        let keys: [TerminalKey] = [.tab, .tab, .tab, .char("a")]
         var session = demo()
         let backend = MemoryBackend(cols: 100, rows: 30, script: keys.map { .init($0) } + [.init(after: 600, .char("q"))])
         var settled: String?
@@ -74,7 +75,7 @@ import Testing
         #expect(afterInsert.dropFirst(paced.count).allSatisfy { $0 == 250 })
         #expect(!session.isAnimating)
         var reference = demo()
-        reference.handle(keys + [.wait(milliseconds: 250)])
+        reference.handle(keys.map(ViewerKey.init) + [.wait(milliseconds: 250)])
         #expect(settled == reference.frame().text())
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LatticeRender
+import LatticeTerminal
 import LatticeViewer
 
 /// The interactive viewer on the real terminal: checks that there is one, opens the ncurses

@@ -1,3 +1,4 @@
+import LatticeTerminal
 import LatticeViewer
 
 /// The viewer's event loop on any `TerminalBackend` (Bubble Tea's program loop): draw when
@@ -44,7 +45,7 @@ public struct RunLoop<Program: ViewerProgram> {
             }
             lastTick = now
             if let key {
-                effects.send(ViewerMessage(key), to: &program)
+                effects.send(ViewerMessage(ViewerKey(key)), to: &program)
                 dirty = true
             } else if now - lastFileCheck >= Double(Self.idleTimeout) {
                 lastFileCheck = now
