@@ -36,11 +36,7 @@ install_packages() {
 # PKG_CONFIG_PATH, where SwiftPM looks.
 ensure_ncurses() {
     if is_macos; then
-        command -v brew >/dev/null || { echo "install Homebrew (https://brew.sh), then: brew install ncurses" >&2; exit 1; }
-        local prefix
-        prefix="$(brew --prefix)/opt/ncurses"
-        [ -d "$prefix" ] || brew install ncurses
-        export PKG_CONFIG_PATH="$prefix/lib/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
+        use_brew_keg ncurses
     elif [ ! -e /usr/include/ncursesw/ncurses.h ] && [ ! -e /usr/include/ncurses.h ]; then
         echo "installing the ncurses development files (the viewer links ncurses)" >&2
         install_packages libncurses-dev -- ncurses
@@ -52,15 +48,21 @@ ensure_ncurses() {
 # folder put on PKG_CONFIG_PATH, where SwiftPM looks.
 ensure_libyaml() {
     if is_macos; then
-        command -v brew >/dev/null || { echo "install Homebrew (https://brew.sh), then: brew install libyaml" >&2; exit 1; }
-        local prefix
-        prefix="$(brew --prefix)/opt/libyaml"
-        [ -d "$prefix" ] || brew install libyaml
-        export PKG_CONFIG_PATH="$prefix/lib/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
+        use_brew_keg libyaml
     elif [ ! -e /usr/include/yaml.h ]; then
         echo "installing the libyaml development files (fixtures are read with libyaml)" >&2
         install_packages libyaml-dev -- libyaml
     fi
+}
+
+# use_brew_keg NAME (macOS): installs Homebrew's NAME when missing and puts its pkg-config folder
+# on PKG_CONFIG_PATH, where SwiftPM looks (keg-only formulae are not linked into the prefix).
+use_brew_keg() {
+    command -v brew >/dev/null || { echo "install Homebrew (https://brew.sh), then: brew install $1" >&2; exit 1; }
+    local prefix
+    prefix="$(brew --prefix)/opt/$1"
+    [ -d "$prefix" ] || brew install "$1"
+    export PKG_CONFIG_PATH="$prefix/lib/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
 }
 
 # ensure_commands CMD…: installs the packages that provide the missing commands (same names on
