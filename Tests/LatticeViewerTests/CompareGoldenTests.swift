@@ -19,8 +19,8 @@ struct CompareGoldenTests {
 
     static func screen(_ c: GoldenScreenTests.Case) throws -> String {
         let path = GoldenScreenTests.root.appendingPathComponent(c.fixture!).path
-        var a = ViewerModel(fixture: try FixtureLoader.load(path: path), path: c.fixture, terminalSize: c.size, headless: true)
-        var b = ViewerModel(fixture: try FixtureLoader.load(path: path, overrides: ["layout.stickyHeaderYOffset=20"]),
+        let a = ViewerModel(fixture: try FixtureLoader.load(path: path), path: c.fixture, terminalSize: c.size, headless: true)
+        let b = ViewerModel(fixture: try FixtureLoader.load(path: path, overrides: ["layout.stickyHeaderYOffset=20"]),
                               path: c.fixture, terminalSize: c.size, headless: true)
         var compare = CompareModel(a, b, terminalSize: c.size)
         compare.handle(try KeyNotation.parse(c.keys))

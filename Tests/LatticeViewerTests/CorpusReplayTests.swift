@@ -56,7 +56,7 @@ import LatticeViewer
     func keysParseOrAreRefused(_ url: URL) throws {
         let text = try String(contentsOf: url, encoding: .utf8)
         guard let keys = try? KeyNotation.parse(text) else { return }
-        var session = ViewerModel(fixture: try ViewerModel.demoFixture(), path: nil, terminalSize: (80, 24), headless: true)
+        var session = ViewerModel(fixture: ViewerModel.demoFixture(), path: nil, terminalSize: (80, 24), headless: true)
         for key in keys {
             session.handle(key)
             let frame = session.frame()

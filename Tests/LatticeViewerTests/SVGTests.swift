@@ -127,7 +127,7 @@ struct SVGTests {
     }
 
     @Test func aHugeWholePictureIsRefused() throws {
-        var session = try Self.stickySession(offset: "0,0")
+        let session = try Self.stickySession(offset: "0,0")
         #expect(throws: ViewerModel.PictureTooLarge.self) { try session.layoutPicture(whole: true, limit: 4) }
         // 2 headers + 5 cells fit a limit of 7.
         #expect(try session.layoutPicture(whole: true, limit: 7).elements.count == 7)
@@ -140,7 +140,7 @@ struct GoldenSVGTests {
         let path = GoldenScreenTests.root.appendingPathComponent(fixture).path
         var loaded = try FixtureLoader.load(path: path)
         if let offset { loaded.contentOffset = offset }
-        var session = ViewerModel(fixture: loaded, path: path, terminalSize: (80, 24), headless: true)
+        let session = ViewerModel(fixture: loaded, path: path, terminalSize: (80, 24), headless: true)
         return try session.layoutPicture(whole: false).svg(colour: true)
     }
 

@@ -9,14 +9,14 @@ import LatticeViewer
     func session(fixed: Size? = Size(width: 100, height: 100), sticky: Bool = true, size: (Int, Int) = (80, 24)) -> (ViewerModel, TestListLayout) {
         let layout = TestListLayout(sectionRows: [[20, 20, 30], [20, 20, 20, 20], [40, 10]], header: 10,
                                     knobs: LayoutKnobs(stickyHeaders: sticky))
-        var s = ViewerModel(scene: Scene(name: "t", layout: layout, fixedViewport: fixed), terminalSize: size, headless: true)
+        let s = ViewerModel(scene: Scene(name: "t", layout: layout, fixedViewport: fixed), terminalSize: size, headless: true)
         return (s, layout)
     }
 
     @Test func fixedViewportIsFittedIntoTheTerminal() {
         // 80x24: room 76 x 20 cells (ScreenGeometry). 100 pt must fit 76 columns and 100 pt 20
         // rows of 2s: s >= 2.5, the ladder's 2.5.
-        var (s, _) = session()
+        let (s, _) = session()
         #expect(s.pointsPerColumn == 2.5)
     }
 
@@ -124,14 +124,14 @@ import LatticeViewer
     }
 
     @Test func tooSmallTerminalShowsAMessage() {
-        var (s, _) = session(size: (20, 5))
+        let (s, _) = session(size: (20, 5))
         let text = s.frame().text()
         #expect(text.contains("terminal too small"))
         #expect(!text.contains("╔"))
     }
 
     @Test func frameIsExactlyColsByRows() {
-        var (s, _) = session(size: (90, 30))
+        let (s, _) = session(size: (90, 30))
         let b = s.frame()
         #expect(b.cols == 90 && b.rows == 30)
         #expect(b.text().split(separator: "\n", omittingEmptySubsequences: false).count == 31)

@@ -40,7 +40,7 @@ struct SnapshotViewerTests {
     }
 
     @Test func headerKindIsDrawnAsAHeader() throws {
-        var s = session(try FixtureLoader.load(text: Self.paste))
+        let s = session(try FixtureLoader.load(text: Self.paste))
         let text = s.frame().text()
         // The header glyph fill (▒) with the section number, as for a list layout's header.
         #expect(text.contains("▒ 0 ▒"), "\(text)")

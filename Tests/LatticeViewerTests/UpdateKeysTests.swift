@@ -33,7 +33,7 @@ import LatticeViewer
 
     /// The contract: after any update the layout answers exactly as a fresh layout of the new data.
     func expectFreshLayout(_ s: ViewerModel, _ sections: [[Double]], sourceLocation: SourceLocation = #_sourceLocation) throws {
-        var fresh = try session(sections)
+        let fresh = try session(sections)
         #expect(s.collectionView.layout.attributes(in: Self.everywhere) == fresh.collectionView.layout.attributes(in: Self.everywhere),
                 sourceLocation: sourceLocation)
         #expect(s.collectionView.contentSize == fresh.collectionView.contentSize, sourceLocation: sourceLocation)

@@ -95,7 +95,6 @@ final class BuildState: @unchecked Sendable {
 
     func start(_ program: SourcesProgram) {
         lock.withLock { isRunning = true }
-        nonisolated(unsafe) let program = program
         Thread.detachNewThread { [self] in
             var built: (String, String)?
             let result: Outcome

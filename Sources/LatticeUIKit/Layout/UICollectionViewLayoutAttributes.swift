@@ -1,5 +1,5 @@
 import Foundation
-package import LatticeLayout
+internal import LatticeLayout
 
 /// `UICollectionViewLayoutAttributes`: where one element goes and how it looks.
 ///
