@@ -10,16 +10,30 @@ import LatticeLayout
 /// pixel grid, then moved a pixel at a time, or by the distance the first missed frame is off
 /// (alone, or against another value where the frames only show their sum: an interitem spacing
 /// and the trailing inset, a section's trailing inset and the next one's leading inset) for as
-/// long as that reproduces more frames, or the same frames closer. A moved value may leave the
-/// interval the report gives for it: that interval allowed for no dropped pixel.
+/// long as that moves the first missed frame later in the layout, or misses fewer frames, or the
+/// same frames closer (`FitScore`). The first miss comes first because IGList lays the sections
+/// out in order: a move that settles an earlier section can shift every later one, and those are
+/// repaired by the moves after it. A moved value may leave the interval the report gives for it:
+/// that interval allowed for no dropped pixel.
 extension ListFitter {
-    /// How well the fitted layout reproduces the paste: frames missed beyond `tolerance`
-    /// (`LayoutDiff`'s changes), then the summed distance of every frame's sides (points).
+    /// How well the fitted layout reproduces the paste: where the first frame missed beyond
+    /// `tolerance` is, how many are (`LayoutDiff`'s changes), and the summed distance of every
+    /// frame's sides (points).
     struct FitScore: Comparable {
+        /// The first missed element in the typewriter's order (section, then item), or nil.
+        var firstMiss: IndexPath?
         var misses: Int
         var distance: Double
+        /// `a < b`: `a` is the better fit. Better is a first miss later in the layout (IGList
+        /// lays sections out in order, so what comes before a miss is settled), then fewer
+        /// misses, then closer frames.
         static func < (a: FitScore, b: FitScore) -> Bool {
-            a.misses != b.misses ? a.misses < b.misses : a.distance < b.distance - 1e-9
+            if a.firstMiss != b.firstMiss {
+                guard let x = a.firstMiss else { return true }
+                guard let y = b.firstMiss else { return false }
+                return y < x
+            }
+            return a.misses != b.misses ? a.misses < b.misses : a.distance < b.distance - 1e-9
         }
     }
 
@@ -34,7 +48,9 @@ extension ListFitter {
             let f = e.frame
             distance += (f.x - g.x).magnitude + (f.y - g.y).magnitude + (f.width - g.width).magnitude + (f.height - g.height).magnitude
         }
-        return FitScore(misses: LayoutDiff(old: expected, new: fitted, tolerance: tolerance).changes.count, distance: distance)
+        let changes = LayoutDiff(old: expected, new: fitted, tolerance: tolerance).changes
+        let first = changes.compactMap { ($0.old ?? $0.new)?.indexPath }.min()
+        return FitScore(firstMiss: first, misses: changes.count, distance: distance)
     }
 
     /// A section's values the repair may move: the four insets and both spacings.
