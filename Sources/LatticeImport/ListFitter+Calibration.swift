@@ -33,7 +33,7 @@ extension ListFitter {
         if leadFObserved, let longest = frames.map({ $0.lenF(d) }).max() { high = Swift.min(high, c - insets.leadF - longest) }
         // A first item away from the row start stayed on the previous section's row: it fit.
         if leadFObserved, o.items.first.flatMap({ $0 }) != nil, (frames[0].minF(d) - insets.leadF).magnitude > 1e-9 {
-            high = Swift.min(high, c + 1 - frames[0].maxF(d))
+            high = Swift.min(high, c + rowSlack - frames[0].maxF(d))
         }
         var inter = rows.interitem ?? 0
         let interObserved = rows.interitem != nil
@@ -91,7 +91,7 @@ extension ListFitter {
                     // its last item grows until this first item no longer fits behind it.
                     let t = h.earlierGapBreaksRow ? insets.trailF : breakRow(s, before: sim, current: insets.trailF)
                     if t != insets.trailF { insets.trailF = t } else {
-                        movePreviousTrailF(before: s, by: gridAbove(viewport.f(d) - insets.trailF + 1 - sim.maxF(d)))
+                        movePreviousTrailF(before: s, by: gridAbove(viewport.f(d) - insets.trailF + rowSlack - sim.maxF(d)))
                     }
                 } else {
                     movePreviousTrailF(before: s, by: dF)
@@ -207,7 +207,7 @@ extension ListFitter {
     /// it; else `current`.
     mutating func breakRow(_ s: Int, before sim: Rect, current: Double) -> Double {
         guard let bounds = movableTrailF[s] else { return current }
-        let t = Swift.max(current, gridAbove(viewport.f(d) + 1 - sim.maxF(d)))
+        let t = Swift.max(current, gridAbove(viewport.f(d) + rowSlack - sim.maxF(d)))
         guard t <= bounds.high else { return current }
         movableTrailF[s] = (Swift.max(bounds.low, t - 1 / scale), bounds.high)
         if let i = values.lastIndex(where: { $0.name == insetName(s, \.trailF) }) {

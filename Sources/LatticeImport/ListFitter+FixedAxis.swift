@@ -175,10 +175,10 @@ extension ListFitter {
                 system.atMost([(a, 1), (k.b, 1)], c - longest)   // ListLayoutRules §3.1: P holds every item
                 k.a = a
             }
-            system.atMost([(k.b, 1)], c + 1 - first.maxF(d))
+            system.atMost([(k.b, 1)], c + rowSlack - first.maxF(d))
         } else if o.header == nil {
             // It did not fit: cursor + gap + A + its length > C − B + 1.
-            system.atMost([(gap, -1), (k.b, -1)], -(c + 1 - first.lenF(d) - first.minF(d) - cursor) - px)
+            system.atMost([(gap, -1), (k.b, -1)], -(c + rowSlack - first.lenF(d) - first.minF(d) - cursor) - px)
         }
         if let band = o.header ?? o.footer { system.equal([(k.b, 1)], c - band.minF(d) - band.lenF(d)) }
         if k.a == nil { system.atMost([(k.b, 1)], c - (shownLeadF ?? first.minF(d)) - longest) }
@@ -186,11 +186,11 @@ extension ListFitter {
         system.atMost([(k.b, 1), (k.g, -1)], 0)                                   // interitem spacing ≥ 0
         for (r, row) in rows.enumerated() {
             for j in row.indices.dropFirst() {
-                system.atMost([(k.b, 1)], c + 1 - row[j].maxF(d))                   // it stayed
+                system.atMost([(k.b, 1)], c + rowSlack - row[j].maxF(d))                   // it stayed
                 system.equal([(k.g, 1), (k.b, -1)], row[j].minF(d) - row[j - 1].maxF(d))
             }
             if r > 0, let end = rows[r - 1].last?.maxF(d) {   // the row's first item did not fit after the previous row's last
-                system.atMost([(k.g, -1)], -(c + 1 - end - row[0].lenF(d)) - px)
+                system.atMost([(k.g, -1)], -(c + rowSlack - end - row[0].lenF(d)) - px)
             }
         }
     }

@@ -116,6 +116,7 @@ struct RowFacts {
     /// spacing puts it (a pixel at a screen scale whose pixel is not a binary fraction, 3; else 0).
     init(_ frames: [Rect], items: [Int], _ d: ScrollDirection, drop: Double = 0) {
         guard frames.count > 1 else { return }
+        let slack = ListTypewriter.epsilon   // an item may pass the row end by this much and stay
         var gaps: [Double] = []
         var bounds = (low: -Double.infinity, high: Double.infinity)
         var start = 0, widths = 0.0    // the run of neighbours on this row so far
@@ -126,15 +127,15 @@ struct RowFacts {
             if (b.minS(d) - a.minS(d)).magnitude > 1e-9 || b.minF(d) <= a.minF(d) || !adjacent {
                 if (b.minS(d) - a.minS(d)).magnitude > 1e-9 || b.minF(d) <= a.minF(d) {
                     rowStarts.append(j)
-                    if adjacent { low = Swift.max(low, 1 - a.maxF(d) - b.lenF(d)) }   // relative to C: see fitAcross
+                    if adjacent { low = Swift.max(low, slack - a.maxF(d) - b.lenF(d)) }   // relative to C: see fitAcross
                 } else {
-                    high = Swift.min(high, 1 - b.maxF(d))
+                    high = Swift.min(high, slack - b.maxF(d))
                 }
                 exact = (b.minS(d) - a.minS(d)).magnitude > 1e-9 || b.minF(d) <= a.minF(d)
                 start = j; widths = 0
                 continue
             }
-            high = Swift.min(high, 1 - b.maxF(d))
+            high = Swift.min(high, slack - b.maxF(d))
             gaps.append(b.minF(d) - a.maxF(d))
             // The n-th neighbour after the run's start is n spacings and the widths after it,
             // each end less at most `drop`.

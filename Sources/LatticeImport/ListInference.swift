@@ -147,6 +147,10 @@ struct ListFitter {
     /// pixel where the pixel is not a binary fraction (scale 3), else nothing.
     var pixelDrop: Double { Self.pixelDrop(atScale: scale) }
 
+    /// How far an item may pass the row end and stay on the row: IGList's one point
+    /// (ListLayoutRules §3.2), the engine's own constant.
+    var rowSlack: Double { ListTypewriter.epsilon }
+
     /// `pixelDrop` at screen scale `scale`.
     static func pixelDrop(atScale scale: Double) -> Double { scale.significand == 1 ? 0 : 1 / scale }
 

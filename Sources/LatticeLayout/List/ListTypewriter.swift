@@ -7,7 +7,7 @@
 /// scroll axis S and the fixed axis F.
 ///
 /// The pass writes into flat arrays and allocates nothing per item.
-struct ListTypewriter {
+package struct ListTypewriter {
     let direction: ScrollDirection
     /// C: the viewport's F length minus the content inset's two F sides (ListLayoutRules §1).
     let container: Double
@@ -15,8 +15,9 @@ struct ListTypewriter {
     let stretchToEdge: Bool
     let showHeaderWhenEmpty: Bool
 
-    /// IGList's 1-point tolerance past the row end (ListLayoutRules §3.2) and stretchToEdge window (ListLayoutRules §3.3).
-    static let epsilon = 1.0
+    /// IGList's 1-point tolerance past the row end (ListLayoutRules §3.2) and stretchToEdge window
+    /// (ListLayoutRules §3.3). `lattice import --infer list` reasons with the same value.
+    package static let epsilon = 1.0
     /// IGList's FLT_EPSILON in its clamp assertion (ListLayoutRules §3.1).
     static let clampTolerance = 1.1920928955078125e-07
 
