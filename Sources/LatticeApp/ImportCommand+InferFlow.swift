@@ -22,8 +22,7 @@ extension ImportCommand {
     /// `--infer flow`: the fitted flow fixture; its report (text, or JSON with `--json`) on stderr.
     func inferFlow(_ elements: [SnapshotElement], tracks: [Int: SnapshotTrack] = [:], base: Fixture? = nil,
                    direction: ScrollDirection? = nil, name: String, viewport: Size?) throws -> String {
-        let content = elements.reduce(Size.zero) { Size(width: max($0.width, $1.frame.maxX), height: max($0.height, $1.frame.maxY)) }
-        let chosen = viewport ?? Size(width: content.width > 0 ? content.width : 390, height: Self.phoneHeight)
+        let chosen = Self.fitViewport(elements, given: viewport)
         var template = base ?? Fixture()
         template.viewportWidth = chosen.width; template.viewportHeight = chosen.height
         template.name = name == "<stdin>" ? "inferred flow" : "\(name), inferred flow"
@@ -37,20 +36,13 @@ extension ImportCommand {
 
     static func flowReportText(_ fit: FlowFit, viewport: Size) -> String {
         var lines = ["lattice: fitted a flow fixture to \(fit.compared) elements in a \(fmtExact(viewport.width))x\(fmtExact(viewport.height)) viewport"]
-        let width = fit.values.map(\.name.count).max() ?? 0
-        for v in fit.values {
-            var line = "  " + v.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + v.valueText + "  " + v.basisText
-            if let note = v.note { line += ": " + note }
-            lines.append(line)
-        }
+        lines += valueLines(fit.values)
         if fit.ignored > 0 { lines.append("lattice: \(fit.ignored) elements of other kinds (not headers or footers) are not part of a flow fixture") }
         if fit.mismatches.isEmpty && fit.trackMisses.isEmpty {
             lines.append("lattice: the fitted fixture reproduces every frame (\(fit.compared)) and every track")
         } else {
             lines.append("lattice: the fitted fixture differs on \(fit.mismatches.count) of \(fit.compared) elements and \(fit.trackMisses.count) tracks:")
-            for m in fit.mismatches.prefix(20) {
-                lines.append("  \(m.name): imported \(m.old.map(\.frame.description) ?? "none"), fitted \(m.new.map(\.frame.description) ?? "none")")
-            }
+            lines += mismatchLines(fit.mismatches)
             for t in fit.trackMisses.prefix(20) {
                 lines.append("  \(LayoutDiff.name(of: t.element)): from offset \(fmt(t.offset)) captured \(t.old), fitted \(t.new)")
             }

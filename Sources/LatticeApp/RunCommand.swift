@@ -30,7 +30,7 @@ struct RunCommand: EnvironmentCommand {
         var effects = environment.effectRunner()
         var color = ColorMode.auto
         var recording: LiveRecording?
-        var builds: BuildState?
+        var builds: SourcesWatch?
         try runReportingInvalidInput {
             color = try drawing.colorMode()
             // Everything is validated before the terminal is touched.
@@ -47,7 +47,7 @@ struct RunCommand: EnvironmentCommand {
             var program = try comparing.program(first: created, path: first, scene: scene, terminalSize: terminal, headless: false)
             // A sources: fixture's program also watches the sources, and rebuilds on a save.
             program = SourcesWatch.wrap(program, fixture: first)
-            builds = (program as? SourcesWatch)?.state
+            builds = program as? SourcesWatch
             effects.start(&program)
             effects.send(keys, to: &program)
             session = program
@@ -62,7 +62,7 @@ struct RunCommand: EnvironmentCommand {
         }
         let length = recording.map { Int($0.length) } ?? 0
         recording?.finish()
-        if let next = builds?.handOver {
+        if let next = builds?.takeHandOver() {
             // The sources were saved and built again: the same command line in the new program.
             SourcesLaunch.exec(next.path, Array(CommandLine.arguments.dropFirst()), key: next.key)
         }

@@ -19,6 +19,9 @@ enum CustomLayoutHost {
                 if let problem { throw problem }
             },
             make: { fixture, viewport in
+                // `assumeIsolated` hands back Sendable values only, and a hosted layout is a
+                // main-actor object: it leaves the closure through this local, on the main thread.
+                // (Making `LayoutCatalogue.Entry.make` main-actor would make every fixture load so.)
                 nonisolated(unsafe) var made: CollectionLayout?
                 MainActor.assumeIsolated { made = host(factory, fixture: fixture, viewport: viewport) }
                 return made

@@ -5,7 +5,7 @@ import Foundation
 /// CoreGraphics exists in the build (a package that tests `canImport(CoreGraphics)` takes it to
 /// be Apple's; swift-property-based makes colours this way): RGB or grey components and alpha.
 /// lattice draws no colours of a layout's choosing.
-public final class CGColor: Hashable, @unchecked Sendable {
+public final class CGColor: Hashable, Sendable {
     /// Red, green, blue and alpha, or grey and alpha.
     public let components: [CGFloat]?
     public var alpha: CGFloat { components?.last ?? 1 }

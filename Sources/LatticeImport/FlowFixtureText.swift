@@ -6,25 +6,18 @@ import LatticeLayout
 /// `--infer list` spells them (runs of equal item sizes as `repeat`).
 public enum FlowFixtureText {
     public static func fixture(_ f: Fixture, comment: String? = nil) -> String {
-        var out = ""
-        if let comment { for line in comment.split(separator: "\n") { out += "# \(line)\n" } }
-        out += "name: \(SnapshotText.quoted(f.name ?? "inferred flow"))\n"
-        if let v = f.viewport { out += "viewport: {width: \(fmtExact(v.width)), height: \(fmtExact(v.height))}\n" }
-        if f.contentInset != .zero { out += "contentInset: \(SnapshotText.insets(f.contentInset))\n" }
-        if f.safeAreaInsets != .zero { out += "safeAreaInsets: \(SnapshotText.insets(f.safeAreaInsets))\n" }
+        var collectionView: [String] = []
+        if f.contentInset != .zero { collectionView.append("contentInset: \(SnapshotText.insets(f.contentInset))") }
+        if f.safeAreaInsets != .zero { collectionView.append("safeAreaInsets: \(SnapshotText.insets(f.safeAreaInsets))") }
         if f.contentInsetAdjustmentBehavior != .automatic {
-            out += "contentInsetAdjustmentBehavior: \(f.contentInsetAdjustmentBehavior.rawValue)\n"
+            collectionView.append("contentInsetAdjustmentBehavior: \(f.contentInsetAdjustmentBehavior.rawValue)")
         }
-        out += "screenScale: \(fmtExact(f.screenScale))\n"
         var layout = ["type: flow"]
         if case let .flow(o) = f.layout {
             layout.append("scrollDirection: \(o.scrollDirection.rawValue)")
             if o.sectionHeadersPinToVisibleBounds { layout.append("sectionHeadersPinToVisibleBounds: true") }
             if o.sectionFootersPinToVisibleBounds { layout.append("sectionFootersPinToVisibleBounds: true") }
         }
-        out += "layout: {\(layout.joined(separator: ", "))}\n"
-        out += f.sections.isEmpty ? "sections: []\n" : "sections:\n"
-        for s in f.sections { out += ListFixtureText.section(s) }
-        return out
+        return ListFixtureText.text(f, comment: comment, unnamed: "inferred flow", collectionView: collectionView, layout: layout)
     }
 }

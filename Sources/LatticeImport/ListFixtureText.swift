@@ -5,11 +5,6 @@ import LatticeLayout
 /// insets, spacings, header and footer spelt out, runs of equal item sizes as `repeat`.
 public enum ListFixtureText {
     public static func fixture(_ f: Fixture, comment: String? = nil) -> String {
-        var out = ""
-        if let comment { for line in comment.split(separator: "\n") { out += "# \(line)\n" } }
-        out += "name: \(SnapshotText.quoted(f.name ?? "inferred list"))\n"
-        if let v = f.viewport { out += "viewport: {width: \(fmtExact(v.width)), height: \(fmtExact(v.height))}\n" }
-        out += "screenScale: \(fmtExact(f.screenScale))\n"
         var layout = ["type: list"]
         if case let .list(o) = f.layout {
             layout.append("scrollDirection: \(o.scrollDirection.rawValue)")
@@ -19,6 +14,19 @@ public enum ListFixtureText {
             if o.topContentInset != 0 { layout.append("topContentInset: \(fmtExact(o.topContentInset))") }
             if o.stickyHeaderYOffset != 0 { layout.append("stickyHeaderYOffset: \(fmtExact(o.stickyHeaderYOffset))") }
         }
+        return text(f, comment: comment, unnamed: "inferred list", layout: layout)
+    }
+
+    /// A fitted fixture's text, list or flow: `comment` as `#` lines, the name (`unnamed` when it
+    /// has none), the viewport, the `collectionView` lines (the collection view's geometry), the
+    /// screen scale, `layout` as one `layout:` mapping, then every section.
+    static func text(_ f: Fixture, comment: String?, unnamed: String, collectionView: [String] = [], layout: [String]) -> String {
+        var out = ""
+        if let comment { for line in comment.split(separator: "\n") { out += "# \(line)\n" } }
+        out += "name: \(SnapshotText.quoted(f.name ?? unnamed))\n"
+        if let v = f.viewport { out += "viewport: {width: \(fmtExact(v.width)), height: \(fmtExact(v.height))}\n" }
+        for line in collectionView { out += line + "\n" }
+        out += "screenScale: \(fmtExact(f.screenScale))\n"
         out += "layout: {\(layout.joined(separator: ", "))}\n"
         out += f.sections.isEmpty ? "sections: []\n" : "sections:\n"
         for s in f.sections { out += section(s) }

@@ -1,7 +1,7 @@
 import LatticeLayout
 
-/// IGListCollectionViewLayout in the viewer: every knob. The knobs are the layout's own
-/// options; setting them assigns `options` once, so the layout invalidates exactly what changed
+/// IGListCollectionViewLayout in the viewer: every knob, each one of its options. Setting the
+/// knobs assigns `options` once, so the layout invalidates exactly what changed
 /// (a new stickyHeaderYOffset: header frames only, ListLayoutRules §9.4; anything else:
 /// everything). The pin rule is the layout's own `headerPin(section:)`.
 extension ListLayout: ViewerLayout {
@@ -16,11 +16,21 @@ extension ListLayout: ViewerLayout {
                                  restingFrame: pin.restingFrame, direction: knobs.scrollDirection, motion: motion)
         }
     }
+    /// Every knob is one of the layout's options of the same name; `showHeaderWhenEmpty` and
+    /// `screenScale` are no knobs and stay.
     public var knobs: LayoutKnobs {
-        get { options }
+        get {
+            LayoutKnobs(scrollDirection: options.scrollDirection, stickyHeaders: options.stickyHeaders,
+                        topContentInset: options.topContentInset, stretchToEdge: options.stretchToEdge,
+                        stickyHeaderYOffset: options.stickyHeaderYOffset)
+        }
         set {
             var o = options
-            supportedKnobs.apply(newValue, to: &o)
+            o.scrollDirection = newValue.scrollDirection
+            o.stickyHeaders = newValue.stickyHeaders
+            o.topContentInset = newValue.topContentInset
+            o.stretchToEdge = newValue.stretchToEdge
+            o.stickyHeaderYOffset = newValue.stickyHeaderYOffset
             options = o
         }
     }

@@ -1,14 +1,7 @@
 import LatticeLayout
 
-/// The layout options the viewer's keys turn (`d`, `s`, `e`, `]` `[`, `}` `{`): the list layout's
-/// own options type, so each knob has IGListCollectionViewLayout's name and exactly one
-/// declaration. `KnobSupport` names the fields that are knobs; the others (`showHeaderWhenEmpty`,
-/// `screenScale`) are never turned by a key, and setting a layout's knobs leaves them alone
-/// (`KnobSupport.apply`). Other layouts map their own options onto these names (the aligned
-/// layout's `pinSectionHeaders` is `stickyHeaders`).
-public typealias LayoutKnobs = ListLayoutOptions
-
-/// Which knobs a layout has.
+/// Which of the ``LayoutKnobs`` a layout has: the keys of the others say the layout has no such
+/// option, and the status line shows only these.
 public struct KnobSupport: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
@@ -18,16 +11,6 @@ public struct KnobSupport: OptionSet, Hashable, Sendable {
     public static let stickyHeaderYOffset = KnobSupport(rawValue: 8)
     public static let topContentInset = KnobSupport(rawValue: 16)
     public static let all: KnobSupport = [.scrollDirection, .stickyHeaders, .stretchToEdge, .stickyHeaderYOffset, .topContentInset]
-
-    /// Copies the knobs in this set from `knobs` into `options`; every other field of `options`
-    /// stays. The one place that lists which option each knob is.
-    public func apply(_ knobs: LayoutKnobs, to options: inout ListLayoutOptions) {
-        if contains(.scrollDirection) { options.scrollDirection = knobs.scrollDirection }
-        if contains(.stickyHeaders) { options.stickyHeaders = knobs.stickyHeaders }
-        if contains(.stretchToEdge) { options.stretchToEdge = knobs.stretchToEdge }
-        if contains(.stickyHeaderYOffset) { options.stickyHeaderYOffset = knobs.stickyHeaderYOffset }
-        if contains(.topContentInset) { options.topContentInset = knobs.topContentInset }
-    }
 }
 
 /// A layout the viewer can drive: a `CollectionLayout` whose options can be changed in place.
@@ -38,6 +21,8 @@ public struct KnobSupport: OptionSet, Hashable, Sendable {
 public protocol ViewerLayout: CollectionLayout {
     /// `list`, `aligned`, `line`.
     var layoutName: String { get }
+    /// The layout's options that the viewer's keys turn, under the viewer's names (each layout's
+    /// `*+Viewer.swift` maps its own options to and from them).
     var knobs: LayoutKnobs { get set }
     var supportedKnobs: KnobSupport { get }
     /// The pin rule for section `s`'s header (the layouts' own `headerPin(section:)`), nil when

@@ -64,7 +64,7 @@ import LatticeViewer
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         effects.send(.fileChanged(path: path, exists: true), to: &watch)
         if building {
-            #expect(watch.state.running)
+            #expect(watch.building)
             #expect(watch.frame().line(0).contains("⟳ building the sources"))
         }
         // The build's end is a problem shown (failure) or the viewer quitting (success).
@@ -102,7 +102,7 @@ import LatticeViewer
         // Fixed, with rows 60 tall: the build succeeds, the viewer quits to hand over.
         try Self.save(Self.layout(rowHeight: "60"), to: source, building: false, &watch, &effects)
         #expect(effects.quit)
-        let next = try #require(watch.state.handOver)
+        let next = try #require(watch.takeHandOver())
         let r = try Self.run(next.path, key: next.key, ["dump", dir + "/f.yaml"])
         try #require(r.status == 0, "the new program: \(r.stderr)")
         let e = try CLIProcessTests.elements(r.stdout)

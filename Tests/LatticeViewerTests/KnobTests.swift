@@ -2,8 +2,8 @@ import Testing
 import LatticeLayout
 import LatticeViewer
 
-/// The viewer's knobs are the list layout's own options: setting them changes the knob fields
-/// and leaves every other option as the fixture set it.
+/// The viewer's knobs map onto each layout's own options: setting them changes the options they
+/// name and leaves every other option as the fixture set it.
 struct KnobTests {
     func list(_ options: ListLayoutOptions) -> ListLayout {
         ListLayout(sections: [ListSection(headerSize: Size(width: 10, height: 10), itemSizes: [Size(width: 10, height: 10)])],
@@ -12,19 +12,26 @@ struct KnobTests {
 
     @Test func settingListKnobsKeepsTheOptionsThatAreNoKnobs() {
         let l = list(ListLayoutOptions(showHeaderWhenEmpty: true, screenScale: 3))
-        // Knobs from elsewhere (another scene, whose screen scale and empty-section rule differ).
+        // Knobs from elsewhere (another scene); the screen scale and empty-section rule are no knobs.
         l.knobs = LayoutKnobs(scrollDirection: .horizontal, stickyHeaders: true, topContentInset: 4, stretchToEdge: true,
-                              stickyHeaderYOffset: 6, showHeaderWhenEmpty: false, screenScale: 1)
+                              stickyHeaderYOffset: 6)
         #expect(l.options == ListLayoutOptions(scrollDirection: .horizontal, stickyHeaders: true, topContentInset: 4,
                                                stretchToEdge: true, stickyHeaderYOffset: 6, showHeaderWhenEmpty: true,
                                                screenScale: 3))
     }
 
-    @Test func applyCopiesOnlyTheKnobsInTheSet() {
-        var o = ListLayoutOptions()
-        KnobSupport([.stickyHeaders, .topContentInset]).apply(LayoutKnobs(scrollDirection: .horizontal, stickyHeaders: true,
-                                                                          topContentInset: 7, stickyHeaderYOffset: 9), to: &o)
-        #expect(o == ListLayoutOptions(stickyHeaders: true, topContentInset: 7))
+    @Test func flowKnobsAreItsDirectionAndHeaderPinning() {
+        var options = FlowLayoutOptions()
+        options.sectionFootersPinToVisibleBounds = true
+        options.minimumLineSpacing = 3
+        let l = FlowLayout(sections: [], options: options, collectionView: CollectionViewGeometry(bounds: .zero))
+        // The knobs it has not (the sticky line's offset, top inset, stretch) change nothing.
+        l.knobs = LayoutKnobs(scrollDirection: .horizontal, stickyHeaders: true, topContentInset: 7, stretchToEdge: true,
+                              stickyHeaderYOffset: 9)
+        options.scrollDirection = .horizontal
+        options.sectionHeadersPinToVisibleBounds = true
+        #expect(l.options == options)
+        #expect(l.knobs == LayoutKnobs(scrollDirection: .horizontal, stickyHeaders: true))
     }
 
     @Test func alignedKnobsAreItsPinning() {

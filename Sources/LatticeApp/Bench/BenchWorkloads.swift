@@ -36,11 +36,17 @@ struct BenchWorkload {
         return (0..<sections).map { s in sizes[(s * items)..<((s + 1) * items)] }
     }
 
-    static func list(sections: Int, items: Int, name: String) -> BenchWorkload {
-        let listSections = sectionSizes(sections: sections, items: items, seed: 7).map { sizes in
-            ListSection(insets: EdgeInsets(all: 8), lineSpacing: 4, interitemSpacing: 4,
-                        headerSize: Size(width: 30, height: 30), footerSize: .zero, itemSizes: Array(sizes))
+    /// The list workload's sections, as IGList's or UICollectionViewFlowLayout's delegate answers
+    /// them: seeded sizes (seed 7), header 30, insets 8 and spacings 4.
+    static func listSections<Layout>(sections: Int, items: Int) -> [FlowDelegateSection<Layout>] {
+        sectionSizes(sections: sections, items: items, seed: 7).map { sizes in
+            FlowDelegateSection(insets: EdgeInsets(all: 8), lineSpacing: 4, interitemSpacing: 4,
+                                headerSize: Size(width: 30, height: 30), footerSize: .zero, itemSizes: Array(sizes))
         }
+    }
+
+    static func list(sections: Int, items: Int, name: String) -> BenchWorkload {
+        let listSections: [ListSection] = listSections(sections: sections, items: items)
         var options = ListLayoutOptions()
         options.stickyHeaders = true
         options.screenScale = 2
@@ -86,13 +92,10 @@ struct BenchWorkload {
         }
     }
 
-    /// The list workload on UICollectionViewFlowLayout: the same seeded sizes (seed 7), header
-    /// 30, insets 8, spacings 4 and pinned headers, so `flow-*` and `list-*` compare directly.
+    /// The list workload on UICollectionViewFlowLayout: the same sections (`listSections`) and
+    /// pinned headers, so `flow-*` and `list-*` compare directly.
     static func flow(sections: Int, items: Int, name: String) -> BenchWorkload {
-        let flowSections = sectionSizes(sections: sections, items: items, seed: 7).map { sizes in
-            FlowSection(insets: EdgeInsets(all: 8), lineSpacing: 4, interitemSpacing: 4,
-                        headerSize: Size(width: 30, height: 30), footerSize: .zero, itemSizes: Array(sizes))
-        }
+        let flowSections: [FlowSection] = listSections(sections: sections, items: items)
         var options = FlowLayoutOptions()
         options.sectionHeadersPinToVisibleBounds = true
         return BenchWorkload(name: name, layoutName: "flow", sections: sections, itemsPerSection: items) { geometry in

@@ -7,16 +7,18 @@ import LatticeViewer
 /// `.watch` effect): when one is saved the program is built again on another thread (the status
 /// bar says so) while the viewer goes on with the last good layout. A build that fails shows the
 /// compiler's first located error in the status bar; one that succeeds quits the viewer so that
-/// `RunCommand` hands the same command line over to the new program (`BuildState.handOver`).
-/// The build's end is a file the thread writes and the viewer watches, so it arrives as an
-/// ordinary `.fileChanged` message.
+/// `RunCommand` hands the same command line over to the new program (`takeHandOver()`).
+/// The build thread shares no memory with the viewer: it writes its `BuildOutcome` to a file the
+/// viewer watches, so the outcome arrives as an ordinary `.fileChanged` message and is read there.
 struct SourcesWatch: ViewerProgram {
     var inner: any ViewerProgram
     let fixture: String
     /// The Swift files of the sources, watched.
     var files: [String]
-    /// Shared with `RunCommand`, which reads `handOver` once the viewer has quit.
-    let state = BuildState()
+    /// Where a build writes its outcome when it ends (the viewer watches it).
+    let doneFile = NSTemporaryDirectory() + "/lattice-build-\(getpid())-\(UUID().uuidString)"
+    /// A build is running (the status bar says so).
+    var building = false
     /// The problem of the last build, shown in the status bar until the next save.
     var problem: String?
 
@@ -37,34 +39,44 @@ struct SourcesWatch: ViewerProgram {
 
     mutating func update(_ message: ViewerMessage) -> [ViewerEffect] {
         if case let .fileChanged(path, _) = message {
-            if path == state.doneFile { return finishBuild() }
+            if path == doneFile { return finishBuild() }
             if files.contains(path) { return startBuild() }
         }
         return inner.update(message)
     }
 
     private mutating func startBuild() -> [ViewerEffect] {
-        guard !state.running, let sources = try? LayoutSources.read(path: fixture) else { return [] }
+        guard !building, let sources = try? LayoutSources.read(path: fixture) else { return [] }
         problem = nil
-        state.start(SourcesProgram(sources))
+        building = true
+        BuildOutcome.build(SourcesProgram(sources), reportingTo: doneFile)
         // New files of a folder are watched from now on; the end of the build too.
         let now = SourcesProgram.expand(sources.entries.map(\.path))
         let added = now.filter { !files.contains($0) }
         files = now
-        return added.map { .watch(path: $0) } + [.watch(path: state.doneFile)]
+        return added.map { .watch(path: $0) } + [.watch(path: doneFile)]
     }
 
     private mutating func finishBuild() -> [ViewerEffect] {
-        switch state.take() {
-        case .success: return [.quit]
-        case let .failure(text): problem = text; return []
-        case nil: return []
+        guard building, let outcome = BuildOutcome(file: doneFile) else { return [] }
+        building = false
+        switch outcome {
+        case .built: return [.quit]
+        case let .failed(text): problem = text; return []
         }
+    }
+
+    /// The program built from the saved sources, once a build succeeded; the outcome's file is
+    /// removed (`RunCommand` asks once the viewer has quit).
+    func takeHandOver() -> (path: String, key: String)? {
+        defer { try? FileManager.default.removeItem(atPath: doneFile) }
+        guard case let .built(path, key) = BuildOutcome(file: doneFile) else { return nil }
+        return (path, key)
     }
 
     func frame() -> ScreenBuffer {
         var screen = inner.frame()
-        let note = state.running ? "⟳ building the sources… " : problem.map { "⚠ \($0) " }
+        let note = building ? "⟳ building the sources… " : problem.map { "⚠ \($0) " }
         if let note, screen.rows > 0 {
             screen.fill(CellRect(col: 0, row: 0, cols: screen.cols, rows: 1), with: " ", style: CellStyle(.error))
             screen.write(note, col: 0, row: 0, style: CellStyle(.error, bold: true), maxWidth: screen.cols)
@@ -73,40 +85,32 @@ struct SourcesWatch: ViewerProgram {
     }
 }
 
-/// A build running on another thread, its outcome once done, and the program to hand over to.
-final class BuildState: @unchecked Sendable {
-    enum Outcome { case success, failure(String) }
-    private let lock = NSLock()
-    private var outcome: Outcome?
-    private var isRunning = false
-    private var next: (path: String, key: String)?
-    /// Written when a build ends (the viewer watches it).
-    let doneFile = NSTemporaryDirectory() + "/lattice-build-\(getpid())-\(UUID().uuidString)"
+/// How a build of the sources ended, as its thread writes it (JSON) to the file the viewer
+/// watches: the thread hands over a value and shares nothing else.
+enum BuildOutcome: Codable, Equatable {
+    /// The program built, and the key `SourcesLaunch` hands over with.
+    case built(path: String, key: String)
+    /// The compiler's first located error, or the first line of what went wrong.
+    case failed(String)
 
-    deinit { try? FileManager.default.removeItem(atPath: doneFile) }
-
-    var running: Bool { lock.withLock { isRunning } }
-    /// The program built from the saved sources, once a build succeeded.
-    var handOver: (path: String, key: String)? { lock.withLock { next } }
-
-    func take() -> Outcome? {
-        lock.withLock { defer { outcome = nil }; return outcome }
+    /// The outcome written to `file`; nil while there is none.
+    init?(file: String) {
+        guard let data = FileManager.default.contents(atPath: file),
+              let outcome = try? JSONDecoder().decode(Self.self, from: data) else { return nil }
+        self = outcome
     }
 
-    func start(_ program: SourcesProgram) {
-        lock.withLock { isRunning = true }
-        Thread.detachNewThread { [self] in
-            var built: (String, String)?
-            let result: Outcome
+    /// Builds `program` on another thread, then writes the outcome to `file`.
+    static func build(_ program: SourcesProgram, reportingTo file: String) {
+        Thread.detachNewThread {
+            let outcome: BuildOutcome
             do {
-                built = (try program.prepare(BuildProgress(quiet: true)), program.key)
-                result = .success
+                outcome = .built(path: try program.prepare(BuildProgress(quiet: true)), key: program.key)
             } catch {
                 let lines = "\(error)".split(separator: "\n").map(String.init)
-                result = .failure(lines.first { $0.contains(": error: ") } ?? lines.first ?? "the build failed")
+                outcome = .failed(lines.first { $0.contains(": error: ") } ?? lines.first ?? "the build failed")
             }
-            lock.withLock { outcome = result; isRunning = false; if let built { next = built } }
-            try? UUID().uuidString.write(toFile: doneFile, atomically: true, encoding: .utf8)
+            try? JSONEncoder().encode(outcome).write(to: URL(fileURLWithPath: file), options: .atomic)
         }
     }
 }

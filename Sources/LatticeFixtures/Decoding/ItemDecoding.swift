@@ -1,24 +1,5 @@
 import LatticeLayout
 
-/// Collects a section's items compactly while they are decoded.
-struct ItemsBuilder {
-    var sizes: [Size] = []
-    var labels = ItemRuns<String>()
-    var defaultSized = ItemRuns<Bool>()
-    var aligned = ItemRuns<AlignedItemAttributes>()
-    var line = ItemRuns<LineItemAttributes>()
-    var data = ItemRuns<ItemData>()
-
-    func store(in section: inout FixtureSection) {
-        section.itemSizes = sizes
-        section.itemLabels = labels
-        section.defaultSizedItems = defaultSized
-        section.alignedItems = aligned
-        section.lineItems = line
-        section.itemData = data
-    }
-}
-
 /// `items:` — sizes, item mappings, `repeat`, `generate`.
 extension FixtureDecoder {
     static let commonItemKeys = ["size", "width", "height", "label", "repeat"]
@@ -50,8 +31,8 @@ extension FixtureDecoder {
     }
 
     /// Fails unless `count` more items fit under the global cap (the section counts `copies` times).
-    func reserve(_ count: Int, _ builder: ItemsBuilder, copies: Int, _ mark: SourceMark, _ path: FieldPath) throws {
-        let (perSection, o1) = builder.sizes.count.addingReportingOverflow(count)
+    func reserve(_ count: Int, _ section: FixtureSection, copies: Int, _ mark: SourceMark, _ path: FieldPath) throws {
+        let (perSection, o1) = section.itemSizes.count.addingReportingOverflow(count)
         let (all, o2) = perSection.multipliedReportingOverflow(by: max(copies, 1))
         let (total, o3) = all.addingReportingOverflow(totalItems)
         if o1 || o2 || o3 || total > Self.maximumItems {
@@ -59,12 +40,12 @@ extension FixtureDecoder {
         }
     }
 
-    func items(_ n: RawNode, _ path: FieldPath, layout: FixtureLayout, sectionCopies: Int, into b: inout ItemsBuilder) throws {
+    func items(_ n: RawNode, _ path: FieldPath, layout: FixtureLayout, sectionCopies: Int, into b: inout FixtureSection) throws {
         guard case let .sequence(list) = n.kind else {
             throw fail(n.mark, path, "expected a list of items, found \(n.typeDescription)")
         }
         try reserve(list.count, b, copies: sectionCopies, n.mark, path)
-        b.sizes.reserveCapacity(list.count)
+        b.itemSizes.reserveCapacity(list.count)
         let isAligned: Bool
         if case .aligned = layout { isAligned = true } else { isAligned = false }
         // Each item recovers on its own: a bad one is recorded and skipped.
@@ -77,8 +58,8 @@ extension FixtureDecoder {
                 case .sequence:
                     // The common case, `[w, h]`: one size, nothing else.
                     let (size, fill) = try self.size(itemNode, path.index(index), allowFill: isAligned)
-                    if fill { b.aligned.append(start: b.sizes.count, count: 1, value: AlignedItemAttributes(fillWidth: true)) }
-                    b.sizes.append(size)
+                    if fill { b.alignedItems.append(start: b.itemSizes.count, count: 1, value: AlignedItemAttributes(fillWidth: true)) }
+                    b.itemSizes.append(size)
                 case .mapping:
                     try item(itemNode, path.index(index), layout: layout, sectionCopies: sectionCopies, into: &b)
                 case .scalar:
@@ -90,7 +71,7 @@ extension FixtureDecoder {
     }
 
     /// One item written as a mapping.
-    func item(_ n: RawNode, _ p: FieldPath, layout: FixtureLayout, sectionCopies: Int, into b: inout ItemsBuilder) throws {
+    func item(_ n: RawNode, _ p: FieldPath, layout: FixtureLayout, sectionCopies: Int, into b: inout FixtureSection) throws {
         let type = layout.typeName
         let entries = try mapping(n, p, allowed: Self.itemKeys(layout), what: "an item") {
             Self.otherLayoutItemKey($0, type: type)
@@ -103,7 +84,7 @@ extension FixtureDecoder {
             }
             let generator = try self.generator(g.value, p.key("generate"))
             try reserve(generator.count, b, copies: sectionCopies, g.value.mark, p.key("generate").key("count"))
-            generator.generate(into: &b.sizes)
+            generator.generate(into: &b.itemSizes)
             return
         }
 
@@ -137,17 +118,17 @@ extension FixtureDecoder {
         if let r = e["repeat"] { copies = try count(r.value, p.key("repeat"), maximum: Self.maximumItems) }
         try reserve(copies, b, copies: sectionCopies, e["repeat"]?.value.mark ?? n.mark, e["repeat"] != nil ? p.key("repeat") : p)
 
-        let start = b.sizes.count
-        if let l = try field(e, "label", p, text) { b.labels.append(start: start, count: copies, value: l) }
-        if let d = try field(e, "data", p, itemData), !d.values.isEmpty { b.data.append(start: start, count: copies, value: d) }
-        if sizeless { b.defaultSized.append(start: start, count: copies, value: true) }
+        let start = b.itemSizes.count
+        if let l = try field(e, "label", p, text) { b.itemLabels.append(start: start, count: copies, value: l) }
+        if let d = try field(e, "data", p, itemData), !d.values.isEmpty { b.itemData.append(start: start, count: copies, value: d) }
+        if sizeless { b.defaultSizedItems.append(start: start, count: copies, value: true) }
         try layoutAttributes(e, p, layout: layout, fill: fill, start: start, copies: copies, into: &b)
-        b.sizes.append(contentsOf: repeatElement(size, count: copies))
+        b.itemSizes.append(contentsOf: repeatElement(size, count: copies))
     }
 
     /// An item's keys of the aligned or line layout, each recovering on its own.
     func layoutAttributes(_ e: PresentEntries, _ p: FieldPath, layout: FixtureLayout, fill: Bool,
-                          start: Int, copies: Int, into b: inout ItemsBuilder) throws {
+                          start: Int, copies: Int, into b: inout FixtureSection) throws {
         switch layout {
         case .aligned:
             var a = AlignedItemAttributes(fillWidth: fill)
@@ -155,7 +136,7 @@ extension FixtureDecoder {
             if let v = try field(e, "shouldBeginLine", p, bool) { a.shouldBeginLine = v }
             if let v = try field(e, "shouldEndLine", p, bool) { a.shouldEndLine = v }
             if let v = try field(e, "startLineIndentation", p, bool) { a.startLineIndentation = v }
-            if a != AlignedItemAttributes() { b.aligned.append(start: start, count: copies, value: a) }
+            if a != AlignedItemAttributes() { b.alignedItems.append(start: start, count: copies, value: a) }
         case let .line(options):
             var l = LineItemAttributes()
             l.side = try field(e, "side", p) { try choice($0, $1, LineItemSide.self) }
@@ -163,7 +144,7 @@ extension FixtureDecoder {
             if let label = e["lineLabel"], l.lineLabel != nil, (l.side ?? options.itemSide) == .both {
                 warnIgnoredLineLabel(label, p)
             }
-            if l != LineItemAttributes() { b.line.append(start: start, count: copies, value: l) }
+            if l != LineItemAttributes() { b.lineItems.append(start: start, count: copies, value: l) }
         default:
             break
         }

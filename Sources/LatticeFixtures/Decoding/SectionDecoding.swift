@@ -81,9 +81,7 @@ extension FixtureDecoder {
 
             var section = resolved(settings, layout: layout, sourceIndex: index)
             if let items = e["items"] {
-                var builder = ItemsBuilder()
-                try recover(()) { try self.items(items.value, p.key("items"), layout: layout, sectionCopies: copies, into: &builder) }
-                builder.store(in: &section)
+                try recover(()) { try self.items(items.value, p.key("items"), layout: layout, sectionCopies: copies, into: &section) }
             }
             totalSections += copies
             totalItems += section.itemCount * copies

@@ -15,10 +15,6 @@ public struct SizeGenerator: Sendable, Equatable {
     public var height: Side
     public var seed: UInt64
 
-    public init(count: Int, width: Side, height: Side, seed: UInt64) {
-        self.count = count; self.width = width; self.height = height; self.seed = seed
-    }
-
     /// Appends the `count` sizes to `sizes`, without intermediate storage.
     public func generate(into sizes: inout [Size]) {
         var rng = SplitMix64(seed: seed)

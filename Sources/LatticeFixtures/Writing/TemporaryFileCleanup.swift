@@ -21,6 +21,11 @@ enum TemporaryFileCleanup {
     static let slotBytes = 4096
     static let signals: [Int32] = [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGXCPU, SIGXFSZ]
 
+    // The three statics below are `nonisolated(unsafe)` on purpose: the signal handler reads
+    // them, and a handler may take no lock (locks are not async-signal-safe), so no Mutex or actor
+    // can guard them. They are safe as written: registration runs on one thread at a time, a slot
+    // is published by writing its first byte last, and the handler only reads.
+
     /// `slotCount` NUL-terminated paths; an empty one is a free slot.
     nonisolated(unsafe) static let paths: UnsafeMutablePointer<CChar> = {
         let p = UnsafeMutablePointer<CChar>.allocate(capacity: slotCount * slotBytes)

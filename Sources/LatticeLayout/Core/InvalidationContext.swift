@@ -32,6 +32,20 @@ public struct InvalidationContext: Hashable, Sendable {
     /// A context that recomputes nothing.
     public static let nothing = InvalidationContext()
 
+    /// What a change of a layout's properties from `old` to `new` invalidates: nil when they are
+    /// equal; the supplementary views only when the change touches no more than what
+    /// `restoreSupplementaryOnly` puts back from the old value (the properties that only move
+    /// headers and footers: IGList's `stickyHeaderYOffset`, UIKit's
+    /// `sectionHeadersPinToVisibleBounds`); everything otherwise (`invalidateLayout`).
+    static func propertiesChange<Options: Equatable>(from old: Options, to new: Options,
+                                                     restoreSupplementaryOnly: (_ new: inout Options, _ old: Options) -> Void)
+        -> InvalidationContext? {
+        guard new != old else { return nil }
+        var others = new
+        restoreSupplementaryOnly(&others, old)
+        return others == old ? .supplementaryOnly : .everything
+    }
+
     /// True when nothing is asked to be recomputed.
     public var isEmpty: Bool { self == .nothing }
 }

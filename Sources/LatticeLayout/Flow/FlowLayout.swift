@@ -18,11 +18,11 @@ public final class FlowLayout: CollectionLayout {
     /// supplementary views only; any other change invalidates everything.
     public var options: FlowLayoutOptions {
         didSet {
-            guard options != oldValue else { return }
-            var samePins = options
-            samePins.sectionHeadersPinToVisibleBounds = oldValue.sectionHeadersPinToVisibleBounds
-            samePins.sectionFootersPinToVisibleBounds = oldValue.sectionFootersPinToVisibleBounds
-            invalidate(with: samePins == oldValue ? .supplementaryOnly : .everything)
+            let change = InvalidationContext.propertiesChange(from: oldValue, to: options) { new, old in
+                new.sectionHeadersPinToVisibleBounds = old.sectionHeadersPinToVisibleBounds
+                new.sectionFootersPinToVisibleBounds = old.sectionFootersPinToVisibleBounds
+            }
+            if let change { invalidate(with: change) }
         }
     }
 

@@ -74,23 +74,11 @@ public enum FlowSectionInsetReference: String, Hashable, Sendable, CaseIterable 
 
 /// One section as the flow layout reads it from its delegate (`UICollectionViewDelegateFlowLayout`),
 /// every value resolved (the layout's property where the delegate gives none).
-public struct FlowSection: Hashable, Sendable {
-    /// `insetForSectionAt`.
-    public var insets: EdgeInsets
-    /// `minimumLineSpacingForSectionAt`.
-    public var lineSpacing: Double
-    /// `minimumInteritemSpacingForSectionAt`.
-    public var interitemSpacing: Double
-    /// `referenceSizeForHeaderInSection`: only the length along the scroll axis counts.
-    public var headerSize: Size
-    /// `referenceSizeForFooterInSection`: only the length along the scroll axis counts.
-    public var footerSize: Size
-    /// `sizeForItemAt`, item by item (with self-sizing: the size Auto Layout would compute).
-    public var itemSizes: [Size]
+public typealias FlowSection = FlowDelegateSection<FlowLayout>
 
-    public init(insets: EdgeInsets = .zero, lineSpacing: Double = 10, interitemSpacing: Double = 10,
-                headerSize: Size = .zero, footerSize: Size = .zero, itemSizes: [Size] = []) {
-        self.insets = insets; self.lineSpacing = lineSpacing; self.interitemSpacing = interitemSpacing
-        self.headerSize = headerSize; self.footerSize = footerSize; self.itemSizes = itemSizes
-    }
+/// A section's spacings default to the flow layout's `minimumLineSpacing` and
+/// `minimumInteritemSpacing`, 10 each, as UIKit's are.
+extension FlowLayout: FlowDelegateLayout {
+    public static var defaultLineSpacing: Double { 10 }
+    public static var defaultInteritemSpacing: Double { 10 }
 }

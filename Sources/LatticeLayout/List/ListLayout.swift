@@ -18,10 +18,10 @@ public final class ListLayout: CollectionLayout {
     /// only (ListLayoutRules §9.4); any other change invalidates everything; setting an equal value does nothing.
     public var options: ListLayoutOptions {
         didSet {
-            guard options != oldValue else { return }
-            var unchangedButOffset = options
-            unchangedButOffset.stickyHeaderYOffset = oldValue.stickyHeaderYOffset
-            invalidate(with: unchangedButOffset == oldValue ? .supplementaryOnly : .everything)
+            let change = InvalidationContext.propertiesChange(from: oldValue, to: options) { new, old in
+                new.stickyHeaderYOffset = old.stickyHeaderYOffset
+            }
+            if let change { invalidate(with: change) }
         }
     }
 

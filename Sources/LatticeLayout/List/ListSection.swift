@@ -1,35 +1,12 @@
 /// What IGListCollectionViewLayout reads from its `UICollectionViewDelegateFlowLayout` for one
-/// section: `insetForSectionAtIndex:`, `minimumLineSpacingForSectionAtIndex:`,
-/// `minimumInteritemSpacingForSectionAtIndex:`, `referenceSizeForHeaderInSection:` /
-/// `…FooterInSection:` and `sizeForItemAtIndexPath:` for every item (ListLayoutRules §1).
-///
-/// Header and footer sizes are *reference sizes*: the layout reads only their scroll-axis (S)
-/// component (height when vertical, width when horizontal). A fixture number `n` means `(n, n)`.
-/// A length of 0 means the section has no such element.
-public struct ListSection: Hashable, Sendable {
-    /// Section insets (`insetForSectionAtIndex:`). Negative values are allowed, as in UIKit.
-    public var insets: EdgeInsets
-    /// Space between rows of this section (`minimumLineSpacing`), never before its first row (ListLayoutRules §3.2).
-    public var lineSpacing: Double
-    /// Space added after every item of this section (`minimumInteritemSpacing`,
-    /// ListLayoutRules §3.8).
-    public var interitemSpacing: Double
-    /// Header reference size; only the S component is read (ListLayoutRules §1).
-    public var headerSize: Size
-    /// Footer reference size; only the S component is read (ListLayoutRules §1).
-    public var footerSize: Size
-    /// Item sizes, `[width, height]`, in item order.
-    public var itemSizes: [Size]
+/// section: its insets, spacings, header and footer reference sizes and item sizes
+/// (ListLayoutRules §1). A fixture number `n` for a header or footer means `(n, n)`.
+public typealias ListSection = FlowDelegateSection<ListLayout>
 
-    public init(insets: EdgeInsets = .zero, lineSpacing: Double = 0, interitemSpacing: Double = 0,
-                headerSize: Size = .zero, footerSize: Size = .zero, itemSizes: [Size] = []) {
-        self.insets = insets
-        self.lineSpacing = lineSpacing
-        self.interitemSpacing = interitemSpacing
-        self.headerSize = headerSize
-        self.footerSize = footerSize
-        self.itemSizes = itemSizes
-    }
+/// IGList reads every spacing from the delegate, which answers 0 when it has no answer.
+extension ListLayout: FlowDelegateLayout {
+    public static var defaultLineSpacing: Double { 0 }
+    public static var defaultInteritemSpacing: Double { 0 }
 }
 
 /// IGListCollectionViewLayout's configuration: the initializer's `stickyHeaders`,
