@@ -91,12 +91,12 @@ import Testing
                               contentSize: Size(width: 390, height: 9120), tracks: [0: header])
     }
 
-    @Test func theRectQueryFindsATrackedHeaderWhereverItIs() {
+    @Test func theRectQueryFindsATrackedHeaderWhereverItIs() throws {
         let layout = Self.layout(offset: 1000)
         // At offset 1000 the header is held: y = 47 + (1000 − 0) = 1047, pinned.
         let near = layout.attributes(in: Rect(x: 0, y: 1000, width: 390, height: 100))
-        let header = try? #require(near.first { $0.category == .supplementary })
-        #expect(header?.frame.y == 1047 && header?.isPinned == true)
+        let header = try #require(near.first(where: { $0.category == .supplementary }))
+        #expect(header.frame.y == 1047 && header.isPinned)
         // Its stored frame (y 47) is not where it is now: a query there finds only the cell.
         #expect(layout.attributes(in: Rect(x: 0, y: 45, width: 390, height: 40)).map(\.category) == [.cell])
         // The by-index-path query agrees with the rect query.

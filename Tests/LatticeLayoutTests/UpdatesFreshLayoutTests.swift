@@ -42,7 +42,9 @@ func randomValidCase<S: UpdatableSection>(_ rng: inout UpdatesRNG, makeItem: (in
             layout.prepare()
             var extra = UpdatesRNG(seed &+ 1)
             let item = AlignedItem(Double(extra.int(10...90)), 25)
-            try? layout.performBatchUpdates(c.batch, content: UpdateContent(item: { _ in item }, section: { _ in AlignedSection(items: [item]) }))
+            do { _ = try layout.performBatchUpdates(c.batch, content: UpdateContent(item: { _ in item }, section: { _ in AlignedSection(items: [item]) })) } catch {
+                Issue.record("a valid batch \(c.batch) threw \(error)"); return
+            }
             let new = layout.base.sections
             expectSameAsFresh(layout.base, AlignedLayout(sections: new, collectionView: Self.viewport), "batch \(c.batch)")
         }
@@ -60,7 +62,9 @@ func randomValidCase<S: UpdatableSection>(_ rng: inout UpdatesRNG, makeItem: (in
             let layout = UpdatingLayout(LineLayout(sections: c.old, options: options, collectionView: Self.viewport))
             layout.prepare()
             let item = LineItem(size: Size(width: 30, height: 20), side: .right)
-            try? layout.performBatchUpdates(c.batch, content: UpdateContent(item: { _ in item }, section: { _ in LineSection(items: [item]) }))
+            do { _ = try layout.performBatchUpdates(c.batch, content: UpdateContent(item: { _ in item }, section: { _ in LineSection(items: [item]) })) } catch {
+                Issue.record("a valid batch \(c.batch) threw \(error)"); return
+            }
             expectSameAsFresh(layout.base, LineLayout(sections: layout.base.sections, options: options, collectionView: Self.viewport),
                               "batch \(c.batch)")
         }
@@ -82,8 +86,11 @@ func randomValidCase<S: UpdatableSection>(_ rng: inout UpdatesRNG, makeItem: (in
             let geometry = CollectionViewGeometry(bounds: Rect(x: 0, y: 30, width: 200, height: 150))
             let layout = UpdatingLayout(ListLayout(sections: c.old, options: options, collectionView: geometry))
             layout.prepare()
-            try? layout.performBatchUpdates(c.batch, content: UpdateContent(item: { p in Size(width: 50 + Double(p.item), height: 20) },
-                                                                             section: { _ in ListSection(itemSizes: [Size(width: 40, height: 40)]) }))
+            let content = UpdateContent(item: { p in Size(width: 50 + Double(p.item), height: 20) },
+                                        section: { _ in ListSection(itemSizes: [Size(width: 40, height: 40)]) })
+            do { _ = try layout.performBatchUpdates(c.batch, content: content) } catch {
+                Issue.record("a valid batch \(c.batch) threw \(error)"); return
+            }
             expectSameAsFresh(layout.base, ListLayout(sections: layout.base.sections, options: options, collectionView: geometry),
                               "batch \(c.batch) on \(c.old.map(\.itemSizes.count)) \(options)")
         }
