@@ -108,8 +108,9 @@ extension ListFitter {
         walk.system.system.budget = budget
         let layout = self.layout()
         while true {
-            while position < input.sections.count, input.sections[position].isEmpty { walk.empties.append(position); position += 1 }
-            guard position < input.sections.count else { return (walk.system, walk.unknowns) }
+            // The sections fitted so far (all of them once the fit is whole).
+            while position < sections.count, input.sections[position].isEmpty { walk.empties.append(position); position += 1 }
+            guard position < sections.count else { return (walk.system, walk.unknowns) }
             let bumps = walk.empties.compactMap { input.sections[$0].header?.lenS(d) }.reduce(0, +)
             let fitted = continuesRow(position, after: walk.previous?.s, bumps: bumps, layout)
             stack.append(FixedChoice(section: position, mark: walk.mark,

@@ -181,7 +181,8 @@ struct ListFitter {
     // MARK: Running
 
     mutating func run() -> ListFit {
-        for s in input.sections.indices {
+        // A section's fit may settle the sections after it too (`fitSection`): those are skipped.
+        for s in input.sections.indices where s >= sections.count {
             // Out of time: the fit stops here (`ListFit.stopped` says so).
             guard !budget.isSpent else { break }
             fitSection(s, lookahead: true)
@@ -220,7 +221,10 @@ struct ListFitter {
     /// Fits section `s`. Where its frames leave open whether its first item started a new row
     /// or stayed on the previous section's row, both are tried, and the first whose frames (and,
     /// with `lookahead`, the next section's) match the paste is kept; a fit that needs a
-    /// negative inset only when no other does.
+    /// negative inset only when no other does. Where the next section misses only because the
+    /// fixed-axis values chosen so far leave it no room (a trailing F inset that the frames only
+    /// bound, chosen before the section that shows it), the fixed axis of every section up to
+    /// the next one is refitted at once (`refitFixedAxis`), and that fit is kept whole.
     mutating func fitSection(_ s: Int, lookahead: Bool) {
         let o = input.sections[s]
         if o.isEmpty { fitEmpty(s, o); return }
@@ -240,6 +244,11 @@ struct ListFitter {
                 var next = trial
                 for t in s + 1 ... n { next.fitSection(t, lookahead: false) }
                 fits = next.matches(sections: s ... n)
+                if !fits, !trial.hasNegativeInset(s), !budget.isSpent, next.refitFixedAxis(),
+                   next.matches(sections: 0 ... n), !(s ... n).contains(where: next.hasNegativeInset) {
+                    self = next
+                    return
+                }
             }
             if fits, trial.hasNegativeInset(s) { if negative == nil { negative = trial }; continue }
             if fits { self = trial; return }
