@@ -237,16 +237,18 @@ struct ListFitter {
             guard !budget.isSpent else { break }
             var trial = self
             trial.fitItems(s, o, h)
-            guard trial.matches(sections: s ... s) else { if fallback == nil { fallback = trial }; continue }
+            if !trial.matches(sections: s ... s) {
+                guard let refitted = trial.refittedFixedAxis(through: s) else { if fallback == nil { fallback = trial }; continue }
+                trial = refitted
+            }
             // The next section with items (empty ones in between are fitted on the way).
             var fits = true
             if lookahead, let n = input.sections.indices.first(where: { $0 > s && !input.sections[$0].isEmpty }) {
                 var next = trial
                 for t in s + 1 ... n { next.fitSection(t, lookahead: false) }
                 fits = next.matches(sections: s ... n)
-                if !fits, !trial.hasNegativeInset(s), !budget.isSpent, next.refitFixedAxis(),
-                   next.matches(sections: 0 ... n), !(s ... n).contains(where: next.hasNegativeInset) {
-                    self = next
+                if !fits, !trial.hasNegativeInset(s), let refitted = next.refittedFixedAxis(through: n) {
+                    self = refitted
                     return
                 }
             }
@@ -255,6 +257,17 @@ struct ListFitter {
             if !(fallback?.matches(sections: s ... s) ?? false) { fallback = trial }
         }
         if let chosen = negative ?? fallback { self = chosen } else { fitItems(s, o) }
+    }
+
+    /// This fit with the fixed axis of every section so far refitted at once (`refitFixedAxis`),
+    /// when that reproduces every frame of sections `0 ... last` along F without a negative
+    /// inset; else nil. The rescue of a section the values chosen before it leave no room for.
+    func refittedFixedAxis(through last: Int) -> ListFitter? {
+        guard !budget.isSpent else { return nil }
+        var refit = self
+        guard refit.refitFixedAxis(), refit.matches(sections: 0 ... last),
+              !refit.sections.indices.contains(where: refit.hasNegativeInset) else { return nil }
+        return refit
     }
 
     /// True when a fitted inset of section `s` is negative (IGList allows it; apps rarely do).
