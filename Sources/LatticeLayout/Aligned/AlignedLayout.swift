@@ -140,16 +140,14 @@ public final class AlignedLayout: CollectionLayout {
     public var numberOfSections: Int { storage.sections.count }
 
     public func numberOfItems(inSection section: Int) -> Int {
-        storage.sections.indices.contains(section) ? storage.sections[section].itemCount : 0
+        storage.sections.itemCount(inSection: section)
     }
 
     // MARK: single elements
 
     public func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        guard storage.sections.indices.contains(indexPath.section) else { return nil }
-        let r = storage.sections[indexPath.section]
-        guard indexPath.item >= 0, indexPath.item < r.itemCount else { return nil }
-        return .cell(indexPath, frame: storage.cellFrames[r.firstCell + indexPath.item])
+        guard let i = storage.sections.flatIndex(of: indexPath) else { return nil }
+        return .cell(indexPath, frame: storage.cellFrames[i])
     }
 
     public func attributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {

@@ -9,10 +9,8 @@
 
 /// One line of cells (a "line of type" in FSQ's typesetter picture).
 struct AlignedLineRecord: Hashable, Sendable {
-    /// Global index of the first cell on the line (into `AlignedStorage.cellFrames`).
-    var firstCell: Int
-    /// One past the last cell.
-    var endCell: Int
+    /// The line's cells in `AlignedStorage.cellFrames`.
+    var cells: Range<Int>
     /// max over this and the earlier lines of the same section of the cells' maxY.
     var prefixMaxY: Double
     /// min over this and the later lines of the same section of the cells' minY.
@@ -20,19 +18,17 @@ struct AlignedLineRecord: Hashable, Sendable {
 }
 
 /// One section: its rect, header and the ranges of its cells and lines.
-struct AlignedSectionRecord: Hashable, Sendable {
+struct AlignedSectionRecord: FlatItemsSection, Hashable, Sendable {
     /// `sectionRect.top` (also the header's resting y).
     var top: Double
     /// `sectionRect.bottom`.
     var bottom: Double
     /// The header height (0: no header).
     var headerHeight: Double
-    /// Global index of the first cell; the cells are `firstCell ..< firstCell + itemCount`.
-    var firstCell: Int
-    var itemCount: Int
-    /// Global index of the first line; the lines are `firstLine ..< endLine`.
-    var firstLine: Int
-    var endLine: Int
+    /// The section's cells in `AlignedStorage.cellFrames`.
+    var items: Range<Int>
+    /// The section's lines in `AlignedStorage.lines`.
+    var lines: Range<Int>
     /// Vertical extent of everything the section can show (empty: +inf ... -inf).
     var extentMinY: Double
     var extentMaxY: Double
@@ -55,8 +51,8 @@ struct AlignedStorage: Sendable {
     mutating func truncate(fromSection s: Int) {
         guard s < sections.count else { return }
         let r = sections[s]
-        cellFrames.removeSubrange(r.firstCell...)
-        lines.removeSubrange(r.firstLine...)
+        cellFrames.removeSubrange(r.items.lowerBound...)
+        lines.removeSubrange(r.lines.lowerBound...)
         sections.removeSubrange(s...)
     }
 

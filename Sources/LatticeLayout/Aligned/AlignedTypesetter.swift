@@ -168,7 +168,7 @@ struct AlignedTypesetter {
         }
         storage.sections.append(AlignedSectionRecord(
             top: top, bottom: bottom, headerHeight: header,
-            firstCell: firstCell, itemCount: section.items.count, firstLine: firstLine, endLine: endLine,
+            items: firstCell ..< firstCell + section.items.count, lines: firstLine ..< endLine,
             extentMinY: extentMin, extentMaxY: extentMax, prefixMaxY: extentMax, suffixMinY: extentMin))
     }
 
@@ -221,7 +221,7 @@ struct AlignedTypesetter {
             minY = Swift.min(minY, f.origin.y); maxY = Swift.max(maxY, f.origin.y + f.size.height)
         }
         cellsMin = Swift.min(cellsMin, minY); cellsMax = Swift.max(cellsMax, maxY)
-        storage.lines.append(AlignedLineRecord(firstCell: line.firstCell, endCell: endCell,
+        storage.lines.append(AlignedLineRecord(cells: line.firstCell ..< endCell,
                                                prefixMaxY: cellsMax, suffixMinY: minY))
         return lineBottom
     }

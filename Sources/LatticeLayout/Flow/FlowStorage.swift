@@ -1,13 +1,11 @@
 /// What the flow layout keeps per section (PSTCollectionView's `PSTGridLayoutSection`), as a
 /// value in one flat array. Item frames and rows live in the layout's flat arrays; a section
 /// owns a range of each.
-struct FlowSectionRecord: Hashable, Sendable {
-    /// Index of the section's first item in the flat item-frame array.
-    var firstItem: Int
-    var itemCount: Int
-    /// Index of the section's first row in the flat row arrays.
-    var firstRow: Int
-    var rowCount: Int
+struct FlowSectionRecord: FlatItemsSection, Hashable, Sendable {
+    /// The section's items in the flat item-frame array.
+    var items: Range<Int>
+    /// The section's rows in the flat row arrays.
+    var rows: Range<Int>
     /// Where the section starts along the scroll axis: its header's start (FlowLayoutRules §5).
     var start: Double
     /// Where the section ends along the scroll axis: after its footer, where the next starts.
@@ -20,9 +18,6 @@ struct FlowSectionRecord: Hashable, Sendable {
     /// pinned supplementaries included: what a rect query compares against.
     var reachMin: Double
     var reachMax: Double
-
-    var items: Range<Int> { firstItem ..< firstItem + itemCount }
-    var rows: Range<Int> { firstRow ..< firstRow + rowCount }
 }
 
 /// The flow layout's stored geometry, as of one layout pass: flat arrays only.

@@ -70,8 +70,8 @@ struct FlowTypesetter {
         // between the section's start and its resting start.
         let reachMin = min(start, end - headerLen, footer.minS(d), rowsMin)
         let reachMax = max(end, start + footerLen, start + headerLen, rowsMax)
-        st.records.append(FlowSectionRecord(firstItem: firstItem, itemCount: sec.itemSizes.count, firstRow: firstRow,
-                                            rowCount: st.rowCount - firstRow, start: start, end: end,
+        st.records.append(FlowSectionRecord(items: firstItem ..< st.itemFrames.count, rows: firstRow ..< st.rowCount,
+                                            start: start, end: end,
                                             header: header, footer: footer, reachMin: reachMin, reachMax: reachMax))
         return end
     }

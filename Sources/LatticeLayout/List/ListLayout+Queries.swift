@@ -38,7 +38,7 @@ extension ListLayout {
                     let frame = frames[i]
                     if sorted && frame.minS(d) >= rMaxS { break }
                     if frame.meets(rect) {
-                        let item = i - record.firstItem
+                        let item = i - items.lowerBound
                         result.append(.cell(IndexPath(item: item, section: s), frame: frame, zIndex: Self.zIndex(s, item)))
                     }
                 }
@@ -82,9 +82,8 @@ extension ListLayout {
 
     /// ListLayoutRules §9.1: the stored (rounded) frame; nil for an index path out of range.
     public func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        let s = indexPath.section, i = indexPath.item
-        guard s >= 0, s < records.count, i >= 0, i < records[s].itemCount else { return nil }
-        return .cell(indexPath, frame: itemFrames[records[s].firstItem + i], zIndex: Self.zIndex(s, i))
+        guard let i = records.flatIndex(of: indexPath) else { return nil }
+        return .cell(indexPath, frame: itemFrames[i], zIndex: Self.zIndex(indexPath.section, indexPath.item))
     }
 
     /// ListLayoutRules §9.2: the header (moved as ListLayoutRules §6 moves it when sticky) or the

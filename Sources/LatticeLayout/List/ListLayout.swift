@@ -84,7 +84,7 @@ public final class ListLayout: CollectionLayout {
         // Keep sections 0 ..< restart (IGList resizes its section table to the current count).
         let kept = min(restart, records.count)
         records.removeSubrange(kept...)
-        let keptItems = records.last.map { $0.firstItem + $0.itemCount } ?? 0
+        let keptItems = records.last?.items.upperBound ?? 0
         clamps.removeAll { $0.indexPath.section >= kept }
         let cursor = records.last?.end ?? ListCursor()
 
@@ -146,8 +146,7 @@ public final class ListLayout: CollectionLayout {
     public var numberOfSections: Int { records.count }
 
     public func numberOfItems(inSection section: Int) -> Int {
-        guard section >= 0, section < records.count else { return 0 }
-        return records[section].itemCount
+        records.itemCount(inSection: section)
     }
 
     /// At most this many clamp warnings are spelled out; the rest are summed up in one line.
