@@ -10,14 +10,7 @@ extension AlignedLayout {
         let top = rect.minY, bottom = rect.maxY
         guard !top.isNaN, !bottom.isNaN, !rect.minX.isNaN, !rect.maxX.isNaN else { return }
         let secs = storage.sections
-        // First section whose running max passes the rect's top; sections before it all end at or above it.
-        let firstSection = partitionPoint(0 ..< secs.count) { !(secs[$0].prefixMaxY <= top) }
-        // First section whose running min (over it and every later one) is at or below the rect's
-        // bottom: it and all later sections start there or lower, so the search stops there.
-        let endSection = partitionPoint(firstSection ..< secs.count) { !(secs[$0].suffixMinY < bottom) }
-        guard firstSection < endSection else { return }
-
-        for s in firstSection..<endSection {
+        for s in storage.sectionSearch.candidates(after: top, before: bottom) {
             let r = secs[s]
             if let pin = headerPin(r, index: s), pin.frame.meets(rect) {
                 result.append(headerAttributes(pin))

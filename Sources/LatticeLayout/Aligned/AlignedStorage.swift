@@ -5,7 +5,8 @@
 /// largest maxY of what it shows: cells, and for sections the header wherever pinning can put it),
 /// because cells may hang out of their line (AlignedLayoutRules §6) or section (negative insets, AlignedLayoutRules §12.4).
 /// The running maximum of maxY (forward) and running minimum of minY (backward) are monotonic, so
-/// both ends of the visible range are found by binary search.
+/// both ends of the visible range are found by binary search (the lines' in their records, the
+/// sections' in `sectionSearch`).
 
 /// One line of cells (a "line of type" in FSQ's typesetter picture).
 struct AlignedLineRecord: Hashable, Sendable {
@@ -32,10 +33,6 @@ struct AlignedSectionRecord: FlatItemsSection, Hashable, Sendable {
     /// Vertical extent of everything the section can show (empty: +inf ... -inf).
     var extentMinY: Double
     var extentMaxY: Double
-    /// Running max of `extentMaxY` over sections 0...this one.
-    var prefixMaxY: Double
-    /// Running min of `extentMinY` over this section and the later ones.
-    var suffixMinY: Double
 }
 
 /// Everything a `prepare()` produces.
@@ -43,6 +40,8 @@ struct AlignedStorage: Sendable {
     var cellFrames: [Rect] = []
     var lines: [AlignedLineRecord] = []
     var sections: [AlignedSectionRecord] = []
+    /// The section search of rect queries, by the sections' extents.
+    var sectionSearch = SectionSearch()
     /// The width W the layout was computed for.
     var width: Double = 0
     var contentHeight: Double = 0

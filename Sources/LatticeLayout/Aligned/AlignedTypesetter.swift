@@ -169,7 +169,7 @@ struct AlignedTypesetter {
         storage.sections.append(AlignedSectionRecord(
             top: top, bottom: bottom, headerHeight: header,
             items: firstCell ..< firstCell + section.items.count, lines: firstLine ..< endLine,
-            extentMinY: extentMin, extentMaxY: extentMax, prefixMaxY: extentMax, suffixMinY: extentMin))
+            extentMinY: extentMin, extentMaxY: extentMax))
     }
 
     /// Closes a line (AlignedLayoutRules §5, §6, §8): places it horizontally and its cells vertically,

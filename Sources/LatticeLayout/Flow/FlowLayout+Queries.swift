@@ -10,12 +10,8 @@ extension FlowLayout {
     /// (touching does not count, `Rect.meets`).
     public func attributes(in rect: Rect, into result: inout [LayoutAttributes]) {
         let d = storage.direction
-        let n = storage.records.count
-        guard n > 0 else { return }
         let rMinS = rect.minS(d), rMaxS = rect.maxS(d)
-        let from = storage.sectionPrefixMax.withUnsafeBufferPointer { m in partitionPoint(0 ..< n) { m[$0] > rMinS } }
-        let to = storage.sectionSuffixMin.withUnsafeBufferPointer { m in partitionPoint(from ..< n) { m[$0] >= rMaxS } }
-        for s in from ..< to {
+        for s in storage.sectionSearch.candidates(after: rMinS, before: rMaxS) {
             let r = storage.records[s]
             guard r.reachMin < rMaxS, r.reachMax > rMinS else { continue }
             if r.header.lenS(d) > 0 {

@@ -36,10 +36,8 @@ struct FlowStorage: Sendable {
     /// Row starts never decrease (true unless negative insets make sections overlap); a rect
     /// query stops at the first row starting past the rect only then.
     var rowsSorted = true
-    /// Per section: the greatest `reachMax` of sections 0...s, and the least `reachMin` of
-    /// sections s...last (the section search of rect queries).
-    var sectionPrefixMax: [Double] = []
-    var sectionSuffixMin: [Double] = []
+    /// The section search of rect queries, by the sections' reach.
+    var sectionSearch = SectionSearch()
     /// The direction and the fixed-axis length C the frames were laid out with.
     var direction: ScrollDirection = .vertical
     var container: Double = 0

@@ -47,16 +47,12 @@ extension ListLayout {
     }
 
     /// The contiguous range of sections from the first to the last whose bounds meet `rect`,
-    /// nil when none does. Sections before the prefix-maximum partition end before the rect;
-    /// sections from the suffix-minimum partition on start after it.
+    /// nil when none does: the section search's candidates, narrowed.
     func visitedSections(for rect: Rect) -> ClosedRange<Int>? {
-        let n = records.count
-        guard n > 0 else { return nil }
         let d = laidOutDirection
-        let rMinS = rect.minS(d), rMaxS = rect.maxS(d)
-        let from = partitionPoint(0 ..< n) { sectionPrefixMaxS[$0] > rMinS }
-        let to = partitionPoint(from ..< n) { sectionSuffixMinS[$0] >= rMaxS }
-        var first = from
+        let candidates = sectionSearch.candidates(after: rect.minS(d), before: rect.maxS(d))
+        let to = candidates.upperBound
+        var first = candidates.lowerBound
         while first < to, !records[first].bounds.meets(rect) { first += 1 }
         guard first < to else { return nil }
         var last = to - 1
