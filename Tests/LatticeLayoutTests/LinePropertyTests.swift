@@ -85,7 +85,7 @@ import PropertyBased
                     #expect(abs(gripMidS - (item.minS(d) + item.lenS(d) / 2)) < Self.eps)
                     #expect(abs(tail.minS(d) + tail.lenS(d) / 2 - gripMidS) < Self.eps)
                     // The tail runs from the item's inner edge to the grip's near edge.
-                    let side = LinePlacedSide(flags: layout.itemFlags[layout.flatIndex(IndexPath(item: i, section: s))!])
+                    let side = LinePlacedSide(flags: layout.itemFlags[layout.geometry.flatIndex(of: IndexPath(item: i, section: s))!])
                     if side == .left {
                         #expect(item.maxF(d) <= grip.minF(d) + Self.eps, "seed \(seed): item under its grip")
                         #expect(abs(tail.minF(d) - item.maxF(d)) < Self.eps, "seed \(seed)")
@@ -111,7 +111,7 @@ import PropertyBased
                 // Sides from the laid-out flags; a `both` item is on both sides.
                 var lanes: [[Rect]] = [[], []]
                 for i in 0..<layout.numberOfItems(inSection: s) {
-                    let side = LinePlacedSide(flags: layout.itemFlags[layout.flatIndex(IndexPath(item: i, section: s))!])
+                    let side = LinePlacedSide(flags: layout.itemFlags[layout.geometry.flatIndex(of: IndexPath(item: i, section: s))!])
                     let f = layout.cell(s, i)!
                     if side != .right { lanes[0].append(f) }
                     if side != .left { lanes[1].append(f) }

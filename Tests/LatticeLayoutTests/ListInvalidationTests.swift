@@ -85,8 +85,7 @@ import Testing
         #expect(a.records == b.records, sourceLocation: sourceLocation)
         #expect(a.itemFrames == b.itemFrames, sourceLocation: sourceLocation)
         #expect(a.itemMaxSSamples == b.itemMaxSSamples, sourceLocation: sourceLocation)
-        #expect(a.sectionPrefixMaxS == b.sectionPrefixMaxS, sourceLocation: sourceLocation)
-        #expect(a.sectionSuffixMinS == b.sectionSuffixMinS, sourceLocation: sourceLocation)
+        #expect(a.sectionSearch == b.sectionSearch, sourceLocation: sourceLocation)
         #expect(a.contentSize == b.contentSize, sourceLocation: sourceLocation)
         #expect(a.warnings == b.warnings, sourceLocation: sourceLocation)
     }

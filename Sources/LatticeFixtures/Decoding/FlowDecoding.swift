@@ -7,22 +7,37 @@ extension FixtureDecoder {
                            "minimumInteritemSpacing", "sectionInset", "headerReferenceSize", "footerReferenceSize",
                            "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds", "sectionInsetReference"]
 
+    /// Reads the keys in the order of `flowKeys`, each recovering on its own.
     func flowOptions(_ e: PresentEntries, _ path: FieldPath) throws -> FlowLayoutOptions {
         var o = FlowLayoutOptions()
-        if let v = try field(e, "scrollDirection", path, { try choice($0, $1, ScrollDirection.self) }) { o.scrollDirection = v }
-        if let v = try field(e, "itemSize", path, { try size($0, $1).size }) { o.itemSize = v }
-        if let v = try field(e, "estimatedItemSize", path, estimatedItemSize) { o.estimatedItemSize = v }
-        if let v = try field(e, "minimumLineSpacing", path, { try number($0, $1, .nonNegative) }) { o.minimumLineSpacing = v }
-        if let v = try field(e, "minimumInteritemSpacing", path, { try number($0, $1, .nonNegative) }) { o.minimumInteritemSpacing = v }
-        if let v = try field(e, "sectionInset", path, insets) { o.sectionInset = v }
-        if let v = try field(e, "headerReferenceSize", path, referenceSize) { o.headerReferenceSize = v }
-        if let v = try field(e, "footerReferenceSize", path, referenceSize) { o.footerReferenceSize = v }
-        if let v = try field(e, "sectionHeadersPinToVisibleBounds", path, bool) { o.sectionHeadersPinToVisibleBounds = v }
-        if let v = try field(e, "sectionFootersPinToVisibleBounds", path, bool) { o.sectionFootersPinToVisibleBounds = v }
-        if let v = try field(e, "sectionInsetReference", path, { try choice($0, $1, FlowSectionInsetReference.self) }) {
-            o.sectionInsetReference = v
+        for k in Self.flowKeys {
+            if try flowProperty(k, e, path, into: &o) { continue }
+            switch k {
+            case "estimatedItemSize": if let v = try field(e, k, path, estimatedItemSize) { o.estimatedItemSize = v }
+            case "minimumLineSpacing": if let v = try field(e, k, path, { try number($0, $1, .nonNegative) }) { o.minimumLineSpacing = v }
+            case "sectionHeadersPinToVisibleBounds": if let v = try field(e, k, path, bool) { o.sectionHeadersPinToVisibleBounds = v }
+            case "sectionFootersPinToVisibleBounds": if let v = try field(e, k, path, bool) { o.sectionFootersPinToVisibleBounds = v }
+            case "sectionInsetReference":
+                if let v = try field(e, k, path, { try choice($0, $1, FlowSectionInsetReference.self) }) { o.sectionInsetReference = v }
+            default: break
+            }
         }
         return o
+    }
+
+    /// Reads key `k` into `o` when it names one of the `FlowLayoutProperties` (the flow and line
+    /// layouts read them alike); false for any other key.
+    func flowProperty<O: FlowLayoutProperties>(_ k: String, _ e: PresentEntries, _ path: FieldPath, into o: inout O) throws -> Bool {
+        switch k {
+        case "scrollDirection": if let v = try field(e, k, path, { try choice($0, $1, ScrollDirection.self) }) { o.scrollDirection = v }
+        case "itemSize": if let v = try field(e, k, path, { try size($0, $1).size }) { o.itemSize = v }
+        case "minimumInteritemSpacing": if let v = try field(e, k, path, { try number($0, $1, .nonNegative) }) { o.minimumInteritemSpacing = v }
+        case "sectionInset": if let v = try field(e, k, path, insets) { o.sectionInset = v }
+        case "headerReferenceSize": if let v = try field(e, k, path, referenceSize) { o.headerReferenceSize = v }
+        case "footerReferenceSize": if let v = try field(e, k, path, referenceSize) { o.footerReferenceSize = v }
+        default: return false
+        }
+        return true
     }
 
     /// `estimatedItemSize: none | automatic | [w, h]`; `[0, 0]` is `none`, as `.zero` is in UIKit.
@@ -36,3 +51,17 @@ extension FixtureDecoder {
         return s == .zero ? .none : .size(s)
     }
 }
+
+/// The properties the line layout keeps from UICollectionViewFlowLayout (SWCollectionViewLineLayout
+/// is its subclass): a fixture spells and bounds them alike for both layouts.
+protocol FlowLayoutProperties {
+    var scrollDirection: ScrollDirection { get set }
+    var itemSize: Size { get set }
+    var minimumInteritemSpacing: Double { get set }
+    var sectionInset: EdgeInsets { get set }
+    var headerReferenceSize: Size { get set }
+    var footerReferenceSize: Size { get set }
+}
+
+extension FlowLayoutOptions: FlowLayoutProperties {}
+extension LineLayoutOptions: FlowLayoutProperties {}

@@ -92,23 +92,25 @@ extension FixtureDecoder {
         }
     }
 
-    /// The line layout's options (SWCollectionViewLineLayout's properties), each field
-    /// recovering on its own.
+    /// The line layout's options (SWCollectionViewLineLayout's properties), read in the order of
+    /// `lineKeys`, each field recovering on its own; those it keeps from the flow layout are read
+    /// as the flow layout reads them.
     func lineOptions(_ e: PresentEntries, _ path: FieldPath) throws -> LineLayoutOptions {
         var o = LineLayoutOptions()
-        if let v = try field(e, "scrollDirection", path, { try choice($0, $1, ScrollDirection.self) }) { o.scrollDirection = v }
-        if let v = try field(e, "itemSize", path, { try size($0, $1).size }) { o.itemSize = v }
-        if let v = try field(e, "sectionInset", path, insets) { o.sectionInset = v }
-        if let v = try field(e, "minimumInteritemSpacing", path, { try number($0, $1, .nonNegative) }) { o.minimumInteritemSpacing = v }
-        if let v = try field(e, "maximumLineItemSpacing", path, { try number($0, $1, .nonNegative) }) { o.maximumLineItemSpacing = v }
-        if let v = try field(e, "itemSide", path, { try choice($0, $1, LineItemSide.self) }) { o.itemSide = v }
-        if let v = try field(e, "headerReferenceSize", path, referenceSize) { o.headerReferenceSize = v }
-        if let v = try field(e, "footerReferenceSize", path, referenceSize) { o.footerReferenceSize = v }
-        if let v = try field(e, "lineThickness", path, { try number($0, $1, .nonNegative) }) { o.lineThickness = v }
-        if let v = try field(e, "displayArrows", path, bool) { o.displayArrows = v }
-        if let v = try field(e, "gripSize", path, { try number($0, $1, .nonNegative) }) { o.gripSize = v }
-        if let v = try field(e, "tailWidth", path, { try number($0, $1, .nonNegative) }) { o.tailWidth = v }
-        if let v = try field(e, "lineLabelSize", path, { try size($0, $1).size }) { o.lineLabelSize = v }
+        func nonNegative(_ k: String) throws -> Double? { try field(e, k, path) { try number($0, $1, .nonNegative) } }
+        for k in Self.lineKeys {
+            if try flowProperty(k, e, path, into: &o) { continue }
+            switch k {
+            case "maximumLineItemSpacing": if let v = try nonNegative(k) { o.maximumLineItemSpacing = v }
+            case "itemSide": if let v = try field(e, k, path, { try choice($0, $1, LineItemSide.self) }) { o.itemSide = v }
+            case "lineThickness": if let v = try nonNegative(k) { o.lineThickness = v }
+            case "displayArrows": if let v = try field(e, k, path, bool) { o.displayArrows = v }
+            case "gripSize": if let v = try nonNegative(k) { o.gripSize = v }
+            case "tailWidth": if let v = try nonNegative(k) { o.tailWidth = v }
+            case "lineLabelSize": if let v = try field(e, k, path, { try size($0, $1).size }) { o.lineLabelSize = v }
+            default: break
+            }
+        }
         return o
     }
 

@@ -24,7 +24,7 @@ extension AlignedLayout {
         guard r.headerHeight > 0 else { return nil }
         let top = r.top, upper = r.bottom - r.headerHeight
         let edge = collectionView.contentOffset.y + collectionView.contentInset.top
-        let pinnable = options.pinSectionHeaders && r.itemCount > 0
+        let pinnable = options.pinSectionHeaders && !r.items.isEmpty
         var y = top, clamp = HeaderPin.Clamp.none
         if pinnable {
             let lower = Swift.max(edge, top)

@@ -10,19 +10,12 @@ extension AlignedLayout {
         let top = rect.minY, bottom = rect.maxY
         guard !top.isNaN, !bottom.isNaN, !rect.minX.isNaN, !rect.maxX.isNaN else { return }
         let secs = storage.sections
-        // First section whose running max passes the rect's top; sections before it all end at or above it.
-        let firstSection = partitionPoint(0 ..< secs.count) { !(secs[$0].prefixMaxY <= top) }
-        // First section whose running min (over it and every later one) is at or below the rect's
-        // bottom: it and all later sections start there or lower, so the search stops there.
-        let endSection = partitionPoint(firstSection ..< secs.count) { !(secs[$0].suffixMinY < bottom) }
-        guard firstSection < endSection else { return }
-
-        for s in firstSection..<endSection {
+        for s in storage.sectionSearch.candidates(after: top, before: bottom) {
             let r = secs[s]
             if let pin = headerPin(r, index: s), pin.frame.meets(rect) {
                 result.append(headerAttributes(pin))
             }
-            guard r.firstLine < r.endLine else { continue }
+            guard !r.lines.isEmpty else { continue }
             appendCells(of: r, section: s, in: rect, top: top, bottom: bottom, into: &result)
         }
     }
@@ -30,12 +23,12 @@ extension AlignedLayout {
     private func appendCells(of r: AlignedSectionRecord, section: Int, in rect: Rect,
                              top: Double, bottom: Double, into result: inout [LayoutAttributes]) {
         let lines = storage.lines
-        let firstLine = partitionPoint(r.firstLine ..< r.endLine) { !(lines[$0].prefixMaxY <= top) }
-        let endLine = partitionPoint(firstLine ..< r.endLine) { !(lines[$0].suffixMinY < bottom) }
+        let firstLine = partitionPoint(r.lines) { !(lines[$0].prefixMaxY <= top) }
+        let endLine = partitionPoint(firstLine ..< r.lines.upperBound) { !(lines[$0].suffixMinY < bottom) }
         guard firstLine < endLine else { return }
         let cells = storage.cellFrames
-        for c in lines[firstLine].firstCell..<lines[endLine - 1].endCell where cells[c].meets(rect) {
-            result.append(.cell(IndexPath(item: c - r.firstCell, section: section), frame: cells[c]))
+        for c in lines[firstLine].cells.lowerBound..<lines[endLine - 1].cells.upperBound where cells[c].meets(rect) {
+            result.append(.cell(IndexPath(item: c - r.items.lowerBound, section: section), frame: cells[c]))
         }
     }
 }

@@ -104,7 +104,9 @@ public final class AlignedLayout: CollectionLayout {
         storage.cellFrames = frames
         lastPrepareLaidOutSections = sections.count - from
         storage.contentHeight = running == contentInsets.top ? 0 : running + contentInsets.bottom
-        updateRunningExtents(from: from)
+        let laidOut = storage.sections
+        storage.sectionSearch.rebuild(count: laidOut.count, keeping: from,
+                                      start: { laidOut[$0].extentMinY }, end: { laidOut[$0].extentMaxY })
     }
 
     /// The typesetter for this pass: the view's width, the cleaned content insets and
@@ -118,38 +120,19 @@ public final class AlignedLayout: CollectionLayout {
             sizeForItem: sizeForItem)
     }
 
-    /// Running extents over sections for the rect query's binary search: the prefix maximum of
-    /// section ends from `from` on, and the suffix minimum of section starts (all sections).
-    private func updateRunningExtents(from: Int) {
-        var maxY = from == 0 ? -Double.infinity : storage.sections[from - 1].prefixMaxY
-        for s in from..<storage.sections.count {
-            maxY = Swift.max(maxY, storage.sections[s].extentMaxY)
-            storage.sections[s].prefixMaxY = maxY
-        }
-        var minY = Double.infinity
-        var s = storage.sections.count - 1
-        while s >= 0 {
-            minY = Swift.min(minY, storage.sections[s].extentMinY)
-            storage.sections[s].suffixMinY = minY
-            s -= 1
-        }
-    }
-
     public var contentSize: Size { Size(width: storage.width, height: storage.contentHeight) }
 
     public var numberOfSections: Int { storage.sections.count }
 
     public func numberOfItems(inSection section: Int) -> Int {
-        storage.sections.indices.contains(section) ? storage.sections[section].itemCount : 0
+        storage.sections.itemCount(inSection: section)
     }
 
     // MARK: single elements
 
     public func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        guard storage.sections.indices.contains(indexPath.section) else { return nil }
-        let r = storage.sections[indexPath.section]
-        guard indexPath.item >= 0, indexPath.item < r.itemCount else { return nil }
-        return .cell(indexPath, frame: storage.cellFrames[r.firstCell + indexPath.item])
+        guard let i = storage.sections.flatIndex(of: indexPath) else { return nil }
+        return .cell(indexPath, frame: storage.cellFrames[i])
     }
 
     public func attributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {

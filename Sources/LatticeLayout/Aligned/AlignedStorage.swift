@@ -5,14 +5,13 @@
 /// largest maxY of what it shows: cells, and for sections the header wherever pinning can put it),
 /// because cells may hang out of their line (AlignedLayoutRules §6) or section (negative insets, AlignedLayoutRules §12.4).
 /// The running maximum of maxY (forward) and running minimum of minY (backward) are monotonic, so
-/// both ends of the visible range are found by binary search.
+/// both ends of the visible range are found by binary search (the lines' in their records, the
+/// sections' in `sectionSearch`).
 
 /// One line of cells (a "line of type" in FSQ's typesetter picture).
 struct AlignedLineRecord: Hashable, Sendable {
-    /// Global index of the first cell on the line (into `AlignedStorage.cellFrames`).
-    var firstCell: Int
-    /// One past the last cell.
-    var endCell: Int
+    /// The line's cells in `AlignedStorage.cellFrames`.
+    var cells: Range<Int>
     /// max over this and the earlier lines of the same section of the cells' maxY.
     var prefixMaxY: Double
     /// min over this and the later lines of the same section of the cells' minY.
@@ -20,26 +19,20 @@ struct AlignedLineRecord: Hashable, Sendable {
 }
 
 /// One section: its rect, header and the ranges of its cells and lines.
-struct AlignedSectionRecord: Hashable, Sendable {
+struct AlignedSectionRecord: FlatItemsSection, Hashable, Sendable {
     /// `sectionRect.top` (also the header's resting y).
     var top: Double
     /// `sectionRect.bottom`.
     var bottom: Double
     /// The header height (0: no header).
     var headerHeight: Double
-    /// Global index of the first cell; the cells are `firstCell ..< firstCell + itemCount`.
-    var firstCell: Int
-    var itemCount: Int
-    /// Global index of the first line; the lines are `firstLine ..< endLine`.
-    var firstLine: Int
-    var endLine: Int
+    /// The section's cells in `AlignedStorage.cellFrames`.
+    var items: Range<Int>
+    /// The section's lines in `AlignedStorage.lines`.
+    var lines: Range<Int>
     /// Vertical extent of everything the section can show (empty: +inf ... -inf).
     var extentMinY: Double
     var extentMaxY: Double
-    /// Running max of `extentMaxY` over sections 0...this one.
-    var prefixMaxY: Double
-    /// Running min of `extentMinY` over this section and the later ones.
-    var suffixMinY: Double
 }
 
 /// Everything a `prepare()` produces.
@@ -47,6 +40,8 @@ struct AlignedStorage: Sendable {
     var cellFrames: [Rect] = []
     var lines: [AlignedLineRecord] = []
     var sections: [AlignedSectionRecord] = []
+    /// The section search of rect queries, by the sections' extents.
+    var sectionSearch = SectionSearch()
     /// The width W the layout was computed for.
     var width: Double = 0
     var contentHeight: Double = 0
@@ -55,8 +50,8 @@ struct AlignedStorage: Sendable {
     mutating func truncate(fromSection s: Int) {
         guard s < sections.count else { return }
         let r = sections[s]
-        cellFrames.removeSubrange(r.firstCell...)
-        lines.removeSubrange(r.firstLine...)
+        cellFrames.removeSubrange(r.items.lowerBound...)
+        lines.removeSubrange(r.lines.lowerBound...)
         sections.removeSubrange(s...)
     }
 

@@ -168,8 +168,8 @@ struct AlignedTypesetter {
         }
         storage.sections.append(AlignedSectionRecord(
             top: top, bottom: bottom, headerHeight: header,
-            firstCell: firstCell, itemCount: section.items.count, firstLine: firstLine, endLine: endLine,
-            extentMinY: extentMin, extentMaxY: extentMax, prefixMaxY: extentMax, suffixMinY: extentMin))
+            items: firstCell ..< firstCell + section.items.count, lines: firstLine ..< endLine,
+            extentMinY: extentMin, extentMaxY: extentMax))
     }
 
     /// Closes a line (AlignedLayoutRules §5, §6, §8): places it horizontally and its cells vertically,
@@ -221,7 +221,7 @@ struct AlignedTypesetter {
             minY = Swift.min(minY, f.origin.y); maxY = Swift.max(maxY, f.origin.y + f.size.height)
         }
         cellsMin = Swift.min(cellsMin, minY); cellsMax = Swift.max(cellsMax, maxY)
-        storage.lines.append(AlignedLineRecord(firstCell: line.firstCell, endCell: endCell,
+        storage.lines.append(AlignedLineRecord(cells: line.firstCell ..< endCell,
                                                prefixMaxY: cellsMax, suffixMinY: minY))
         return lineBottom
     }

@@ -9,15 +9,12 @@ extension CompositionalLayout {
         let d = laidOutDirection
         let low = rect.minS(d), high = rect.maxS(d)
         for b in layoutBoundaries { appendBoundary(b, rect, &result) }
-        var s = partitionPoint(0 ..< records.count) { prefixMaxS[$0] > low }
-        while s < records.count, suffixMinS[s] < high {
+        for s in sectionSearch.candidates(after: low, before: high) {
             let r = records[s]
-            if r.reachMaxS > low, r.reachMinS < high {
-                for b in decorations[r.decorationRange] where b.frame.meets(rect) { result.append(decorationAttributes(b)) }
-                appendCells(section: s, rect, &result)
-                for b in boundaries[r.boundaryRange] { appendBoundary(b, rect, &result) }
-            }
-            s += 1
+            guard r.reachMaxS > low, r.reachMinS < high else { continue }
+            for b in decorations[r.decorationRange] where b.frame.meets(rect) { result.append(decorationAttributes(b)) }
+            appendCells(section: s, rect, &result)
+            for b in boundaries[r.boundaryRange] { appendBoundary(b, rect, &result) }
         }
     }
 

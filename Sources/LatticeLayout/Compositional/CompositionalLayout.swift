@@ -26,9 +26,8 @@ public final class CompositionalLayout: CollectionLayout {
     /// The layout's own boundary items (CompositionalLayoutRules §7.2).
     var layoutBoundaries: [CompositionalBoundaryRecord] = []
     var decorations: [CompositionalDecorationRecord] = []
-    /// Per section: the largest `reachMaxS` of sections 0...s; the smallest `reachMinS` of s...last.
-    var prefixMaxS: [Double] = []
-    var suffixMinS: [Double] = []
+    /// The section search of rect queries, by the sections' reach.
+    var sectionSearch = SectionSearch()
     var laidOutDirection: ScrollDirection
     var storedContentSize = Size.zero
     var needsLayout = true
@@ -52,12 +51,7 @@ public final class CompositionalLayout: CollectionLayout {
         records = pass.records; shapes = pass.shapes; boundaries = pass.boundaries
         layoutBoundaries = pass.layoutBoundaries; decorations = pass.decorations
         storedContentSize = pass.contentSize; warnings = pass.warnings
-        prefixMaxS = []; prefixMaxS.reserveCapacity(records.count)
-        var high = -Double.infinity
-        for r in records { high = max(high, r.reachMaxS); prefixMaxS.append(high) }
-        suffixMinS = Array(repeating: 0, count: records.count)
-        var low = Double.infinity
-        for s in records.indices.reversed() { low = min(low, records[s].reachMinS); suffixMinS[s] = low }
+        sectionSearch.rebuild(count: pass.records.count, start: { pass.records[$0].reachMinS }, end: { pass.records[$0].reachMaxS })
     }
 
     public var contentSize: Size { storedContentSize }

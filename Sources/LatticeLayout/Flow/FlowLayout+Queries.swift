@@ -10,12 +10,8 @@ extension FlowLayout {
     /// (touching does not count, `Rect.meets`).
     public func attributes(in rect: Rect, into result: inout [LayoutAttributes]) {
         let d = storage.direction
-        let n = storage.records.count
-        guard n > 0 else { return }
         let rMinS = rect.minS(d), rMaxS = rect.maxS(d)
-        let from = storage.sectionPrefixMax.withUnsafeBufferPointer { m in partitionPoint(0 ..< n) { m[$0] > rMinS } }
-        let to = storage.sectionSuffixMin.withUnsafeBufferPointer { m in partitionPoint(from ..< n) { m[$0] >= rMaxS } }
-        for s in from ..< to {
+        for s in storage.sectionSearch.candidates(after: rMinS, before: rMaxS) {
             let r = storage.records[s]
             guard r.reachMin < rMaxS, r.reachMax > rMinS else { continue }
             if r.header.lenS(d) > 0 {
@@ -43,7 +39,7 @@ extension FlowLayout {
                     while row < last {
                         if sorted && mins[row] >= rMaxS { break }
                         for i in firsts[row] ..< firsts[row + 1] where frames[i].meets(rect) {
-                            result.append(.cell(IndexPath(item: i - r.firstItem, section: s), frame: frames[i], zIndex: Self.cellZIndex))
+                            result.append(.cell(IndexPath(item: i - r.items.lowerBound, section: s), frame: frames[i], zIndex: Self.cellZIndex))
                         }
                         row += 1
                     }
@@ -64,9 +60,8 @@ extension FlowLayout {
 
     /// The item's frame; nil for an index path out of range.
     public func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        let s = indexPath.section, i = indexPath.item
-        guard s >= 0, s < storage.records.count, i >= 0, i < storage.records[s].itemCount else { return nil }
-        return .cell(indexPath, frame: storage.itemFrames[storage.records[s].firstItem + i], zIndex: Self.cellZIndex)
+        guard let i = storage.records.flatIndex(of: indexPath) else { return nil }
+        return .cell(indexPath, frame: storage.itemFrames[i], zIndex: Self.cellZIndex)
     }
 
     /// The header (`header`) or footer (`footer`) of section `indexPath.section`, pinned where it

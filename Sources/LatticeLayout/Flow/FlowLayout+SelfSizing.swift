@@ -18,27 +18,24 @@ extension FlowLayout {
         attributes(in: rect, into: &found)
         return found.compactMap { a in
             guard a.category == .cell else { return nil }
-            let flat = storage.records[a.indexPath.section].firstItem + a.indexPath.item
+            let flat = storage.records[a.indexPath.section].items.lowerBound + a.indexPath.item
             return measured[flat] ? nil : a.indexPath
         }
     }
 
     /// True when item `indexPath` has taken its own size (always, without self-sizing).
     public func isMeasured(_ indexPath: IndexPath) -> Bool {
-        guard !measured.isEmpty, indexPath.section >= 0, indexPath.section < storage.records.count else { return true }
-        let r = storage.records[indexPath.section]
-        guard indexPath.item >= 0, indexPath.item < r.itemCount else { return true }
-        return measured[r.firstItem + indexPath.item]
+        guard !measured.isEmpty, let i = storage.records.flatIndex(of: indexPath) else { return true }
+        return measured[i]
     }
 
     /// Marks `paths` measured; true when any was not.
     @discardableResult
     func markMeasured(_ paths: [IndexPath]) -> Bool {
         var changed = false
-        for p in paths where p.section >= 0 && p.section < storage.records.count {
-            let r = storage.records[p.section]
-            guard p.item >= 0, p.item < r.itemCount, r.firstItem + p.item < measured.count else { continue }
-            if !measured[r.firstItem + p.item] { measured[r.firstItem + p.item] = true; changed = true }
+        for p in paths {
+            guard let i = storage.records.flatIndex(of: p), i < measured.count else { continue }
+            if !measured[i] { measured[i] = true; changed = true }
         }
         return changed
     }

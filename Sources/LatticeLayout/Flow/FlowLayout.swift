@@ -85,8 +85,7 @@ public final class FlowLayout: CollectionLayout {
     public var numberOfSections: Int { storage.records.count }
 
     public func numberOfItems(inSection section: Int) -> Int {
-        guard section >= 0, section < storage.records.count else { return 0 }
-        return storage.records[section].itemCount
+        storage.records.itemCount(inSection: section)
     }
 
     /// Items longer than their section's row (FlowLayoutRules §2), from the last prepare; at most

@@ -1,13 +1,11 @@
 /// What the flow layout keeps per section (PSTCollectionView's `PSTGridLayoutSection`), as a
 /// value in one flat array. Item frames and rows live in the layout's flat arrays; a section
 /// owns a range of each.
-struct FlowSectionRecord: Hashable, Sendable {
-    /// Index of the section's first item in the flat item-frame array.
-    var firstItem: Int
-    var itemCount: Int
-    /// Index of the section's first row in the flat row arrays.
-    var firstRow: Int
-    var rowCount: Int
+struct FlowSectionRecord: FlatItemsSection, Hashable, Sendable {
+    /// The section's items in the flat item-frame array.
+    var items: Range<Int>
+    /// The section's rows in the flat row arrays.
+    var rows: Range<Int>
     /// Where the section starts along the scroll axis: its header's start (FlowLayoutRules §5).
     var start: Double
     /// Where the section ends along the scroll axis: after its footer, where the next starts.
@@ -20,9 +18,6 @@ struct FlowSectionRecord: Hashable, Sendable {
     /// pinned supplementaries included: what a rect query compares against.
     var reachMin: Double
     var reachMax: Double
-
-    var items: Range<Int> { firstItem ..< firstItem + itemCount }
-    var rows: Range<Int> { firstRow ..< firstRow + rowCount }
 }
 
 /// The flow layout's stored geometry, as of one layout pass: flat arrays only.
@@ -41,10 +36,8 @@ struct FlowStorage: Sendable {
     /// Row starts never decrease (true unless negative insets make sections overlap); a rect
     /// query stops at the first row starting past the rect only then.
     var rowsSorted = true
-    /// Per section: the greatest `reachMax` of sections 0...s, and the least `reachMin` of
-    /// sections s...last (the section search of rect queries).
-    var sectionPrefixMax: [Double] = []
-    var sectionSuffixMin: [Double] = []
+    /// The section search of rect queries, by the sections' reach.
+    var sectionSearch = SectionSearch()
     /// The direction and the fixed-axis length C the frames were laid out with.
     var direction: ScrollDirection = .vertical
     var container: Double = 0

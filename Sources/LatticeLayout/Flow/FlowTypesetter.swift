@@ -70,8 +70,8 @@ struct FlowTypesetter {
         // between the section's start and its resting start.
         let reachMin = min(start, end - headerLen, footer.minS(d), rowsMin)
         let reachMax = max(end, start + footerLen, start + headerLen, rowsMax)
-        st.records.append(FlowSectionRecord(firstItem: firstItem, itemCount: sec.itemSizes.count, firstRow: firstRow,
-                                            rowCount: st.rowCount - firstRow, start: start, end: end,
+        st.records.append(FlowSectionRecord(items: firstItem ..< st.itemFrames.count, rows: firstRow ..< st.rowCount,
+                                            start: start, end: end,
                                             header: header, footer: footer, reachMin: reachMin, reachMax: reachMax))
         return end
     }
@@ -157,18 +157,12 @@ struct FlowTypesetter {
         return (0, left / Double(used - 1))
     }
 
-    /// The search arrays of rect queries: prefix maxima of row ends, prefix maxima and suffix
-    /// minima of the sections' reach.
+    /// The search arrays of rect queries: prefix maxima of row ends, and the section search by
+    /// the sections' reach.
     static func buildSearch(_ st: inout FlowStorage) {
         var running = -Double.infinity
         st.rowPrefixMaxS = st.rowMaxS.map { running = max(running, $0); return running }
-        running = -Double.infinity
-        st.sectionPrefixMax = st.records.map { running = max(running, $0.reachMax); return running }
-        var low = Double.infinity
-        st.sectionSuffixMin = Array(repeating: 0, count: st.records.count)
-        for s in st.records.indices.reversed() {
-            low = min(low, st.records[s].reachMin)
-            st.sectionSuffixMin[s] = low
-        }
+        let records = st.records
+        st.sectionSearch.rebuild(count: records.count, start: { records[$0].reachMin }, end: { records[$0].reachMax })
     }
 }

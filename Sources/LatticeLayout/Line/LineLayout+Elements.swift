@@ -62,7 +62,7 @@ extension LineLayout {
     }
 
     public func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        guard let i = flatIndex(indexPath) else { return nil }
+        guard let i = geometry.flatIndex(of: indexPath) else { return nil }
         return .cell(indexPath, frame: itemFrames[i], zIndex: Self.baseZIndex)
     }
 
@@ -76,7 +76,7 @@ extension LineLayout {
             guard (header ? g.headerLen : g.footerLen) > 0 else { return nil }
             return supplementary(kind, s, 0, header ? headerFrame(g) : footerFrame(g), z: Self.baseZIndex)
         case LineElementKind.itemGrip, LineElementKind.itemTail, LineElementKind.itemLineLabel:
-            guard let i = flatIndex(indexPath) else { return nil }
+            guard let i = geometry.flatIndex(of: indexPath) else { return nil }
             let flags = itemFlags[i], side = LinePlacedSide(flags: flags)
             guard side != .both else { return nil }
             let f = itemFrames[i], c = geometry[s].lineCentreF
@@ -98,7 +98,7 @@ extension LineLayout {
         switch kind {
         case LineElementKind.line:
             let s = indexPath.section
-            guard geometry.indices.contains(s), indexPath.item == 0, geometry[s].itemCount > 0 else { return nil }
+            guard geometry.indices.contains(s), indexPath.item == 0, !geometry[s].items.isEmpty else { return nil }
             return decoration(kind, s, 0, lineFrame(geometry[s]), z: Self.lineZIndex)
         case LineElementKind.arrow:
             guard indexPath.section == 0 else { return nil }
@@ -110,13 +110,5 @@ extension LineLayout {
         default:
             return nil
         }
-    }
-
-    /// The index into the flat item arrays, or nil when out of range.
-    @inline(__always) func flatIndex(_ p: IndexPath) -> Int? {
-        guard geometry.indices.contains(p.section) else { return nil }
-        let g = geometry[p.section]
-        guard p.item >= 0, p.item < g.itemCount else { return nil }
-        return g.itemStart + p.item
     }
 }

@@ -33,18 +33,17 @@ extension LineLayout {
             let f = footerFrame(g)
             if f.meets(rect) { result.append(supplementary(LineElementKind.sectionFooter, s, 0, f, z: Self.baseZIndex)) }
         }
-        guard g.itemCount > 0 else { return }
+        guard !g.items.isEmpty else { return }
         let line = lineFrame(g)
         if line.meets(rect) { result.append(decoration(LineElementKind.line, s, 0, line, z: Self.lineZIndex)) }
 
-        let end = g.itemStart + g.itemCount
         switch d {
-        case .vertical: collectItems(section: s, g, upTo: end, rect, qa, qb, &result, VerticalScroll.self)
-        case .horizontal: collectItems(section: s, g, upTo: end, rect, qa, qb, &result, HorizontalScroll.self)
+        case .vertical: collectItems(section: s, g, rect, qa, qb, &result, VerticalScroll.self)
+        case .horizontal: collectItems(section: s, g, rect, qa, qb, &result, HorizontalScroll.self)
         }
     }
 
-    /// The cells, grips, tails and labels of section `s` (items `g.itemStart ..< end`) that meet
+    /// The cells, grips, tails and labels of section `s` (items `g.items`) that meet
     /// `rect`, with the direction `D` fixed at compile time.
     ///
     /// Every item before `first` has all its elements end at or before qa (the sampled running
@@ -52,11 +51,12 @@ extension LineLayout {
     /// at or past qb (`lineLow` increases in item order). Cells come lane by lane (left and `both`
     /// items, then right items), then grips, tails and labels: the order of elements of equal
     /// zIndex is the order a renderer draws them in.
-    private func collectItems<D: StaticScrollDirection>(section s: Int, _ g: LineSectionGeometry, upTo end: Int,
+    private func collectItems<D: StaticScrollDirection>(section s: Int, _ g: LineSectionGeometry,
                                                         _ rect: Rect, _ qa: Double, _ qb: Double,
                                                         _ result: inout [LayoutAttributes], _: D.Type) {
         let d = D.direction
-        let first = ReachSamples.firstCandidate(in: g.itemStart ..< end, endingPast: qa, samples: storage.reachSamples)
+        let start = g.items.lowerBound, end = g.items.upperBound
+        let first = ReachSamples.firstCandidate(in: g.items, endingPast: qa, samples: storage.reachSamples)
         let m = metrics, c = g.lineCentreF
         let box = LineQueryBox(rect)
         // Local references (no closures, so `d` stays a constant; no exclusivity check per read).
@@ -67,14 +67,14 @@ extension LineLayout {
             let f = frames[i]
             if f.minS(d) >= qb { break }
             if LinePlacedSide(flags: flags[i]) == .right { sawRight = true; continue }
-            if box.meets(f) { result.append(.cell(IndexPath(item: i - g.itemStart, section: s), frame: f, zIndex: Self.baseZIndex)) }
+            if box.meets(f) { result.append(.cell(IndexPath(item: i - start, section: s), frame: f, zIndex: Self.baseZIndex)) }
         }
         if sawRight {
             for i in first ..< end {
                 let f = frames[i]
                 if f.minS(d) >= qb { break }
                 if LinePlacedSide(flags: flags[i]) == .right, box.meets(f) {
-                    result.append(.cell(IndexPath(item: i - g.itemStart, section: s), frame: f, zIndex: Self.baseZIndex))
+                    result.append(.cell(IndexPath(item: i - start, section: s), frame: f, zIndex: Self.baseZIndex))
                 }
             }
         }
@@ -84,7 +84,7 @@ extension LineLayout {
             let span = lineSpan(startS: f.minS(d), lenS: f.lenS(d), side: side, hasLabel: hasLabel, metrics: m)
             if lineLow(startS: f.minS(d), spanLo: span.lo, overhang: m.tailOverhang) >= qb { break }
             guard side != .both, span.hi + m.tailOverhang > qa else { continue }
-            let item = i - g.itemStart
+            let item = i - start
             let grip = gripFrame(item: f, lineCentreF: c, d)
             if box.meets(grip) { result.append(supplementary(LineElementKind.itemGrip, s, item, grip, z: Self.gripZIndex)) }
             let tail = tailFrame(item: f, side: side, lineCentreF: c, d)

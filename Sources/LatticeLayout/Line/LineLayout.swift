@@ -85,7 +85,7 @@ public final class LineLayout: CollectionLayout {
     public var numberOfSections: Int { geometry.count }
 
     public func numberOfItems(inSection section: Int) -> Int {
-        geometry.indices.contains(section) ? geometry[section].itemCount : 0
+        geometry.itemCount(inSection: section)
     }
 
     public func prepare() {
@@ -154,8 +154,8 @@ public final class LineLayout: CollectionLayout {
         } else if from < storage.geometry.count {
             let g = storage.geometry[from]
             storage.geometry.removeSubrange(from...)
-            storage.frames.removeSubrange(g.itemStart...)
-            storage.flags.removeSubrange(g.itemStart...)
+            storage.frames.removeSubrange(g.items.lowerBound...)
+            storage.flags.removeSubrange(g.items.lowerBound...)
         }
         // Warnings name the first few narrowed items, then count the rest in one summary line.
         warnings.removeAll { $0.indexPath.map { $0.section >= from } ?? true }
@@ -181,9 +181,9 @@ public final class LineLayout: CollectionLayout {
     /// frame is less wide than it asked for (`lineItemAcross`).
     private func warnNarrowed(section s: Int, count: inout Int) {
         let g = storage.geometry[s], items = sections[s].items
-        for i in items.indices where LinePlacedSide(flags: itemFlags[g.itemStart + i]) != .both {
+        for i in items.indices where LinePlacedSide(flags: itemFlags[g.items.lowerBound + i]) != .both {
             let width = lineLength((items[i].size ?? options.itemSize).f(d))
-            let frameLenF = itemFrames[g.itemStart + i].lenF(d)
+            let frameLenF = itemFrames[g.items.lowerBound + i].lenF(d)
             guard frameLenF < width else { continue }
             if count < maxNarrowWarnings {
                 warnings.append(LayoutWarning(indexPath: IndexPath(item: i, section: s),

@@ -30,7 +30,7 @@ struct LineLayoutPass {
     /// (whose other entries must be gone: `geometry.count == start`, the item arrays holding
     /// exactly those sections' items). Returns the end of the last section along the scroll axis.
     func layOut(_ sections: [LineSection], from start: Int, into storage: inout Storage) -> Double {
-        let firstItem = storage.geometry.last.map { $0.itemStart + $0.itemCount } ?? 0
+        let firstItem = storage.geometry.last?.items.upperBound ?? 0
         var total = firstItem
         for s in start ..< sections.count { total += sections[s].items.count }
         storage.geometry.reserveCapacity(sections.count)
@@ -58,7 +58,7 @@ struct LineLayoutPass {
                         let g = layOutSection(sections[s], at: cursor, firstItem: next, out)
                         geometry.append(g)
                         cursor = g.endS
-                        next += g.itemCount
+                        next = g.items.upperBound
                     }
                     filled = sampleCount
                 }
@@ -105,8 +105,7 @@ struct LineLayoutPass {
         g.boxMinF = inset.leadF(d)
         g.boxLenF = lineLength(contentF - inset.leadF(d) - inset.trailF(d))
         g.areaStartS = start + g.headerLen + inset.leadS(d)
-        g.itemStart = firstItem
-        g.itemCount = section.items.count
+        g.items = firstItem ..< firstItem + section.items.count
 
         // The running state lives in locals during the loop; `lo` / `hi` are the section's extent
         // (the item, and what it puts on the line: tails may overhang their grip).

@@ -1,7 +1,7 @@
 /// What the line layout keeps about one section after `prepare()` (one value per section in a
 /// flat array). Item frames live in the layout's flat per-item arrays; this holds the section's
 /// own frames (header, footer, line) and where its items sit in those arrays.
-struct LineSectionGeometry {
+struct LineSectionGeometry: FlatItemsSection {
     /// Header along the scroll axis (length 0: no header). Across, it spans the whole content.
     var headerS: Double = 0
     var headerLen: Double = 0
@@ -21,9 +21,8 @@ struct LineSectionGeometry {
     /// +inf / -inf without items.
     var firstItemS: Double = .infinity
     var lastItemEndS: Double = -.infinity
-    /// The section's items in the flat per-item arrays: `itemStart ..< itemStart + itemCount`.
-    var itemStart: Int = 0
-    var itemCount: Int = 0
+    /// The section's items in the flat per-item arrays.
+    var items: Range<Int> = 0 ..< 0
     /// The extent along the scroll axis of every element of the section (for rect queries).
     var lo: Double = .infinity
     var hi: Double = -.infinity

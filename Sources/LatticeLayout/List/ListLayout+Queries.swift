@@ -38,7 +38,7 @@ extension ListLayout {
                     let frame = frames[i]
                     if sorted && frame.minS(d) >= rMaxS { break }
                     if frame.meets(rect) {
-                        let item = i - record.firstItem
+                        let item = i - items.lowerBound
                         result.append(.cell(IndexPath(item: item, section: s), frame: frame, zIndex: Self.zIndex(s, item)))
                     }
                 }
@@ -47,16 +47,12 @@ extension ListLayout {
     }
 
     /// The contiguous range of sections from the first to the last whose bounds meet `rect`,
-    /// nil when none does. Sections before the prefix-maximum partition end before the rect;
-    /// sections from the suffix-minimum partition on start after it.
+    /// nil when none does: the section search's candidates, narrowed.
     func visitedSections(for rect: Rect) -> ClosedRange<Int>? {
-        let n = records.count
-        guard n > 0 else { return nil }
         let d = laidOutDirection
-        let rMinS = rect.minS(d), rMaxS = rect.maxS(d)
-        let from = partitionPoint(0 ..< n) { sectionPrefixMaxS[$0] > rMinS }
-        let to = partitionPoint(from ..< n) { sectionSuffixMinS[$0] >= rMaxS }
-        var first = from
+        let candidates = sectionSearch.candidates(after: rect.minS(d), before: rect.maxS(d))
+        let to = candidates.upperBound
+        var first = candidates.lowerBound
         while first < to, !records[first].bounds.meets(rect) { first += 1 }
         guard first < to else { return nil }
         var last = to - 1
@@ -82,9 +78,8 @@ extension ListLayout {
 
     /// ListLayoutRules §9.1: the stored (rounded) frame; nil for an index path out of range.
     public func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        let s = indexPath.section, i = indexPath.item
-        guard s >= 0, s < records.count, i >= 0, i < records[s].itemCount else { return nil }
-        return .cell(indexPath, frame: itemFrames[records[s].firstItem + i], zIndex: Self.zIndex(s, i))
+        guard let i = records.flatIndex(of: indexPath) else { return nil }
+        return .cell(indexPath, frame: itemFrames[i], zIndex: Self.zIndex(indexPath.section, indexPath.item))
     }
 
     /// ListLayoutRules §9.2: the header (moved as ListLayoutRules §6 moves it when sticky) or the

@@ -35,10 +35,8 @@ public final class ListLayout: CollectionLayout {
     var itemFrames: [Rect] = []
     /// Every 16th item's running maximum of maxS within its section (`ReachSamples`).
     var itemMaxSSamples: [Double] = []
-    /// Per section: the largest maxS(bounds) of sections 0...s (sections can share rows).
-    var sectionPrefixMaxS: [Double] = []
-    /// Per section: the smallest minS(bounds) of sections s...last.
-    var sectionSuffixMinS: [Double] = []
+    /// The section search of rect queries, by the sections' bounds (sections can share rows).
+    var sectionSearch = SectionSearch()
     /// Items clamped to P (ListLayoutRules §3.1) during the layout of the stored sections.
     var clamps: [ListClampRecord] = []
     /// The direction the stored frames were laid out in.
@@ -84,7 +82,7 @@ public final class ListLayout: CollectionLayout {
         // Keep sections 0 ..< restart (IGList resizes its section table to the current count).
         let kept = min(restart, records.count)
         records.removeSubrange(kept...)
-        let keptItems = records.last.map { $0.firstItem + $0.itemCount } ?? 0
+        let keptItems = records.last?.items.upperBound ?? 0
         clamps.removeAll { $0.indexPath.section >= kept }
         let cursor = records.last?.end ?? ListCursor()
 
@@ -102,8 +100,8 @@ public final class ListLayout: CollectionLayout {
                           samples: &samples, clamps: &newClamps)
         records = newRecords; itemFrames = frames; itemMaxSSamples = samples; clamps = newClamps
         lastPrepareLaidOutSections = records.count - kept
-
-        rebuildSectionSearch(from: kept)
+        sectionSearch.rebuild(count: newRecords.count, keeping: kept,
+                              start: { newRecords[$0].bounds.minS(d) }, end: { newRecords[$0].bounds.maxS(d) })
         storedContentSize = Self.contentSize(records: records, container: laidOutContainer, d)
     }
 
@@ -111,31 +109,6 @@ public final class ListLayout: CollectionLayout {
     private static func contentSize(records: [ListSectionRecord], container: Double, _ d: ScrollDirection) -> Size {
         guard let last = records.last else { return .zero }
         return Size(s: last.bounds.maxS(d) + last.trailS, f: container, d)
-    }
-
-    /// Prefix maxima of maxS(bounds) (from `start`, the earlier ones are unchanged) and suffix
-    /// minima of minS(bounds) (all of them), for the section binary search of rect queries.
-    private func rebuildSectionSearch(from start: Int) {
-        let d = laidOutDirection
-        let n = records.count
-        if sectionPrefixMaxS.count > start { sectionPrefixMaxS.removeSubrange(start...) }
-        var running = start > 0 ? sectionPrefixMaxS[start - 1] : -Double.infinity
-        for s in start ..< n {
-            let m = records[s].bounds.maxS(d)
-            if m > running { running = m }
-            sectionPrefixMaxS.append(running)
-        }
-        if sectionSuffixMinS.count != n {
-            sectionSuffixMinS = Array(repeating: 0, count: n)
-        }
-        var low = Double.infinity
-        var s = n - 1
-        while s >= 0 {
-            let m = records[s].bounds.minS(d)
-            if m < low { low = m }
-            sectionSuffixMinS[s] = low
-            s -= 1
-        }
     }
 
     // MARK: Basics of the contract
@@ -146,8 +119,7 @@ public final class ListLayout: CollectionLayout {
     public var numberOfSections: Int { records.count }
 
     public func numberOfItems(inSection section: Int) -> Int {
-        guard section >= 0, section < records.count else { return 0 }
-        return records[section].itemCount
+        records.itemCount(inSection: section)
     }
 
     /// At most this many clamp warnings are spelled out; the rest are summed up in one line.

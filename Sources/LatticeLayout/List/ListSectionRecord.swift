@@ -15,12 +15,10 @@ struct ListCursor: Hashable, Sendable {
 }
 
 /// What the layout keeps per section (IGList's `IGListSectionEntry`), as a value in one flat
-/// array. Item frames live in the layout's single `[Rect]`; a section owns the range
-/// `firstItem ..< firstItem + itemCount` of it.
-struct ListSectionRecord: Hashable, Sendable {
-    /// Index of the section's first item in the flat item-frame array.
-    var firstItem: Int
-    var itemCount: Int
+/// array. Item frames live in the layout's single `[Rect]`; a section owns the range `items` of it.
+struct ListSectionRecord: FlatItemsSection, Hashable, Sendable {
+    /// The section's items in the flat item-frame array.
+    var items: Range<Int>
     /// Section bounds B (ListLayoutRules §4.4), resting frames; feeds rect queries, sticky clamps, content size.
     var bounds: Rect
     /// Header resting frame (ListLayoutRules §4.1); zero S length when the section has none or is hidden.
@@ -38,9 +36,6 @@ struct ListSectionRecord: Hashable, Sendable {
     var trailS: Double
     /// The cursor after the section ended (ListLayoutRules §4.5), the restart point of section + 1 (ListLayoutRules §9.6).
     var end: ListCursor
-
-    /// The flat-array range of the section's items.
-    var items: Range<Int> { firstItem ..< firstItem + itemCount }
 }
 
 /// An item whose F length exceeded the padded length P and was clamped (ListLayoutRules §3.1). Kept as plain

@@ -29,7 +29,7 @@ package struct ListTypewriter {
                 records: inout [ListSectionRecord], frames: inout [Rect],
                 samples: inout [Double], clamps: inout [ListClampRecord]) {
         guard start < sections.count else { return }
-        let firstItem = records.last.map { $0.firstItem + $0.itemCount } ?? 0
+        let firstItem = records.last?.items.upperBound ?? 0
         var total = firstItem
         for s in start ..< sections.count { total += sections[s].itemSizes.count }
         records.reserveCapacity(sections.count)
@@ -60,7 +60,7 @@ package struct ListTypewriter {
                     let record = layOutSection(sections[s], index: s, firstItem: next, cursor: &cursor,
                                                frames: frameBuffer, samples: sampleBuffer, clamps: &clamps)
                     records.append(record)
-                    next += record.itemCount
+                    next = record.items.upperBound
                 }
                 filled = sampleCount
             }
@@ -271,7 +271,7 @@ package struct ListTypewriter {
         let reach = bounds.maxS(d) + m.trailS
         if reach > c.nextRowS { c.nextRowS = reach }
         c.carried = bounds
-        return ListSectionRecord(firstItem: firstItem, itemCount: count, bounds: bounds, header: header, footer: footer,
+        return ListSectionRecord(items: firstItem ..< firstItem + count, bounds: bounds, header: header, footer: footer,
                                  showsSupplementaries: count > 0 || showHeaderWhenEmpty,
                                  itemsSortedByMinS: pass.sorted, trailS: m.trailS, end: c)
     }
