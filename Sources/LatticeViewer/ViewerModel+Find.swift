@@ -36,7 +36,25 @@ extension ViewerModel {
     /// `section.item`, its identity and its label; a header's or footer's section (`§3`, `#3`)
     /// and its label.
     func matches(_ id: ElementID, _ query: String) -> Bool {
-        names(of: id).contains { $0.range(of: query, options: .caseInsensitive) != nil }
+        let folded = Self.caseFolded(query)
+        return names(of: id).contains { Self.contains(Self.caseFolded($0), folded) }
+    }
+
+    /// A name or query with its case folded: upper-cased, then lower-cased, so that "ß" and
+    /// "SS" meet (as "ss").
+    static func caseFolded(_ text: String) -> [Character] { Array(text.uppercased().lowercased()) }
+
+    /// True when `needle` (not empty) is a run of `haystack`'s characters (compared as `String`
+    /// compares them). Not Foundation's `range(of:options: .caseInsensitive)`: on Linux it
+    /// reads a query holding U+0000 only up to that character and returns a range past the end
+    /// of a name holding a character outside ASCII, and then traps ("String index is out of
+    /// bounds": the keys fuzz target typing `/0` and NUL, which header 0's name `§0` matched).
+    static func contains(_ haystack: [Character], _ needle: [Character]) -> Bool {
+        guard !needle.isEmpty, needle.count <= haystack.count else { return false }
+        for start in 0 ... haystack.count - needle.count where haystack[start ..< start + needle.count].elementsEqual(needle) {
+            return true
+        }
+        return false
     }
 
     func names(of id: ElementID) -> [String] {

@@ -69,6 +69,11 @@ import Testing
         let far = try DebuggerPaste(lines: PasteLines(path: Self.folder.appendingPathComponent("sections-0-and-10000.txt").path))
         let fit = ListInference.fit(far.elements, viewport: Size(width: 390, height: 844))
         #expect(fit.fixture.sections.count == 10_001 && fit.mismatches.isEmpty)
+        // The same two elements behind mangled descriptions (a libFuzzer mutation that ran past
+        // its 10 s timeout under AddressSanitizer: the fit of 10,001 sections and the loading of
+        // the fitted fixture, which the paste fuzz target now leaves to this corpus).
+        let mutated = try DebuggerPaste(lines: PasteLines(path: Self.folder.appendingPathComponent("sections-0-and-10000-mutated.txt").path))
+        #expect(mutated.elements.map(\.indexPath.section) == [0, 10_000])
         // 2,000 descriptions on one line, no object headers: all read.
         let oneLine = try DebuggerPaste(lines: PasteLines(path: Self.folder.appendingPathComponent("2000-descriptions-on-one-line.txt").path))
         #expect(oneLine.elements.count == 2000)

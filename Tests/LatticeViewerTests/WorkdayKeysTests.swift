@@ -107,6 +107,29 @@ import LatticeViewer
         #expect(s.message?.isError == true && s.message?.text.contains("no match") == true)
     }
 
+    /// Find takes any character and ignores case. A query holding U+0000 (the keys fuzz target
+    /// typed `/0` and NUL) trapped in Foundation's case-insensitive search, which returned a range
+    /// past the end of header 0's name `§0`; it matches nothing. "ß" meets "SS".
+    @Test func findTakesAnyCharacterAndIgnoresCase() throws {
+        var s = try session(labels: true)
+        try keys(&s, "/0\u{0}")
+        #expect(s.snapshot().matches.isEmpty)
+        try keys(&s, "<enter>")
+        #expect(s.message?.isError == true && s.message?.text.contains("no match") == true, "\(String(describing: s.message))")
+        try keys(&s, "/l11<enter>")
+        #expect(s.focus?.indexPath == IndexPath(item: 1, section: 1) && s.focus?.category == .cell)
+        try keys(&s, "/§1<enter>")
+        #expect(s.focus?.indexPath.section == 1 && s.focus?.category == .supplementary)
+        let text = "name: find\nviewport: {width: 100, height: 100}\nsections:\n"
+            + "  - {header: 10, headerLabel: \"Straße\", items: [[100, 20]]}\n  - {header: 10, headerLabel: \"Weg\", items: [[100, 20]]}\n"
+        var street = ViewerModel(fixture: try FixtureLoader.load(text: text, format: .yaml, name: "find"), path: nil,
+                                 terminalSize: (80, 24), headless: true)
+        try keys(&street, "/STRASSE<enter>")
+        #expect(street.focus?.indexPath.section == 0 && street.focus?.category == .supplementary)
+        try keys(&street, "/wEG<enter>")
+        #expect(street.focus?.indexPath.section == 1 && street.focus?.category == .supplementary)
+    }
+
     @Test func gotoAnItemOrAHeader() throws {
         var s = try session()
         try keys(&s, ":goto 1.2<enter>")
