@@ -31,7 +31,9 @@ final class ListLayoutCache {
             tail.sections = Array(sections[k...])
             layout.sections.replaceSubrange(k..., with: tail.listSections())
             layout.invalidate(with: InvalidationContext(modifiedSection: k))
-            laidOut = sections
+            // The cache's own copy, changed from `k` on: holding the fit's array itself would
+            // make the fit's next append copy every section.
+            laidOut.replaceSubrange(k..., with: sections[k...])
         }
         layout.prepare()
         return layout
