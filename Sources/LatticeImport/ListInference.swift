@@ -261,14 +261,21 @@ struct ListFitter {
 
     /// This fit with the fixed axis of every section so far refitted at once (`refitFixedAxis`),
     /// when that reproduces every frame of sections `0 ... last` along F without a negative
-    /// inset; else nil. The rescue of a section the values chosen before it leave no room for.
+    /// inset; else nil. The rescue of a section the values chosen before it leave no room for,
+    /// tried only within the first `rescuedSections` sections: the refit solves one system over
+    /// every section so far, whose cost grows faster than their number, and a paste whose
+    /// sections keep missing would pay it at every section.
     func refittedFixedAxis(through last: Int) -> ListFitter? {
-        guard !budget.isSpent else { return nil }
+        guard !budget.isSpent, last < Self.rescuedSections else { return nil }
         var refit = self
         guard refit.refitFixedAxis(), refit.matches(sections: 0 ... last),
               !refit.sections.indices.contains(where: refit.hasNegativeInset) else { return nil }
         return refit
     }
+
+    /// How many sections from the start `refittedFixedAxis` rescues: more than a screen of a
+    /// real app shows (the random layouts of the property tests have at most 8).
+    static let rescuedSections = 32
 
     /// True when a fitted inset of section `s` is negative (IGList allows it; apps rarely do).
     func hasNegativeInset(_ s: Int) -> Bool {
