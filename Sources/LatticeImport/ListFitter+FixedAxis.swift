@@ -187,7 +187,7 @@ extension ListFitter {
         system.atMost([(k.b, 1), (k.g, -1)], 0)                                   // interitem spacing ≥ 0
         for (r, row) in rows.enumerated() {
             for j in row.indices.dropFirst() {
-                system.atMost([(k.b, 1)], c + rowSlack - row[j].maxF(d))                   // it stayed
+                system.atMost([(k.b, 1)], c + rowSlack - row[j].maxF(d))            // it stayed
                 system.equal([(k.g, 1), (k.b, -1)], row[j].minF(d) - row[j - 1].maxF(d))
             }
             if r > 0, let end = rows[r - 1].last?.maxF(d) {   // the row's first item did not fit after the previous row's last

@@ -221,10 +221,11 @@ struct ListFitter {
     /// Fits section `s`. Where its frames leave open whether its first item started a new row
     /// or stayed on the previous section's row, both are tried, and the first whose frames (and,
     /// with `lookahead`, the next section's) match the paste is kept; a fit that needs a
-    /// negative inset only when no other does. Where the next section misses only because the
-    /// fixed-axis values chosen so far leave it no room (a trailing F inset that the frames only
-    /// bound, chosen before the section that shows it), the fixed axis of every section up to
-    /// the next one is refitted at once (`refitFixedAxis`), and that fit is kept whole.
+    /// negative inset only when no other does. Where this section, or the next one, misses only
+    /// because the fixed-axis values chosen so far leave it no room (a trailing F inset that the
+    /// frames only bound, chosen before the section that shows it), the fixed axis of every
+    /// section so far is refitted at once (`refittedFixedAxis`); a refit that takes in the next
+    /// section is kept whole.
     mutating func fitSection(_ s: Int, lookahead: Bool) {
         let o = input.sections[s]
         if o.isEmpty { fitEmpty(s, o); return }
