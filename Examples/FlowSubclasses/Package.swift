@@ -5,12 +5,14 @@ import PackageDescription
 // Three UICollectionViewFlowLayout subclasses written as iOS code writes them (only the import
 // line differs: `import LatticeUIKit` for `import UIKit`), built against lattice by path, with
 // tests that check their frames against frames worked out by hand; its tests also reach the rest
-// of the UIKit surface layouts use (UIKitSurfaceTests). The package identity of a
+// of the UIKit surface layouts use (UIKitSurfaceTests) and the engine's sections as LatticeLayout
+// offers them (EngineSectionTests). The package identity of a
 // path dependency is its folder's name, worked out here as Examples/Waterfall does.
 let latticePath = "../.."
 let lattice = URL(fileURLWithPath: Context.packageDirectory)
     .appendingPathComponent(latticePath).standardizedFileURL.lastPathComponent
 let uiKit = Target.Dependency.product(name: "LatticeUIKit", package: lattice)
+let engine = Target.Dependency.product(name: "LatticeLayout", package: lattice)
 
 let package = Package(
     name: "FlowSubclasses",
@@ -24,7 +26,7 @@ let package = Package(
         // Sticky headers as they were written before iOS 9's sectionHeadersPinToVisibleBounds.
         .target(name: "StickyHeaderFlowLayout", dependencies: [uiKit]),
         .testTarget(name: "FlowSubclassesTests", dependencies: [
-            "LeftAlignedFlowLayout", "CarouselFlowLayout", "StickyHeaderFlowLayout", uiKit,
+            "LeftAlignedFlowLayout", "CarouselFlowLayout", "StickyHeaderFlowLayout", uiKit, engine,
         ]),
     ]
 )
