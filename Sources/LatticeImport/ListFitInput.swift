@@ -12,6 +12,8 @@ struct ListFitInput {
         var header: Rect?
         var footer: Rect?
         var isEmpty: Bool { items.isEmpty }
+        /// Every frame the paste has of the section: its items', its header's and footer's.
+        var frames: [Rect] { items.compactMap { $0 } + [header, footer].compactMap { $0 } }
     }
     var sections: [Section] = []
     /// Elements that are neither cells nor section headers or footers.

@@ -135,9 +135,7 @@ extension ListFitter {
     /// empty section, the previous section's (it rests there).
     func boundsEnd(_ t: Int) -> Double {
         for u in stride(from: t, through: 0, by: -1) {
-            let o = input.sections[u]
-            let frames = o.items.compactMap { $0 } + [o.header, o.footer].compactMap { $0 }
-            if let end = frames.map({ $0.maxS(d) }).max() { return end }
+            if let end = input.sections[u].frames.map({ $0.maxS(d) }).max() { return end }
         }
         return 0
     }

@@ -71,6 +71,10 @@ extension ListFitter {
         var system = DifferenceConstraints(), k = ScrollUnknowns(), equations: [RowEquation] = []
         system.tolerance += pixelDrop
         system.budget = budget
+        // Past the farthest frame: a paste of a long list (1,520,000 points down) needs insets
+        // beyond the default bound.
+        let farthest = input.sections.map { $0.frames.map { $0.maxS(d) }.max() ?? 0 }.max() ?? 0
+        system.bound = Swift.max(system.bound, 10 * farthest)
         for _ in input.sections {
             let u = system.variable(), w = system.variable()
             k.u.append(u); k.w.append(w); k.q.append(nil)
@@ -151,29 +155,32 @@ extension ListFitter {
 
     /// Picks, row by row, the term that holds it (the farthest under the current solution
     /// first), backtracking when a choice leaves no solution (depth first, with an explicit
-    /// stack: each row's terms still to try and the system's size before it); nil when none is
-    /// found within `tries` or the system's time budget.
+    /// stack: each row's terms still to try); nil when none is found within `tries` or the
+    /// system's time budget. The solution is kept from row to row (`IncrementalSolution`): a
+    /// row's trial costs the variables it moves, not a pass over every edge.
     static func holdRows(_ system: DifferenceConstraints, _ equations: [RowEquation], tries: Int) -> DifferenceConstraints? {
-        var system = system, tries = tries
-        var stack: [(edges: Int, terms: ArraySlice<(x: Int, c: Double)>)] = []
+        guard var solution = IncrementalSolution(system) else { return nil }
+        var tries = tries
+        var stack: [ArraySlice<(x: Int, c: Double)>] = []
         search: while stack.count < equations.count {
-            // Sorting a row's terms and each trial's pass over the edges are the fit's time too.
+            // Sorting a row's terms and each trial are the fit's time too.
             if let budget = system.budget, budget.isSpent { return nil }
-            let e = equations[stack.count]
-            let terms = system.solution().map { x in e.terms.sorted { $0.c - x[$0.x] > $1.c - x[$1.x] } } ?? []
-            stack.append((system.edges.count, terms[...]))
-            while var top = stack.popLast() {
-                system.truncate(variables: system.count, edges: top.edges)
-                guard let t = top.terms.popFirst() else { continue }
-                stack.append(top)
+            let e = equations[stack.count], x = solution.x
+            stack.append(e.terms.sorted { $0.c - x[$0.x] > $1.c - x[$1.x] }[...])
+            while var terms = stack.popLast() {
+                // Back at a row whose term held before: its constraint is taken back first.
+                if solution.addedCount > stack.count { solution.removeLast() }
+                guard let t = terms.popFirst() else { continue }
+                stack.append(terms)
                 tries -= 1
                 if tries < 0 || system.budget?.isSpent == true { return nil }
                 let row = equations[stack.count - 1]
-                system.atMost(t.x, minus: row.y, t.c - row.r)
-                if system.distances(from: nil) != nil { continue search }
+                if solution.add(t.x, minus: row.y, t.c - row.r) { continue search }
             }
             return nil
         }
-        return system
+        var held = system
+        for c in solution.constraints { held.atMost(c.to, minus: c.from, c.weight) }
+        return held
     }
 }

@@ -84,7 +84,16 @@ extension ListFitter {
         for a in added {
             if let i = lastOfSection[a.section] { after[i, default: []].append(a.value) } else { atEnd.append(a.value) }
         }
-        values = merged.indices.flatMap { [merged[$0]] + (after[$0] ?? []) } + atEnd
+        values = SettlingArray(merged.indices.flatMap { [merged[$0]] + (after[$0] ?? []) } + atEnd)
+    }
+
+    /// Settles the sections and report entries that a fit of the sections after `p`, the last
+    /// one with items so far, no longer edits (`SettlingArray`): those of the sections before
+    /// `p` (a fit edits that section's trailing insets and interitem spacing, and the empty
+    /// sections after it, for a row or a gap they share; `gapSection`, `movePreviousTrailF`).
+    mutating func settle(before p: Int) {
+        sections.settle(first: p)
+        values.settle { Self.section(of: $0.name).map { $0 < p } ?? false }
     }
 
     /// `N` of a report name `sections[N]…`; nil for any other name.

@@ -113,8 +113,8 @@ struct ListFitter {
     let d: ScrollDirection
     let name: String
     let scale: Double
-    var sections: [FixtureSection] = []
-    var values: [FittedValue] = []
+    var sections = SettlingArray<FixtureSection>()
+    var values = SettlingArray<FittedValue>()
     /// Values reported but not yet put into `values` (`report`, `flushReports`).
     var pendingReports: [(FittedValue, Int)] = []
     var missingItems = 0
@@ -171,7 +171,7 @@ struct ListFitter {
     /// call (`ListLayoutCache` lays out again only from the first section that changed).
     func layout() -> CollectionLayout {
         budget.spend(input.elementCount + sections.count + 1)
-        return layoutCache.layout(fixture(sections), viewport: viewport)
+        return layoutCache.layout(fixture([]), sections: sections, viewport: viewport)
     }
 
     func itemFrame(_ layout: CollectionLayout, _ s: Int, _ i: Int) -> Rect? {
@@ -182,9 +182,15 @@ struct ListFitter {
 
     mutating func run() -> ListFit {
         // A section's fit may settle the sections after it too (`fitSection`): those are skipped.
+        var lastWithItems: Int?, passed = 0
         for s in input.sections.indices where s >= sections.count {
             // Out of time: the fit stops here (`ListFit.stopped` says so).
             guard !budget.isSpent else { break }
+            while passed < s {
+                if !input.sections[passed].isEmpty { lastWithItems = passed }
+                passed += 1
+            }
+            if let p = lastWithItems { settle(before: p) }
             fitSection(s, lookahead: true)
         }
         var (mismatches, compared) = compare()
@@ -214,7 +220,7 @@ struct ListFitter {
 
     /// The fit as it stands, with what `compare()` found.
     func result(_ mismatches: [LayoutDiff.Change], compared: Int) -> ListFit {
-        ListFit(fixture: fixture(sections), values: values, mismatches: mismatches, compared: compared,
+        ListFit(fixture: fixture(Array(sections)), values: Array(values), mismatches: mismatches, compared: compared,
                 ignored: input.ignored, missingItems: missingItems, tolerance: tolerance)
     }
 

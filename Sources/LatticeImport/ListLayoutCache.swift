@@ -10,24 +10,32 @@ import LatticeLayout
 ///
 /// The layout's own sections are the record of what it laid out: a fixture section is compared
 /// with them field by field, in place, on the six values a list section is made of
-/// (`Fixture.listSections()`), without copying either.
+/// (`Fixture.listSections()`). The settled front of the fit's sections
+/// (`SettlingArray`) is compared only as far as the last call did not see it under the same
+/// token: a fit that adds a section compares a few sections, not every one so far.
 ///
 /// Shared by reference between the copies a search makes of a fitter (they share the layout's
 /// options: direction, scale, viewport). The layout returned is valid until the next call.
 final class ListLayoutCache {
     private var layout: ListLayout?
+    /// The settled front the layout's first sections were laid out from at the last call, and
+    /// how many of them: `layout.sections[..<count]` are that front's first `count` sections.
+    private var known: (token: SettlingArray<FixtureSection>.Token, count: Int)?
 
-    /// `fixture`'s sections laid out and prepared; `fixture` is the same but for its sections on
-    /// every call.
-    func layout(_ fixture: Fixture, viewport: Size) -> CollectionLayout {
-        let sections = fixture.sections
+    /// `sections` laid out and prepared with `fixture`'s options (its own sections are not
+    /// read); `fixture` is the same on every call.
+    func layout(_ fixture: Fixture, sections: SettlingArray<FixtureSection>, viewport: Size) -> CollectionLayout {
+        defer { known = (sections.token, sections.settled.count) }
         guard let layout else {
-            let made = fixture.makeLayout(viewport: viewport)
+            var whole = fixture
+            whole.sections = Array(sections)
+            let made = whole.makeLayout(viewport: viewport)
             made.prepare()
             if let list = made as? ListLayout { self.layout = list }
             return made
         }
-        let k = Self.firstChange(sections, layout.sections)
+        let seen = known.map { $0.token === sections.token ? Swift.min($0.count, sections.settled.count) : 0 } ?? 0
+        let k = Self.firstChange(sections, from: seen, layout.sections)
         if k < sections.count || k < layout.sections.count {
             var tail = fixture
             tail.sections = Array(sections[k...])
@@ -38,20 +46,20 @@ final class ListLayoutCache {
         return layout
     }
 
-    /// The index of the first of `sections` that lays out otherwise than `laidOut`'s section of
-    /// the same index (or the shorter count where one is a prefix of the other).
-    static func firstChange(_ sections: [FixtureSection], _ laidOut: [ListSection]) -> Int {
-        sections.withUnsafeBufferPointer { now in
-            laidOut.withUnsafeBufferPointer { before in
-                let common = Swift.min(now.count, before.count)
-                var i = 0
-                while i < common, now[i].insets == before[i].insets, now[i].lineSpacing == before[i].lineSpacing,
-                      now[i].interitemSpacing == before[i].interitemSpacing, now[i].header == before[i].headerSize,
-                      now[i].footer == before[i].footerSize, now[i].itemSizes == before[i].itemSizes {
-                    i += 1
-                }
-                return i
-            }
-        }
+    /// The index of the first of `sections` from `start` on that lays out otherwise than
+    /// `laidOut`'s section of the same index (or the shorter count where one is a prefix of the
+    /// other). The sections before `start` are the same on both sides.
+    static func firstChange(_ sections: SettlingArray<FixtureSection>, from start: Int, _ laidOut: [ListSection]) -> Int {
+        let common = Swift.min(sections.count, laidOut.count)
+        var i = start
+        while i < common, same(sections[i], laidOut[i]) { i += 1 }
+        return Swift.min(i, common)
+    }
+
+    /// True when `section` lays out as `laidOut` does: the six values of a list section.
+    static func same(_ section: FixtureSection, _ laidOut: ListSection) -> Bool {
+        section.insets == laidOut.insets && section.lineSpacing == laidOut.lineSpacing
+            && section.interitemSpacing == laidOut.interitemSpacing && section.header == laidOut.headerSize
+            && section.footer == laidOut.footerSize && section.itemSizes == laidOut.itemSizes
     }
 }

@@ -48,4 +48,20 @@ import Testing
         #expect(search.prefixMaxEnd == [10, 20, 26, 50, 70])
         #expect(search.suffixMinStart == [-5, -5, 25, 27, 60])
     }
+
+    /// A relaid section that reaches back before the kept ones (a negative leading inset)
+    /// lowers their suffix minima too; a shorter layout drops the last keys. Sections 0 and 1
+    /// kept, section 2 now starts at -8: every suffix min before it is -8; then only sections 0
+    /// and 1 are left: the minima of a fresh rebuild of those two, -5 and -5.
+    @Test func partialRebuildLowersTheKeptMinima() {
+        var search = Self.search()
+        let reaching: [(start: Double, end: Double)] = Array(Self.extents.prefix(2)) + [(-8, 15)]
+        search.rebuild(count: reaching.count, keeping: 2, start: { reaching[$0].start }, end: { reaching[$0].end })
+        #expect(search.prefixMaxEnd == [10, 20, 20])
+        #expect(search.suffixMinStart == [-8, -8, -8])
+        let two = Array(Self.extents.prefix(2))
+        search.rebuild(count: 2, keeping: 2, start: { two[$0].start }, end: { two[$0].end })
+        #expect(search.prefixMaxEnd == [10, 20])
+        #expect(search.suffixMinStart == [-5, -5])
+    }
 }

@@ -13,7 +13,10 @@ struct SectionSearch: Equatable {
     private(set) var suffixMinStart: [Double] = []
 
     /// Rebuilds the keys of `count` sections whose extents run from `start(s)` to `end(s)`; the
-    /// prefix maxima of the sections before `unchanged` are kept (those sections did not move).
+    /// sections before `unchanged` did not move. Their prefix maxima are kept; their suffix
+    /// minima are walked back from the end only until one comes out as it was (each before it
+    /// is then as it was too): a layout pass that changes the last sections costs those, not
+    /// every section.
     @inline(__always)
     mutating func rebuild(count: Int, keeping unchanged: Int = 0, start: (Int) -> Double, end: (Int) -> Double) {
         let kept = Swift.min(unchanged, prefixMaxEnd.count, count)
@@ -25,12 +28,18 @@ struct SectionSearch: Equatable {
             if m > high { high = m }
             prefixMaxEnd.append(high)
         }
-        if suffixMinStart.count != count { suffixMinStart = Array(repeating: 0, count: count) }
+        let keptMinima = Swift.min(unchanged, suffixMinStart.count, count)
+        if suffixMinStart.count > count {
+            suffixMinStart.removeSubrange(count...)
+        } else {
+            suffixMinStart += repeatElement(0, count: count - suffixMinStart.count)
+        }
         var low = Double.infinity
         var s = count - 1
         while s >= 0 {
             let m = start(s)
             if m < low { low = m }
+            if s < keptMinima, suffixMinStart[s] == low { break }
             suffixMinStart[s] = low
             s -= 1
         }
