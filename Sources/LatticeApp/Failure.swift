@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LatticeLayout
 
 /// Runs a command body; invalid input (a fixture or an option value) prints one clear message on
 /// stderr and exits with `status` (1; `diff` uses 2), never a stack trace.
@@ -27,15 +28,9 @@ func printError(_ message: String) {
 /// file name or an option value from the command line may hold any of them.
 func visibleText(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: isHiddenControl) else { return text }
-    var out = String.UnicodeScalarView()
-    for s in text.unicodeScalars {
-        if isHiddenControl(s) {
-            out.append(contentsOf: "\\u{\(String(s.value, radix: 16, uppercase: true))}".unicodeScalars)
-        } else {
-            out.append(s)
-        }
+    return text.replacingScalars { s in
+        isHiddenControl(s) ? "\\u{\(String(s.value, radix: 16, uppercase: true))}" : nil
     }
-    return String(out)
 }
 
 private func isHiddenControl(_ s: Unicode.Scalar) -> Bool {

@@ -13,9 +13,6 @@ struct ScreenGeometry: Equatable {
     var pointsPerColumn: Double
     /// The viewport's cells on screen (inside the edge), possibly cut by the screen.
     var area: CellRect
-    /// The viewport extends beyond the screen on the right / at the bottom (zoomed in).
-    var cutRight: Bool
-    var cutBottom: Bool
     /// The cells the whole viewport needs at this zoom (more than `area` when cut).
     var viewportCols: Int
     var viewportRows: Int
@@ -63,20 +60,19 @@ struct ScreenGeometry: Equatable {
             (room, panel) = Self.room(cols: cols, rows: rows, inspector: false, direction: direction)
         }
         let tooSmall = cols < minimumCols || rows < minimumRows || room.cols < 4 || room.rows < 1
-        var area = room, cutRight = false, cutBottom = false
+        var area = room
         var needC = room.cols, needR = room.rows
         if let v = fixedViewport {
             needC = cells(v.width, s); needR = cells(v.height, 2 * s)
             area.cols = Swift.min(needC, room.cols); area.rows = Swift.min(needR, room.rows)
-            cutRight = needC > room.cols; cutBottom = needR > room.rows
             // A narrow fixed viewport leaves room: the inspector takes it (up to 60 columns).
             if !panel.isEmpty {
                 let start = Swift.max(area.maxCol + 4, cols - 60)
                 if start < panel.col { panel.cols += panel.col - start; panel.col = start }
             }
         }
-        return ScreenGeometry(tooSmall: tooSmall, pointsPerColumn: s, area: area, cutRight: cutRight,
-                              cutBottom: cutBottom, viewportCols: needC, viewportRows: needR, room: room, inspector: panel)
+        return ScreenGeometry(tooSmall: tooSmall, pointsPerColumn: s, area: area, viewportCols: needC, viewportRows: needR,
+                              room: room, inspector: panel)
     }
 }
 

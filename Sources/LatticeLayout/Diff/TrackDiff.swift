@@ -11,8 +11,7 @@ public struct TrackDifference: Sendable, Equatable {
     /// The first offset (along the scroll axis) where the frames differ.
     public var offset: Double
     /// The element's frame there in the old and the new layout.
-    public var old: Rect
-    public var new: Rect
+    public var old, new: Rect
     public init(element: LayoutAttributes, offset: Double, old: Rect, new: Rect) {
         self.element = element; self.offset = offset; self.old = old; self.new = new
     }

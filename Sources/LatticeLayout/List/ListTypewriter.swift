@@ -72,23 +72,21 @@ package struct ListTypewriter {
 
     /// One section, by the specialisation of `layOutSection(_:..._:_:)` for this pass's direction
     /// and pixel grid: no per-item axis selects, no per-item choice between multiplying and dividing.
+    /// The section's arguments are passed once; each case names only the two types it fixes.
     @inline(__always)
     private func layOutSection(_ section: ListSection, index s: Int, firstItem: Int, cursor c: inout ListCursor,
                                frames: UnsafeMutableBufferPointer<Rect>, samples: UnsafeMutableBufferPointer<Double>,
                                clamps: inout [ListClampRecord]) -> ListSectionRecord {
-        switch (direction, grid.inverseIsExact) {
-        case (.vertical, true):
+        @inline(__always)
+        func specialised<D: StaticScrollDirection, B: ListGridBack>(_ d: D.Type, _ b: B.Type) -> ListSectionRecord {
             layOutSection(section, index: s, firstItem: firstItem, cursor: &c, frames: frames, samples: samples,
-                          clamps: &clamps, VerticalScroll.self, ListGridMultiply.self)
-        case (.vertical, false):
-            layOutSection(section, index: s, firstItem: firstItem, cursor: &c, frames: frames, samples: samples,
-                          clamps: &clamps, VerticalScroll.self, ListGridDivide.self)
-        case (.horizontal, true):
-            layOutSection(section, index: s, firstItem: firstItem, cursor: &c, frames: frames, samples: samples,
-                          clamps: &clamps, HorizontalScroll.self, ListGridMultiply.self)
-        case (.horizontal, false):
-            layOutSection(section, index: s, firstItem: firstItem, cursor: &c, frames: frames, samples: samples,
-                          clamps: &clamps, HorizontalScroll.self, ListGridDivide.self)
+                          clamps: &clamps, d, b)
+        }
+        return switch (direction, grid.inverseIsExact) {
+        case (.vertical, true): specialised(VerticalScroll.self, ListGridMultiply.self)
+        case (.vertical, false): specialised(VerticalScroll.self, ListGridDivide.self)
+        case (.horizontal, true): specialised(HorizontalScroll.self, ListGridMultiply.self)
+        case (.horizontal, false): specialised(HorizontalScroll.self, ListGridDivide.self)
         }
     }
 

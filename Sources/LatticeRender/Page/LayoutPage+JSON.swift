@@ -66,15 +66,13 @@ extension LayoutPage {
     /// A JSON string (`doubleQuoted`), safe inside `<script>`: `<` written as `\u003c`, so
     /// `</script>` cannot end it, and the two line separators JavaScript once refused in strings.
     static func string(_ s: String) -> String {
-        var out = ""
-        for scalar in doubleQuoted(s).unicodeScalars {
+        doubleQuoted(s).replacingScalars { scalar in
             switch scalar {
-            case "<": out += "\\u003c"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default: out.unicodeScalars.append(scalar)
+            case "<": "\\u003c"
+            case "\u{2028}": "\\u2028"
+            case "\u{2029}": "\\u2029"
+            default: nil
             }
         }
-        return out
     }
 }

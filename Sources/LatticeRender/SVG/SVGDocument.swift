@@ -83,21 +83,18 @@ public struct SVGDocument: Sendable {
     /// Text or an attribute value made safe for XML 1.0: `& < > " '` as entities; characters
     /// XML forbids (controls other than tab, newline and return; U+FFFE, U+FFFF) become `?`.
     public static func escape(_ s: String) -> String {
-        var out = ""
-        out.reserveCapacity(s.utf8.count)
-        for scalar in s.unicodeScalars {
+        s.replacingScalars { scalar in
             switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "'": "&apos;"
+            case "\t", "\n", "\r": nil
             case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-                out += "?"
-            default: out.unicodeScalars.append(scalar)
+                "?"
+            default: nil
             }
         }
-        return out
     }
 }
