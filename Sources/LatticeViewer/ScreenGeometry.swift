@@ -14,8 +14,7 @@ struct ScreenGeometry: Equatable {
     /// The viewport's cells on screen (inside the edge), possibly cut by the screen.
     var area: CellRect
     /// The cells the whole viewport needs at this zoom (more than `area` when cut).
-    var viewportCols: Int
-    var viewportRows: Int
+    var viewportCols, viewportRows: Int
     /// The room the viewport may take (used to fit a fixed viewport).
     var room: CellRect
     /// The inspector's rectangle (empty when closed).

@@ -66,7 +66,8 @@ public extension EdgeInsets {
 /// A scroll direction known at compile time, for hot loops: a function generic over
 /// `StaticScrollDirection` is specialised once per direction, so every `d == .vertical` in
 /// its S/F helpers folds to a constant and the loop does no per-item axis selects. Call it
-/// with `VerticalScroll.self` or `HorizontalScroll.self` (see `ScrollDirection.static`).
+/// with `VerticalScroll.self` or `HorizontalScroll.self`, chosen by a switch on the direction
+/// (`FlowTypesetter.layOut`).
 protocol StaticScrollDirection {
     static var direction: ScrollDirection { get }
 }

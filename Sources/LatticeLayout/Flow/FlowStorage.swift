@@ -16,8 +16,7 @@ struct FlowSectionRecord: FlatItemsSection, Hashable, Sendable {
     var footer: Rect
     /// The least and greatest scroll-axis coordinate any of the section's elements can have,
     /// pinned supplementaries included: what a rect query compares against.
-    var reachMin: Double
-    var reachMax: Double
+    var reachMin, reachMax: Double
 }
 
 /// The flow layout's stored geometry, as of one layout pass: flat arrays only.
