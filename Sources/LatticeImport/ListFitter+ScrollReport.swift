@@ -87,13 +87,15 @@ extension ListFitter {
         values = SettlingArray(merged.indices.flatMap { [merged[$0]] + (after[$0] ?? []) } + atEnd)
     }
 
-    /// Settles the sections and report entries that a fit of the sections after `p`, the last
-    /// one with items so far, no longer edits (`SettlingArray`): those of the sections before
-    /// `p` (a fit edits that section's trailing insets and interitem spacing, and the empty
-    /// sections after it, for a row or a gap they share; `gapSection`, `movePreviousTrailF`).
-    mutating func settle(before p: Int) {
-        sections.settle(first: p)
-        values.settle { Self.section(of: $0.name).map { $0 < p } ?? false }
+    /// Settles the sections and report entries before section `first` (`SettlingArray`):
+    /// `first` is the earliest section a fit of the sections after the ones fitted so far may
+    /// still edit. That fit edits, besides its own sections, the gap and row it shares with
+    /// what comes before (`gapSection`, `movePreviousTrailF`): the nearest hidden empty section
+    /// in the run of empty sections just before it, or where there is none, the last section
+    /// with items.
+    mutating func settle(before first: Int) {
+        sections.settle(first: first)
+        values.settle { Self.section(of: $0.name).map { $0 < first } ?? false }
     }
 
     /// `N` of a report name `sections[N]…`; nil for any other name.

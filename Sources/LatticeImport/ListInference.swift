@@ -182,15 +182,21 @@ struct ListFitter {
 
     mutating func run() -> ListFit {
         // A section's fit may settle the sections after it too (`fitSection`): those are skipped.
-        var lastWithItems: Int?, passed = 0
+        // The earliest section a fit of the next one may still edit (`settle(before:)`).
+        var editable: (lastWithItems: Int?, hiddenAfterIt: Int?) = (nil, nil), passed = 0
         for s in input.sections.indices where s >= sections.count {
             // Out of time: the fit stops here (`ListFit.stopped` says so).
             guard !budget.isSpent else { break }
             while passed < s {
-                if !input.sections[passed].isEmpty { lastWithItems = passed }
+                let o = input.sections[passed]
+                if !o.isEmpty {
+                    editable = (passed, nil)
+                } else if o.header == nil, o.footer == nil {
+                    editable.hiddenAfterIt = passed
+                }
                 passed += 1
             }
-            if let p = lastWithItems { settle(before: p) }
+            if let first = editable.hiddenAfterIt ?? editable.lastWithItems { settle(before: first) }
             fitSection(s, lookahead: true)
         }
         var (mismatches, compared) = compare()
