@@ -51,7 +51,11 @@ extension ListFitter {
                                       note: "line breaks bound it"))
         }
         let name = "sections[\(s)].interitemSpacing"
-        if !interObserved { movableInter[s] = low > -.infinity ? Swift.max(0, gridAbove(low - insets.trailF) - 1 / scale) : 0 }
+        if !interObserved {
+            movableInter[s] = (low > -.infinity ? Swift.max(0, gridAbove(low - insets.trailF) - 1 / scale) : 0, .infinity)
+        } else if let b = rows.interitemBounds, b.high - b.low > 1e-6 {
+            movableInter[s] = (Swift.max(0, b.low), b.high)
+        }
         if interObserved {
             values.append(FittedValue(name, inter, .observed, note: "the gap between neighbours on a row"))
         } else if low > -.infinity {
@@ -71,6 +75,7 @@ extension ListFitter {
                             _ present: [(item: Int, frame: Rect)], leadFObserved: Bool, _ h: FitHypothesis) {
         let first = present[0]
         let gapOwner = h.gapBefore ? gapSection(before: s) : nil
+        var raisedLeadF = false
         for _ in 0..<4 where !budget.isSpent {
             var insets = AxisInsets(sections[s].insets, d)
             guard let sim = itemFrame(layout(), s, first.item) else { break }
@@ -93,13 +98,21 @@ extension ListFitter {
                     if t != insets.trailF { insets.trailF = t } else {
                         movePreviousTrailF(before: s, by: gridAbove(viewport.f(d) - insets.trailF + rowSlack - sim.maxF(d)))
                     }
-                } else {
-                    movePreviousTrailF(before: s, by: dF)
+                } else if !movePreviousTrailF(before: s, by: dF), o.header == nil, o.footer == nil,
+                          dF > 0, dF <= pixelDrop + 1e-9 {
+                    // Nothing before takes the gap: the leading F inset read where a row starts
+                    // is an item origin, floored by IGList, so it may be up to a pixel more.
+                    insets.leadF = read(insets.leadF + dF)
+                    raisedLeadF = true
                 }
             }
             sections[s].insets = insets.edgeInsets(d)
         }
         let insets = AxisInsets(sections[s].insets, d)
+        if raisedLeadF, let i = values.lastIndex(where: { $0.name == insetName(s, \.leadF) }) {
+            values[i].value = insets.leadF
+            values[i].note = "where a row starts, floored by IGList: the first item on the shared row shows the pixel it lost"
+        }
         values.append(FittedValue(insetName(s, \.leadS), insets.leadS, .observed,
                                   note: gapOwner == nil ? "the first row's distance from where IGList starts the section"
                                                         : "the gap before the section is the trailing inset of section \(gapOwner.map(String.init) ?? "")"))
@@ -220,30 +233,37 @@ extension ListFitter {
 
     /// Moves the gap before section `s`'s first item on a shared row by `delta`, using what the
     /// frames leave free: the F insets of a hidden empty section in between, else the previous
-    /// section's trailing F inset (inside its bounds), else its interitem spacing when no two of
-    /// its neighbours share a row (it is added after its last item too).
-    mutating func movePreviousTrailF(before s: Int, by delta: Double) {
+    /// section's trailing F inset (inside its bounds), else its interitem spacing inside the
+    /// interval the frames leave it (`movableInter`: it is added after its last item too).
+    /// Returns whether a value took the move.
+    @discardableResult
+    mutating func movePreviousTrailF(before s: Int, by delta: Double) -> Bool {
         if let e = (0..<s).reversed().prefix(while: { input.sections[$0].isEmpty })
             .first(where: { input.sections[$0].header == nil && input.sections[$0].footer == nil }) {
             var insets = AxisInsets(sections[e].insets, d)
             insets.leadF = read(insets.leadF + delta)
             sections[e].insets = insets.edgeInsets(d)
             values.append(FittedValue(insetName(e, \.leadF), insets.leadF, .observed, note: "the room an empty section takes on a shared row"))
-            return
+            return true
         }
-        guard let p = (0..<s).reversed().first(where: { !input.sections[$0].isEmpty }) else { return }
+        guard let p = (0..<s).reversed().first(where: { !input.sections[$0].isEmpty }) else { return false }
         var insets = AxisInsets(sections[p].insets, d)
         if let bounds = movableTrailF[p], insets.trailF + delta > bounds.low, insets.trailF + delta <= bounds.high {
             insets.trailF = read(insets.trailF + delta)
             sections[p].insets = insets.edgeInsets(d)
             if let i = values.lastIndex(where: { $0.name == insetName(p, \.trailF) }) { values[i].value = insets.trailF }
-        } else if let low = movableInter[p], sections[p].interitemSpacing + delta >= low {
+            return true
+        } else if let b = movableInter[p], sections[p].interitemSpacing + delta >= b.low,
+                  sections[p].interitemSpacing + delta <= b.high {
             sections[p].interitemSpacing = Swift.max(0, read(sections[p].interitemSpacing + delta))
             if let i = values.lastIndex(where: { $0.name == "sections[\(p)].interitemSpacing" }) {
                 values[i].value = sections[p].interitemSpacing
-                values[i].basis = .chosen(low: low, high: nil, lowIsStrict: false)
-                values[i].note = "the gap after the section's last item on a row it shares with the next section"
+                values[i].basis = .chosen(low: b.low, high: b.high.isFinite ? b.high : nil, lowIsStrict: false)
+                values[i].note = b.high.isFinite ? "the gaps between neighbours bound it (IGList's floor may drop a pixel off each); the next section's first item on the shared row decides"
+                    : "the gap after the section's last item on a row it shares with the next section"
             }
+            return true
         }
+        return false
     }
 }

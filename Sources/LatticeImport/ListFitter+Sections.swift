@@ -106,6 +106,10 @@ struct RowFacts {
     /// Positions (into the present items) of items that start a new row after the first item.
     var rowStarts: [Int] = []
     var interitem: Double?
+    /// The interval the runs allow the interitem spacing where IGList's floor may have dropped
+    /// a pixel off a position (`drop` > 0): a gap a pixel short may be a drop or the spacing
+    /// itself, and only a later section on the shared row can tell.
+    var interitemBounds: (low: Double, high: Double)?
     /// `trailF <= high`: every item that stayed on a row fit (1 point of tolerance).
     var high = Double.infinity
     /// `trailF + interitem > low`: an item that started a new row right after its neighbour
@@ -150,6 +154,7 @@ struct RowFacts {
             let grid = [(inside / drop).rounded(), (bounds.low / drop).rounded(.up), (bounds.high / drop).rounded(.down)]
                 .map { $0 / (1 / drop) }.first { $0 >= bounds.low && $0 <= bounds.high }
             interitem = grid ?? inside
+            interitemBounds = bounds
         }
     }
 }

@@ -121,8 +121,10 @@ struct ListFitter {
     /// Sections whose trailing F inset was chosen (not observed), with its bounds: a later
     /// section sharing the row may move it inside them.
     var movableTrailF: [Int: (low: Double, high: Double)] = [:]
-    /// Sections whose interitem spacing no two neighbours show, with its least value.
-    var movableInter: [Int: Double] = [:]
+    /// Sections whose interitem spacing the frames leave open, with the interval it may take:
+    /// no two neighbours show it (from its least value up), or their gaps show it only within
+    /// the pixels IGList's floor may drop (`RowFacts.interitemBounds`).
+    var movableInter: [Int: (low: Double, high: Double)] = [:]
     let showHeaderWhenEmpty: Bool
     /// Whether a section's trial fit must reproduce the scroll axis too (else only the fixed
     /// axis: F positions and lengths).
