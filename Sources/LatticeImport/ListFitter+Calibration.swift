@@ -75,11 +75,16 @@ extension ListFitter {
                             _ present: [(item: Int, frame: Rect)], leadFObserved: Bool, _ h: FitHypothesis) {
         let first = present[0]
         let gapOwner = h.gapBefore ? gapSection(before: s) : nil
-        var raisedLeadF = false
+        var raisedLeadF = false, movedOnRow = false
         for _ in 0..<4 where !budget.isSpent {
             var insets = AxisInsets(sections[s].insets, d)
             guard let sim = itemFrame(layout(), s, first.item) else { break }
-            let dS = first.frame.minS(d) - sim.minS(d), dF = first.frame.minF(d) - sim.minF(d)
+            let dS = first.frame.minS(d) - sim.minS(d)
+            var dF = first.frame.minF(d) - sim.minF(d)
+            // IGList's floor only lowers a printed position: once a move on the shared row has
+            // brought the item up from behind, a pasted place a pixel before the fitted one is
+            // that pixel, dropped (moving back would undo the move).
+            if movedOnRow, dF < 0, -dF <= pixelDrop + 1e-9 { dF = 0 }
             if dS.magnitude < 1e-9, dF.magnitude < 1e-9 { break }
             if let t = gapOwner, dS > 0 {
                 holdGap(t, until: first.frame.minS(d) - insets.leadS - (o.header?.lenS(d) ?? 0))
@@ -98,12 +103,14 @@ extension ListFitter {
                     if t != insets.trailF { insets.trailF = t } else {
                         movePreviousTrailF(before: s, by: gridAbove(viewport.f(d) - insets.trailF + rowSlack - sim.maxF(d)))
                     }
-                } else if !movePreviousTrailF(before: s, by: dF), o.header == nil, o.footer == nil,
-                          dF > 0, dF <= pixelDrop + 1e-9 {
+                } else if movePreviousTrailF(before: s, by: dF) {
+                    movedOnRow = dF > 0
+                } else if o.header == nil, o.footer == nil, dF > 0, dF <= pixelDrop + 1e-9 {
                     // Nothing before takes the gap: the leading F inset read where a row starts
                     // is an item origin, floored by IGList, so it may be up to a pixel more.
                     insets.leadF = read(insets.leadF + dF)
                     raisedLeadF = true
+                    movedOnRow = true
                 }
             }
             sections[s].insets = insets.edgeInsets(d)
