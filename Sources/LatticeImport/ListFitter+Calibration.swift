@@ -9,6 +9,14 @@ extension ListFitter {
     /// else a strict bound (an item that did not fit) would be met exactly and the item stay.
     func gridAbove(_ x: Double) -> Double { ((x * scale + 1e-6).rounded(.down) + 1) / scale }
 
+    /// True when an item at F position `minF` starts a row of a section whose leading F inset
+    /// is `leadF`: it is there, or a pixel under it where IGList's floor drops one (a header or
+    /// footer shows the inset as it is; an item's origin is floored).
+    func isRowStart(_ minF: Double, leadF: Double) -> Bool {
+        let under = leadF - minF
+        return under > -1e-9 && under <= pixelDrop + 1e-9
+    }
+
     /// Both F insets and the interitem spacing. Returns whether the leading F inset was observed
     /// (a header or footer shows it, or a row starts at it) and the interitem spacing.
     mutating func fitAcross(_ s: Int, _ o: ListFitInput.Section, _ rows: RowFacts, _ frames: [Rect],
@@ -32,7 +40,7 @@ extension ListFitter {
         var high = c + rows.high
         if leadFObserved, let longest = frames.map({ $0.lenF(d) }).max() { high = Swift.min(high, c - insets.leadF - longest) }
         // A first item away from the row start stayed on the previous section's row: it fit.
-        if leadFObserved, o.items.first.flatMap({ $0 }) != nil, (frames[0].minF(d) - insets.leadF).magnitude > 1e-9 {
+        if leadFObserved, o.items.first.flatMap({ $0 }) != nil, !isRowStart(frames[0].minF(d), leadF: insets.leadF) {
             high = Swift.min(high, c + rowSlack - frames[0].maxF(d))
         }
         var inter = rows.interitem ?? 0
@@ -85,6 +93,8 @@ extension ListFitter {
             // brought the item up from behind, a pasted place a pixel before the fitted one is
             // that pixel, dropped (moving back would undo the move).
             if movedOnRow, dF < 0, -dF <= pixelDrop + 1e-9 { dF = 0 }
+            // Both start a row: they differ only by the pixel the floor may drop off either.
+            if isRowStart(first.frame.minF(d), leadF: insets.leadF), isRowStart(sim.minF(d), leadF: insets.leadF) { dF = 0 }
             if dS.magnitude < 1e-9, dF.magnitude < 1e-9 { break }
             if let t = gapOwner, dS > 0 {
                 holdGap(t, until: first.frame.minS(d) - insets.leadS - (o.header?.lenS(d) ?? 0))
@@ -94,7 +104,7 @@ extension ListFitter {
             if !leadFObserved, !h.startsRow {
                 insets.leadF = read(insets.leadF + dF)
             } else if dF.magnitude >= 1e-9 {
-                if (first.frame.minF(d) - insets.leadF).magnitude < 1e-9 {
+                if isRowStart(first.frame.minF(d), leadF: insets.leadF) {
                     // The paste starts the section on a new row; IGList kept it on the shared
                     // one: the row must end sooner (a larger trailing F inset, inside its bounds).
                     // Either this section's rows end sooner, or an earlier section's gap after

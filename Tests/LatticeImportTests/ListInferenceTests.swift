@@ -191,4 +191,27 @@ import Testing
         fitter.matchesScrollAxis = true
         #expect(fitter.matches(sections: 0 ... 1))
     }
+
+    /// Vertical, 100 wide, screen scale 3. Section 0: one 60 x 10 cell at 0. Section 1 (left
+    /// 8⅓ spelled 25 · (1/3), right 0, interitem 2, a 5-point footer): its 50-wide cell does not
+    /// fit behind section 0's (60 + 8⅓ + 50 > 101) and starts a row at y 10 and x 8⅓, which
+    /// IGList's floor prints as 8; its 30-wide cell stays at 8⅓ + 50 + 2 = 60⅓; the footer,
+    /// not floored, shows the left inset as it is: x 8⅓, 91⅔ wide, at y 20. A first cell a pixel
+    /// under the inset the footer shows starts the row: it is not on section 0's row, and no
+    /// inset of section 0 is moved (negative) to put it there.
+    @Test func aRowStartAPixelUnderTheShownInsetStartsTheRow() {
+        let elements = [Self.cell(0, 0, 0, 0, 60, 10), Self.cell(1, 0, 8, 10, 50, 10), Self.cell(1, 1, 60.3333, 10, 30, 10),
+                        Self.band(ElementKind.footer, 1, 8.33333, 20, 91.6667, 5)]
+        let fit = ListInference.fit(elements, viewport: Size(width: 100, height: 200))
+        #expect(fit.fixture.screenScale == 3)
+        #expect(fit.mismatches.isEmpty, "\(fit.mismatches)")
+        var fitter = ListFitter(input: ListFitInput(elements), viewport: Size(width: 100, height: 200), direction: .vertical, name: "t",
+                                budget: FitBudget())
+        fitter.fitSection(0, lookahead: false)
+        fitter.fitSection(1, lookahead: false)
+        #expect(!fitter.hasNegativeInset(0) && !fitter.hasNegativeInset(1), "\(fitter.sections.map(\.insets))")
+        #expect((fitter.sections[1].insets.left - 25.0 / 3).magnitude < 1e-9, "\(fitter.sections[1].insets)")
+        fitter.matchesScrollAxis = true
+        #expect(fitter.matches(sections: 0 ... 1))
+    }
 }
