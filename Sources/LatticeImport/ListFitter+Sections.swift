@@ -60,7 +60,7 @@ extension ListFitter {
         values += [FittedValue("sections[\(s)].items", Double(o.items.count), .observed,
                                note: present.count == o.items.count ? "sizes from the frames" : "\(o.items.count - present.count) items not in the paste, sized like a neighbour"),
                    FittedValue("sections[\(s)].header", h, .observed), FittedValue("sections[\(s)].footer", f, .observed)]
-        let rows = RowFacts(present.map(\.frame), items: present.map(\.item), d, drop: pixelDrop)
+        let rows = RowFacts(present.map(\.frame), items: present.map(\.item), d, drop: pixelDrop, lead: (o.header ?? o.footer)?.minF(d))
         var insets = AxisInsets(.zero, d)
         let (leadFObserved, interitem) = fitAcross(s, o, rows, present.map(\.frame), &insets)
         // Items that overlap on a row show a negative gap, which no list fixture has: 0, and
@@ -118,7 +118,9 @@ struct RowFacts {
 
     /// `drop`: how far IGList's floor may have pulled a running position below where the
     /// spacing puts it (a pixel at a screen scale whose pixel is not a binary fraction, 3; else 0).
-    init(_ frames: [Rect], items: [Int], _ d: ScrollDirection, drop: Double = 0) {
+    /// `lead`: the leading F inset as a header or footer shows it (not floored), if one does: a
+    /// run that starts a row (its first item at most `drop` under it) is measured from it.
+    init(_ frames: [Rect], items: [Int], _ d: ScrollDirection, drop: Double = 0, lead: Double? = nil) {
         guard frames.count > 1 else { return }
         let slack = ListTypewriter.epsilon   // an item may pass the row end by this much and stay
         var gaps: [Double] = []
@@ -142,10 +144,15 @@ struct RowFacts {
             high = Swift.min(high, slack - b.maxF(d))
             gaps.append(b.minF(d) - a.maxF(d))
             // The n-th neighbour after the run's start is n spacings and the widths after it,
-            // each end less at most `drop`.
+            // each end less at most `drop`; from a row start the header or footer shows, exactly.
             widths += a.lenF(d)
-            let n = Double(j - start), moved = b.minF(d) - frames[start].minF(d) - widths
-            bounds = (Swift.max(bounds.low, (moved - (exact ? 0 : drop)) / n - 1e-9), Swift.min(bounds.high, (moved + drop) / n + 1e-9))
+            let shownStart = lead.flatMap { l -> Double? in
+                let under = l - frames[start].minF(d)
+                return under > -1e-9 && under <= drop + 1e-9 ? l : nil
+            }
+            let n = Double(j - start), moved = b.minF(d) - (shownStart ?? frames[start].minF(d)) - widths
+            let startExact = exact || shownStart != nil
+            bounds = (Swift.max(bounds.low, (moved - (startExact ? 0 : drop)) / n - 1e-9), Swift.min(bounds.high, (moved + drop) / n + 1e-9))
         }
         interitem = Self.mostCommon(gaps)
         // Moved inside what the whole runs allow.

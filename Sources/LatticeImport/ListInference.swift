@@ -233,7 +233,8 @@ struct ListFitter {
         if o.isEmpty { fitEmpty(s, o); return }
         var fallback: ListFitter?, negative: ListFitter?
         let present = o.items.compactMap { $0 }
-        let rows = RowFacts(present, items: o.items.indices.filter { o.items[$0] != nil }, d, drop: pixelDrop)
+        let rows = RowFacts(present, items: o.items.indices.filter { o.items[$0] != nil }, d, drop: pixelDrop,
+                            lead: (o.header ?? o.footer)?.minF(d))
         let leadFShown = o.header != nil || o.footer != nil || !rows.rowStarts.isEmpty
         for h in FitHypothesis.all(isFirst: s == 0, rows: rows, leadFShown: leadFShown, hasHeader: o.header != nil) {
             // Out of time: the first hypothesis is still fitted (below), no more are tried.

@@ -214,4 +214,25 @@ import Testing
         fitter.matchesScrollAxis = true
         #expect(fitter.matches(sections: 0 ... 1))
     }
+
+    /// Vertical, 113 wide, screen scale 3, one section (left 8⅓ spelled 25 · (1/3), right ⅔,
+    /// interitem 5⅔ spelled 17 · (1/3), a 5-point header): the header, not floored, shows the
+    /// left inset at x 8⅓, 104 wide; the first cell starts the row at 8⅓, which IGList's floor
+    /// prints as 8; the next at 8⅓ + 24 + 5⅔ = 38 and 38 + 37⅓ + 5⅔ = 81 are not floored. The
+    /// first gap shows 6, a pixel more than the spacing. The third cell stays on the row
+    /// (81 + 32 = 113 ≤ 113 − ⅔ + 1); with the spacing read as 6 it would start at 81⅔ and end
+    /// at 113⅔: a new row. Measured from the inset the header shows, the spacing is 5⅔.
+    @Test func aRowStartTheHeaderShowsMeasuresTheSpacing() {
+        let elements = [Self.band(ElementKind.header, 0, 8.33333, 0, 104, 5), Self.cell(0, 0, 8, 5, 24, 10),
+                        Self.cell(0, 1, 38, 5, 37.3333, 10), Self.cell(0, 2, 81, 5, 32, 10)]
+        let fit = ListInference.fit(elements, viewport: Size(width: 113, height: 200))
+        #expect(fit.fixture.screenScale == 3)
+        #expect(fit.mismatches.isEmpty, "\(fit.mismatches)")
+        var fitter = ListFitter(input: ListFitInput(elements), viewport: Size(width: 113, height: 200), direction: .vertical, name: "t",
+                                budget: FitBudget())
+        fitter.fitSection(0, lookahead: false)
+        #expect((fitter.sections[0].interitemSpacing - 17.0 / 3).magnitude < 1e-9, "\(fitter.sections[0].interitemSpacing)")
+        fitter.matchesScrollAxis = true
+        #expect(fitter.matches(sections: 0 ... 0))
+    }
 }
