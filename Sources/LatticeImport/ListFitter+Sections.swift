@@ -126,7 +126,6 @@ struct RowFacts {
         var gaps: [Double] = []
         var bounds = (low: -Double.infinity, high: Double.infinity)
         var start = 0, widths = 0.0    // the run of neighbours on this row so far
-        var exact = false               // it starts a row: at the leading F inset, one value, not dropped
         for j in 1..<frames.count {
             let a = frames[j - 1], b = frames[j]
             let adjacent = items[j] == items[j - 1] + 1
@@ -137,22 +136,22 @@ struct RowFacts {
                 } else {
                     high = Swift.min(high, slack - b.maxF(d))
                 }
-                exact = (b.minS(d) - a.minS(d)).magnitude > 1e-9 || b.minF(d) <= a.minF(d)
                 start = j; widths = 0
                 continue
             }
             high = Swift.min(high, slack - b.maxF(d))
             gaps.append(b.minF(d) - a.maxF(d))
             // The n-th neighbour after the run's start is n spacings and the widths after it,
-            // each end less at most `drop`; from a row start the header or footer shows, exactly.
+            // each end less at most `drop`: the start's too, an item origin IGList floors (a row
+            // start is the leading F inset floored, and 7 · (1/3) floors to 2), unless a header
+            // or footer shows the inset as it is.
             widths += a.lenF(d)
             let shownStart = lead.flatMap { l -> Double? in
                 let under = l - frames[start].minF(d)
                 return under > -1e-9 && under <= drop + 1e-9 ? l : nil
             }
             let n = Double(j - start), moved = b.minF(d) - (shownStart ?? frames[start].minF(d)) - widths
-            let startExact = exact || shownStart != nil
-            bounds = (Swift.max(bounds.low, (moved - (startExact ? 0 : drop)) / n - 1e-9), Swift.min(bounds.high, (moved + drop) / n + 1e-9))
+            bounds = (Swift.max(bounds.low, (moved - (shownStart == nil ? drop : 0)) / n - 1e-9), Swift.min(bounds.high, (moved + drop) / n + 1e-9))
         }
         interitem = Self.mostCommon(gaps)
         // Moved inside what the whole runs allow.

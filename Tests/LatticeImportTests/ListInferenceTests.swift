@@ -235,4 +235,26 @@ import Testing
         fitter.matchesScrollAxis = true
         #expect(fitter.matches(sections: 0 ... 0))
     }
+
+    /// Vertical, 100 wide, screen scale 3, one section (left 10⅓ spelled 31 · (1/3), right 0,
+    /// interitem 2, no header or footer): an 80-wide cell fills the first row; the second row's
+    /// cells are 33, 12⅓ and 27⅓ wide at 10⅓, 10⅓ + 33 + 2 = 45⅓ and 45⅓ + 12⅓ + 2 = 59⅔.
+    /// IGList's floor prints both row starts as 10 (31 · (1/3) is a hair under 10⅓) and the
+    /// third cell as 59⅓. The row start is an item origin, floored like the others: measured
+    /// from it as if exact, the second cell asks for 2⅓ or more and the third for 2⅙ or less,
+    /// and the spacing read as the gap, 2⅓, put the third cell at 60, two pixels off. The
+    /// spacing is 2.
+    @Test func aRowStartIsFlooredLikeAnyItemOrigin() {
+        let elements = [Self.cell(0, 0, 10, 0, 80, 10), Self.cell(0, 1, 10, 10, 33, 10),
+                        Self.cell(0, 2, 45.3333, 10, 12.3333, 10), Self.cell(0, 3, 59.3333, 10, 27.3333, 10)]
+        let fit = ListInference.fit(elements, viewport: Size(width: 100, height: 200))
+        #expect(fit.fixture.screenScale == 3)
+        #expect(fit.mismatches.isEmpty, "\(fit.mismatches)")
+        var fitter = ListFitter(input: ListFitInput(elements), viewport: Size(width: 100, height: 200), direction: .vertical, name: "t",
+                                budget: FitBudget())
+        fitter.fitSection(0, lookahead: false)
+        #expect((fitter.sections[0].interitemSpacing - 2).magnitude < 1e-9, "\(fitter.sections[0].interitemSpacing)")
+        fitter.matchesScrollAxis = true
+        #expect(fitter.matches(sections: 0 ... 0))
+    }
 }
