@@ -9,6 +9,14 @@ extension ListFitter {
     /// else a strict bound (an item that did not fit) would be met exactly and the item stay.
     func gridAbove(_ x: Double) -> Double { ((x * scale + 1e-6).rounded(.down) + 1) / scale }
 
+    /// True when an item at F position `minF` starts a row of a section whose leading F inset
+    /// is `leadF`: it is there, or a pixel under it where IGList's floor drops one (a header or
+    /// footer shows the inset as it is; an item's origin is floored).
+    func isRowStart(_ minF: Double, leadF: Double) -> Bool {
+        let under = leadF - minF
+        return under > -1e-9 && under <= pixelDrop + 1e-9
+    }
+
     /// Both F insets and the interitem spacing. Returns whether the leading F inset was observed
     /// (a header or footer shows it, or a row starts at it) and the interitem spacing.
     mutating func fitAcross(_ s: Int, _ o: ListFitInput.Section, _ rows: RowFacts, _ frames: [Rect],
@@ -32,7 +40,7 @@ extension ListFitter {
         var high = c + rows.high
         if leadFObserved, let longest = frames.map({ $0.lenF(d) }).max() { high = Swift.min(high, c - insets.leadF - longest) }
         // A first item away from the row start stayed on the previous section's row: it fit.
-        if leadFObserved, o.items.first.flatMap({ $0 }) != nil, (frames[0].minF(d) - insets.leadF).magnitude > 1e-9 {
+        if leadFObserved, o.items.first.flatMap({ $0 }) != nil, !isRowStart(frames[0].minF(d), leadF: insets.leadF) {
             high = Swift.min(high, c + rowSlack - frames[0].maxF(d))
         }
         var inter = rows.interitem ?? 0
@@ -51,7 +59,11 @@ extension ListFitter {
                                       note: "line breaks bound it"))
         }
         let name = "sections[\(s)].interitemSpacing"
-        if !interObserved { movableInter[s] = low > -.infinity ? Swift.max(0, gridAbove(low - insets.trailF) - 1 / scale) : 0 }
+        if !interObserved {
+            movableInter[s] = (low > -.infinity ? Swift.max(0, gridAbove(low - insets.trailF) - 1 / scale) : 0, .infinity)
+        } else if let b = rows.interitemBounds, b.high - b.low > 1e-6 {
+            movableInter[s] = (Swift.max(0, b.low), b.high)
+        }
         if interObserved {
             values.append(FittedValue(name, inter, .observed, note: "the gap between neighbours on a row"))
         } else if low > -.infinity {
@@ -71,10 +83,18 @@ extension ListFitter {
                             _ present: [(item: Int, frame: Rect)], leadFObserved: Bool, _ h: FitHypothesis) {
         let first = present[0]
         let gapOwner = h.gapBefore ? gapSection(before: s) : nil
+        var raisedLeadF = false, movedOnRow = false
         for _ in 0..<4 where !budget.isSpent {
             var insets = AxisInsets(sections[s].insets, d)
             guard let sim = itemFrame(layout(), s, first.item) else { break }
-            let dS = first.frame.minS(d) - sim.minS(d), dF = first.frame.minF(d) - sim.minF(d)
+            let dS = first.frame.minS(d) - sim.minS(d)
+            var dF = first.frame.minF(d) - sim.minF(d)
+            // IGList's floor only lowers a printed position: once a move on the shared row has
+            // brought the item up from behind, a pasted place a pixel before the fitted one is
+            // that pixel, dropped (moving back would undo the move).
+            if movedOnRow, dF < 0, -dF <= pixelDrop + 1e-9 { dF = 0 }
+            // Both start a row: they differ only by the pixel the floor may drop off either.
+            if isRowStart(first.frame.minF(d), leadF: insets.leadF), isRowStart(sim.minF(d), leadF: insets.leadF) { dF = 0 }
             if dS.magnitude < 1e-9, dF.magnitude < 1e-9 { break }
             if let t = gapOwner, dS > 0 {
                 holdGap(t, until: first.frame.minS(d) - insets.leadS - (o.header?.lenS(d) ?? 0))
@@ -84,7 +104,7 @@ extension ListFitter {
             if !leadFObserved, !h.startsRow {
                 insets.leadF = read(insets.leadF + dF)
             } else if dF.magnitude >= 1e-9 {
-                if (first.frame.minF(d) - insets.leadF).magnitude < 1e-9 {
+                if isRowStart(first.frame.minF(d), leadF: insets.leadF) {
                     // The paste starts the section on a new row; IGList kept it on the shared
                     // one: the row must end sooner (a larger trailing F inset, inside its bounds).
                     // Either this section's rows end sooner, or an earlier section's gap after
@@ -93,13 +113,23 @@ extension ListFitter {
                     if t != insets.trailF { insets.trailF = t } else {
                         movePreviousTrailF(before: s, by: gridAbove(viewport.f(d) - insets.trailF + rowSlack - sim.maxF(d)))
                     }
-                } else {
-                    movePreviousTrailF(before: s, by: dF)
+                } else if movePreviousTrailF(before: s, by: dF) {
+                    movedOnRow = dF > 0
+                } else if o.header == nil, o.footer == nil, dF > 0, dF <= pixelDrop + 1e-9 {
+                    // Nothing before takes the gap: the leading F inset read where a row starts
+                    // is an item origin, floored by IGList, so it may be up to a pixel more.
+                    insets.leadF = read(insets.leadF + dF)
+                    raisedLeadF = true
+                    movedOnRow = true
                 }
             }
             sections[s].insets = insets.edgeInsets(d)
         }
         let insets = AxisInsets(sections[s].insets, d)
+        if raisedLeadF, let i = values.lastIndex(where: { $0.name == insetName(s, \.leadF) }) {
+            values[i].value = insets.leadF
+            values[i].note = "where a row starts, floored by IGList: the first item on the shared row shows the pixel it lost"
+        }
         values.append(FittedValue(insetName(s, \.leadS), insets.leadS, .observed,
                                   note: gapOwner == nil ? "the first row's distance from where IGList starts the section"
                                                         : "the gap before the section is the trailing inset of section \(gapOwner.map(String.init) ?? "")"))
@@ -218,30 +248,37 @@ extension ListFitter {
 
     /// Moves the gap before section `s`'s first item on a shared row by `delta`, using what the
     /// frames leave free: the F insets of a hidden empty section in between, else the previous
-    /// section's trailing F inset (inside its bounds), else its interitem spacing when no two of
-    /// its neighbours share a row (it is added after its last item too).
-    mutating func movePreviousTrailF(before s: Int, by delta: Double) {
+    /// section's trailing F inset (inside its bounds), else its interitem spacing inside the
+    /// interval the frames leave it (`movableInter`: it is added after its last item too).
+    /// Returns whether a value took the move.
+    @discardableResult
+    mutating func movePreviousTrailF(before s: Int, by delta: Double) -> Bool {
         if let e = (0..<s).reversed().prefix(while: { input.sections[$0].isEmpty })
             .first(where: { input.sections[$0].header == nil && input.sections[$0].footer == nil }) {
             var insets = AxisInsets(sections[e].insets, d)
             insets.leadF = read(insets.leadF + delta)
             sections[e].insets = insets.edgeInsets(d)
             values.append(FittedValue(insetName(e, \.leadF), insets.leadF, .observed, note: "the room an empty section takes on a shared row"))
-            return
+            return true
         }
-        guard let p = (0..<s).reversed().first(where: { !input.sections[$0].isEmpty }) else { return }
+        guard let p = (0..<s).reversed().first(where: { !input.sections[$0].isEmpty }) else { return false }
         var insets = AxisInsets(sections[p].insets, d)
         if let bounds = movableTrailF[p], insets.trailF + delta > bounds.low, insets.trailF + delta <= bounds.high {
             insets.trailF = read(insets.trailF + delta)
             sections[p].insets = insets.edgeInsets(d)
             if let i = values.lastIndex(where: { $0.name == insetName(p, \.trailF) }) { values[i].value = insets.trailF }
-        } else if let low = movableInter[p], sections[p].interitemSpacing + delta >= low {
+            return true
+        } else if let b = movableInter[p], sections[p].interitemSpacing + delta >= b.low,
+                  sections[p].interitemSpacing + delta <= b.high {
             sections[p].interitemSpacing = Swift.max(0, read(sections[p].interitemSpacing + delta))
             if let i = values.lastIndex(where: { $0.name == "sections[\(p)].interitemSpacing" }) {
                 values[i].value = sections[p].interitemSpacing
-                values[i].basis = .chosen(low: low, high: nil, lowIsStrict: false)
-                values[i].note = "the gap after the section's last item on a row it shares with the next section"
+                values[i].basis = .chosen(low: b.low, high: b.high.isFinite ? b.high : nil, lowIsStrict: false)
+                values[i].note = b.high.isFinite ? "the gaps between neighbours bound it (IGList's floor may drop a pixel off each); the next section's first item on the shared row decides"
+                    : "the gap after the section's last item on a row it shares with the next section"
             }
+            return true
         }
+        return false
     }
 }

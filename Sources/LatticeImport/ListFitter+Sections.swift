@@ -60,7 +60,7 @@ extension ListFitter {
         values += [FittedValue("sections[\(s)].items", Double(o.items.count), .observed,
                                note: present.count == o.items.count ? "sizes from the frames" : "\(o.items.count - present.count) items not in the paste, sized like a neighbour"),
                    FittedValue("sections[\(s)].header", h, .observed), FittedValue("sections[\(s)].footer", f, .observed)]
-        let rows = RowFacts(present.map(\.frame), items: present.map(\.item), d, drop: pixelDrop)
+        let rows = RowFacts(present.map(\.frame), items: present.map(\.item), d, drop: pixelDrop, lead: (o.header ?? o.footer)?.minF(d))
         var insets = AxisInsets(.zero, d)
         let (leadFObserved, interitem) = fitAcross(s, o, rows, present.map(\.frame), &insets)
         // Items that overlap on a row show a negative gap, which no list fixture has: 0, and
@@ -106,6 +106,10 @@ struct RowFacts {
     /// Positions (into the present items) of items that start a new row after the first item.
     var rowStarts: [Int] = []
     var interitem: Double?
+    /// The interval the runs allow the interitem spacing where IGList's floor may have dropped
+    /// a pixel off a position (`drop` > 0): a gap a pixel short may be a drop or the spacing
+    /// itself, and only a later section on the shared row can tell.
+    var interitemBounds: (low: Double, high: Double)?
     /// `trailF <= high`: every item that stayed on a row fit (1 point of tolerance).
     var high = Double.infinity
     /// `trailF + interitem > low`: an item that started a new row right after its neighbour
@@ -114,13 +118,14 @@ struct RowFacts {
 
     /// `drop`: how far IGList's floor may have pulled a running position below where the
     /// spacing puts it (a pixel at a screen scale whose pixel is not a binary fraction, 3; else 0).
-    init(_ frames: [Rect], items: [Int], _ d: ScrollDirection, drop: Double = 0) {
+    /// `lead`: the leading F inset as a header or footer shows it (not floored), if one does: a
+    /// run that starts a row (its first item at most `drop` under it) is measured from it.
+    init(_ frames: [Rect], items: [Int], _ d: ScrollDirection, drop: Double = 0, lead: Double? = nil) {
         guard frames.count > 1 else { return }
         let slack = ListTypewriter.epsilon   // an item may pass the row end by this much and stay
         var gaps: [Double] = []
         var bounds = (low: -Double.infinity, high: Double.infinity)
         var start = 0, widths = 0.0    // the run of neighbours on this row so far
-        var exact = false               // it starts a row: at the leading F inset, one value, not dropped
         for j in 1..<frames.count {
             let a = frames[j - 1], b = frames[j]
             let adjacent = items[j] == items[j - 1] + 1
@@ -131,17 +136,22 @@ struct RowFacts {
                 } else {
                     high = Swift.min(high, slack - b.maxF(d))
                 }
-                exact = (b.minS(d) - a.minS(d)).magnitude > 1e-9 || b.minF(d) <= a.minF(d)
                 start = j; widths = 0
                 continue
             }
             high = Swift.min(high, slack - b.maxF(d))
             gaps.append(b.minF(d) - a.maxF(d))
             // The n-th neighbour after the run's start is n spacings and the widths after it,
-            // each end less at most `drop`.
+            // each end less at most `drop`: the start's too, an item origin IGList floors (a row
+            // start is the leading F inset floored, and 7 · (1/3) floors to 2), unless a header
+            // or footer shows the inset as it is.
             widths += a.lenF(d)
-            let n = Double(j - start), moved = b.minF(d) - frames[start].minF(d) - widths
-            bounds = (Swift.max(bounds.low, (moved - (exact ? 0 : drop)) / n - 1e-9), Swift.min(bounds.high, (moved + drop) / n + 1e-9))
+            let shownStart = lead.flatMap { l -> Double? in
+                let under = l - frames[start].minF(d)
+                return under > -1e-9 && under <= drop + 1e-9 ? l : nil
+            }
+            let n = Double(j - start), moved = b.minF(d) - (shownStart ?? frames[start].minF(d)) - widths
+            bounds = (Swift.max(bounds.low, (moved - (shownStart == nil ? drop : 0)) / n - 1e-9), Swift.min(bounds.high, (moved + drop) / n + 1e-9))
         }
         interitem = Self.mostCommon(gaps)
         // Moved inside what the whole runs allow.
@@ -150,6 +160,7 @@ struct RowFacts {
             let grid = [(inside / drop).rounded(), (bounds.low / drop).rounded(.up), (bounds.high / drop).rounded(.down)]
                 .map { $0 / (1 / drop) }.first { $0 >= bounds.low && $0 <= bounds.high }
             interitem = grid ?? inside
+            interitemBounds = bounds
         }
     }
 }

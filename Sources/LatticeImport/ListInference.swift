@@ -121,8 +121,10 @@ struct ListFitter {
     /// Sections whose trailing F inset was chosen (not observed), with its bounds: a later
     /// section sharing the row may move it inside them.
     var movableTrailF: [Int: (low: Double, high: Double)] = [:]
-    /// Sections whose interitem spacing no two neighbours show, with its least value.
-    var movableInter: [Int: Double] = [:]
+    /// Sections whose interitem spacing the frames leave open, with the interval it may take:
+    /// no two neighbours show it (from its least value up), or their gaps show it only within
+    /// the pixels IGList's floor may drop (`RowFacts.interitemBounds`).
+    var movableInter: [Int: (low: Double, high: Double)] = [:]
     let showHeaderWhenEmpty: Bool
     /// Whether a section's trial fit must reproduce the scroll axis too (else only the fixed
     /// axis: F positions and lengths).
@@ -243,7 +245,8 @@ struct ListFitter {
         if o.isEmpty { fitEmpty(s, o); return }
         var fallback: ListFitter?, negative: ListFitter?
         let present = o.items.compactMap { $0 }
-        let rows = RowFacts(present, items: o.items.indices.filter { o.items[$0] != nil }, d, drop: pixelDrop)
+        let rows = RowFacts(present, items: o.items.indices.filter { o.items[$0] != nil }, d, drop: pixelDrop,
+                            lead: (o.header ?? o.footer)?.minF(d))
         let leadFShown = o.header != nil || o.footer != nil || !rows.rowStarts.isEmpty
         for h in FitHypothesis.all(isFirst: s == 0, rows: rows, leadFShown: leadFShown, hasHeader: o.header != nil) {
             // Out of time: the first hypothesis is still fitted (below), no more are tried.

@@ -141,4 +141,120 @@ import Testing
         fitter.fitSection(0, lookahead: false)
         #expect(fitter.sections[0].lineSpacing == 2, "\(fitter.sections[0].lineSpacing)")
     }
+
+    /// Vertical, 100 wide, screen scale 3. Section 0 (left 0; right 5, as its 95-wide footer
+    /// shows; interitem 8⅓ spelled 25 · (1/3), as an app may): 25-wide cells at x 0 and
+    /// 25 + 8⅓ = 33⅓, which IGList's floor prints as 33 (the binary sum lands a hair under the
+    /// pixel line): the gap shows 8, the row allows 8 to 8⅓. Section 1 (left and right 2, as its
+    /// 96-wide footer at x 2 shows; interitem 3, line spacing 2): its 10-wide cell stays on the
+    /// row at 66⅔ + 5 + 2 = 73⅔ (printed 73⅓, floored the same way); its 12⅔-wide cell does not
+    /// (73⅔ + 10 + 3 + 12⅔ = 99⅓ > 100 − 2 + 1) and starts a row at x 2, y = section 0's
+    /// bounds end 15 + 2 = 17. With the spacing read as 8 the first cell lands at 73, a pixel
+    /// off, and the second stays on the row (73 + 25⅔ = 98⅔ ≤ 99). The first cell's place
+    /// decides the spacing inside what section 0's row allows: 8⅓.
+    @Test func theNextSectionOnTheRowDecidesASpacingTheFloorLeftOpen() {
+        let elements = [Self.cell(0, 0, 0, 0, 25, 10), Self.cell(0, 1, 33, 0, 25, 10), Self.band(ElementKind.footer, 0, 0, 10, 95, 5),
+                        Self.cell(1, 0, 73.3333, 0, 10, 10), Self.cell(1, 1, 2, 17, 12.6667, 10), Self.band(ElementKind.footer, 1, 2, 27, 96, 5)]
+        let fit = ListInference.fit(elements, viewport: Size(width: 100, height: 200))
+        #expect(fit.fixture.screenScale == 3)
+        #expect(fit.mismatches.isEmpty, "\(fit.mismatches)")
+        // Section by section (the whole-layout refit mends this small layout, not longer ones).
+        var fitter = ListFitter(input: ListFitInput(elements), viewport: Size(width: 100, height: 200), direction: .vertical, name: "t",
+                                budget: FitBudget())
+        fitter.fitSection(0, lookahead: false)
+        fitter.fitSection(1, lookahead: false)
+        #expect((fitter.sections[0].interitemSpacing - 25.0 / 3).magnitude < 1e-9, "\(fitter.sections[0].interitemSpacing)")
+        fitter.matchesScrollAxis = true
+        #expect(fitter.matches(sections: 0 ... 1))
+    }
+
+    /// Vertical, 100 wide, screen scale 3. Section 0 (left 0; right 5, as its 95-wide footer
+    /// shows): 20-wide cells at x 0, 23 and 46, so interitem 3 (the third cell allows no more
+    /// than 3⅙). Section 1 (left 2⅓ spelled 7 · (1/3), right 0, interitem 1, line spacing 2, no
+    /// header or footer): its 15-wide cell stays on the row at 69 + 5 + 2⅓ = 76⅓; its 9-wide
+    /// cell does not (76⅓ + 15 + 1 + 9 = 101⅓ > 100 − 0 + 1) and starts a row at y 15 + 2 = 17
+    /// and x 2⅓, which IGList's floor prints as 2 (7 · (1/3) is a hair under 2⅓). With the
+    /// left inset read as 2 the first cell lands at 76, a pixel off, and the second stays on
+    /// the row (76 + 25 = 101 ≤ 101). Nothing in section 0 can take the pixel: the row start
+    /// lost it, and the left inset is 2⅓.
+    @Test func aRowStartTheFloorLoweredIsRaisedByTheSharedRow() {
+        let elements = [Self.cell(0, 0, 0, 0, 20, 10), Self.cell(0, 1, 23, 0, 20, 10), Self.cell(0, 2, 46, 0, 20, 10),
+                        Self.band(ElementKind.footer, 0, 0, 10, 95, 5), Self.cell(1, 0, 76.3333, 0, 15, 10), Self.cell(1, 1, 2, 17, 9, 10)]
+        let fit = ListInference.fit(elements, viewport: Size(width: 100, height: 200))
+        #expect(fit.fixture.screenScale == 3)
+        #expect(fit.mismatches.isEmpty, "\(fit.mismatches)")
+        var fitter = ListFitter(input: ListFitInput(elements), viewport: Size(width: 100, height: 200), direction: .vertical, name: "t",
+                                budget: FitBudget())
+        fitter.fitSection(0, lookahead: false)
+        fitter.fitSection(1, lookahead: false)
+        #expect((fitter.sections[1].insets.left - 7.0 / 3).magnitude < 1e-9, "\(fitter.sections[1].insets)")
+        fitter.matchesScrollAxis = true
+        #expect(fitter.matches(sections: 0 ... 1))
+    }
+
+    /// Vertical, 100 wide, screen scale 3. Section 0: one 60 x 10 cell at 0. Section 1 (left
+    /// 8⅓ spelled 25 · (1/3), right 0, interitem 2, a 5-point footer): its 50-wide cell does not
+    /// fit behind section 0's (60 + 8⅓ + 50 > 101) and starts a row at y 10 and x 8⅓, which
+    /// IGList's floor prints as 8; its 30-wide cell stays at 8⅓ + 50 + 2 = 60⅓; the footer,
+    /// not floored, shows the left inset as it is: x 8⅓, 91⅔ wide, at y 20. A first cell a pixel
+    /// under the inset the footer shows starts the row: it is not on section 0's row, and no
+    /// inset of section 0 is moved (negative) to put it there.
+    @Test func aRowStartAPixelUnderTheShownInsetStartsTheRow() {
+        let elements = [Self.cell(0, 0, 0, 0, 60, 10), Self.cell(1, 0, 8, 10, 50, 10), Self.cell(1, 1, 60.3333, 10, 30, 10),
+                        Self.band(ElementKind.footer, 1, 8.33333, 20, 91.6667, 5)]
+        let fit = ListInference.fit(elements, viewport: Size(width: 100, height: 200))
+        #expect(fit.fixture.screenScale == 3)
+        #expect(fit.mismatches.isEmpty, "\(fit.mismatches)")
+        var fitter = ListFitter(input: ListFitInput(elements), viewport: Size(width: 100, height: 200), direction: .vertical, name: "t",
+                                budget: FitBudget())
+        fitter.fitSection(0, lookahead: false)
+        fitter.fitSection(1, lookahead: false)
+        #expect(!fitter.hasNegativeInset(0) && !fitter.hasNegativeInset(1), "\(fitter.sections.map(\.insets))")
+        #expect((fitter.sections[1].insets.left - 25.0 / 3).magnitude < 1e-9, "\(fitter.sections[1].insets)")
+        fitter.matchesScrollAxis = true
+        #expect(fitter.matches(sections: 0 ... 1))
+    }
+
+    /// Vertical, 113 wide, screen scale 3, one section (left 8⅓ spelled 25 · (1/3), right ⅔,
+    /// interitem 5⅔ spelled 17 · (1/3), a 5-point header): the header, not floored, shows the
+    /// left inset at x 8⅓, 104 wide; the first cell starts the row at 8⅓, which IGList's floor
+    /// prints as 8; the next at 8⅓ + 24 + 5⅔ = 38 and 38 + 37⅓ + 5⅔ = 81 are not floored. The
+    /// first gap shows 6, a pixel more than the spacing. The third cell stays on the row
+    /// (81 + 32 = 113 ≤ 113 − ⅔ + 1); with the spacing read as 6 it would start at 81⅔ and end
+    /// at 113⅔: a new row. Measured from the inset the header shows, the spacing is 5⅔.
+    @Test func aRowStartTheHeaderShowsMeasuresTheSpacing() {
+        let elements = [Self.band(ElementKind.header, 0, 8.33333, 0, 104, 5), Self.cell(0, 0, 8, 5, 24, 10),
+                        Self.cell(0, 1, 38, 5, 37.3333, 10), Self.cell(0, 2, 81, 5, 32, 10)]
+        let fit = ListInference.fit(elements, viewport: Size(width: 113, height: 200))
+        #expect(fit.fixture.screenScale == 3)
+        #expect(fit.mismatches.isEmpty, "\(fit.mismatches)")
+        var fitter = ListFitter(input: ListFitInput(elements), viewport: Size(width: 113, height: 200), direction: .vertical, name: "t",
+                                budget: FitBudget())
+        fitter.fitSection(0, lookahead: false)
+        #expect((fitter.sections[0].interitemSpacing - 17.0 / 3).magnitude < 1e-9, "\(fitter.sections[0].interitemSpacing)")
+        fitter.matchesScrollAxis = true
+        #expect(fitter.matches(sections: 0 ... 0))
+    }
+
+    /// Vertical, 100 wide, screen scale 3, one section (left 10⅓ spelled 31 · (1/3), right 0,
+    /// interitem 2, no header or footer): an 80-wide cell fills the first row; the second row's
+    /// cells are 33, 12⅓ and 27⅓ wide at 10⅓, 10⅓ + 33 + 2 = 45⅓ and 45⅓ + 12⅓ + 2 = 59⅔.
+    /// IGList's floor prints both row starts as 10 (31 · (1/3) is a hair under 10⅓) and the
+    /// third cell as 59⅓. The row start is an item origin, floored like the others: measured
+    /// from it as if exact, the second cell asks for 2⅓ or more and the third for 2⅙ or less,
+    /// and the spacing read as the gap, 2⅓, put the third cell at 60, two pixels off. The
+    /// spacing is 2.
+    @Test func aRowStartIsFlooredLikeAnyItemOrigin() {
+        let elements = [Self.cell(0, 0, 10, 0, 80, 10), Self.cell(0, 1, 10, 10, 33, 10),
+                        Self.cell(0, 2, 45.3333, 10, 12.3333, 10), Self.cell(0, 3, 59.3333, 10, 27.3333, 10)]
+        let fit = ListInference.fit(elements, viewport: Size(width: 100, height: 200))
+        #expect(fit.fixture.screenScale == 3)
+        #expect(fit.mismatches.isEmpty, "\(fit.mismatches)")
+        var fitter = ListFitter(input: ListFitInput(elements), viewport: Size(width: 100, height: 200), direction: .vertical, name: "t",
+                                budget: FitBudget())
+        fitter.fitSection(0, lookahead: false)
+        #expect((fitter.sections[0].interitemSpacing - 2).magnitude < 1e-9, "\(fitter.sections[0].interitemSpacing)")
+        fitter.matchesScrollAxis = true
+        #expect(fitter.matches(sections: 0 ... 0))
+    }
 }
