@@ -53,14 +53,15 @@ extension ListFitter {
 
     /// True when section `s`'s first item stays on the row of `previous`'s last item in the
     /// fitted layout (the fixed-axis fit decided it): same row cursor, pushed on only by the
-    /// headers of shown empty sections in between (`bumps`). The first section with items
-    /// starts the first row: there is none before it to stay on, and the hidden empty sections
-    /// before it may hold the gap (their trailing insets are terms of its row).
+    /// headers of shown empty sections in between (`bumps`).
     func continuesRow(_ s: Int, after previous: Int?, bumps: Double, _ layout: CollectionLayout) -> Bool {
-        guard let p = previous, input.sections[s].header == nil, let first = itemFrame(layout, s, 0),
-              let last = itemFrame(layout, p, sections[p].itemSizes.count - 1) else { return false }
+        guard input.sections[s].header == nil, let first = itemFrame(layout, s, 0) else { return false }
         let cursor = first.minS(d) - sections[s].insets.leadS(d)
-        let before = last.minS(d) - sections[p].insets.leadS(d)
+        var before = 0.0
+        if let p = previous {
+            guard let last = itemFrame(layout, p, sections[p].itemSizes.count - 1) else { return false }
+            before = last.minS(d) - sections[p].insets.leadS(d)
+        }
         return (cursor - before - bumps).magnitude < 0.5 / scale
     }
 

@@ -38,38 +38,6 @@ import Testing
         #expect(Self.value(fit, "sections[2].insets.top")?.value == top?.value)
     }
 
-    /// Vertical, 100 wide. Section 0: empty, no header or footer (hidden), left inset 50 (room
-    /// it takes on the row, ListLayoutRules §4.6), bottom inset 5 (nextRowS = 0 + 5). Section 1:
-    /// top inset 10, one 60 x 20 cell: it does not fit behind section 0's room (50 + 60 > 101),
-    /// so it starts a row at 5 + 10: (0, 15). Section 2: top inset 2, cells 30 x 10 and 50 x 10:
-    /// the first stays on section 1's row (60 + 30 ≤ 101) at that row's cursor, 15 − 10 = 5,
-    /// plus its own top inset: (60, 7); the second starts a row at nextRowS = max(35 + 0,
-    /// 17 − 2) = 35, at 37. The gap before section 1 (15) is section 0's bottom inset plus
-    /// section 1's top inset: the first section with items starts a row, it does not continue
-    /// one. Section 2's top inset is section 1's less 8 (its place on the shared row), at least
-    /// 0 and at most 2 (its second row: 35 + it = 37 at most), so section 1's top inset is 8 to
-    /// 10 and section 0's bottom inset takes the rest. Read as section 1's own top inset, 15,
-    /// the gap put section 2's second row at 42.
-    @Test func theGapBeforeTheFirstSectionIsSharedWithAHiddenEmptyOne() throws {
-        var sections = [FixtureSection(insets: EdgeInsets(top: 8, left: 50, bottom: 5, right: 0)),
-                        FixtureSection(insets: EdgeInsets(top: 10, left: 0, bottom: 0, right: 0), itemSizes: [Size(width: 60, height: 20)]),
-                        FixtureSection(insets: EdgeInsets(top: 2, left: 0, bottom: 0, right: 0),
-                                       itemSizes: [Size(width: 30, height: 10), Size(width: 50, height: 10)])]
-        sections[0].itemSizes = []
-        let app = Fixture(name: "hidden", viewportWidth: 100, viewportHeight: 200, screenScale: 1,
-                          layout: .list(ListLayoutOptions()), sections: sections)
-        let layout = app.makeLayout(viewport: Size(width: 100, height: 200))
-        layout.prepare()
-        let frames = [(1, 0), (2, 0), (2, 1)].map { layout.attributesForItem(at: IndexPath(item: $0.1, section: $0.0))?.frame }
-        #expect(frames == [Rect(x: 0, y: 15, width: 60, height: 20), Rect(x: 60, y: 7, width: 30, height: 10),
-                           Rect(x: 0, y: 37, width: 50, height: 10)])
-        let fit = ListInference.fit([Self.cell(1, 0, 0, 15, 60, 20), Self.cell(2, 0, 60, 7, 30, 10), Self.cell(2, 1, 0, 37, 50, 10)],
-                                    viewport: Size(width: 100, height: 200))
-        #expect(fit.mismatches.isEmpty, "\(fit.mismatches)")
-        let bottom = try #require(fit.fixture.sections.first?.insets.bottom), top = try #require(fit.fixture.sections.dropFirst().first?.insets.top)
-        #expect(bottom + top == 15 && top >= 8 && top <= 10, "bottom \(bottom) top \(top)")
-    }
-
     /// Vertical, 100 wide. Section 0: one 50 x 10 cell. Section 1 (left 0, right 4, interitem
     /// 5): its 45 x 10 cell stays on that row (50 + 45 ≤ 100 − 4 + 1) at x 50; its 30 x 10 cell
     /// does not (100 + 30 > 97): a row at y 10, x 0. Section 2's 20 x 10 cell stays behind it at
