@@ -14,6 +14,15 @@ import Testing
     }
     static func value(_ fit: ListFit, _ name: String) -> FittedValue? { fit.values.last { $0.name == name } }
 
+    /// A fitter that has fitted sections `0 ... last` of `elements` one at a time, without a
+    /// lookahead or a whole-layout refit: what the section-by-section fit decides on its own.
+    static func sectionBySection(_ elements: [SnapshotElement], through last: Int, viewport: Size,
+                                 _ d: ScrollDirection = .vertical) -> ListFitter {
+        var fitter = ListFitter(input: ListFitInput(elements), viewport: viewport, direction: d, name: "t", budget: FitBudget())
+        for s in 0 ... last { fitter.fitSection(s, lookahead: false) }
+        return fitter
+    }
+
     /// Vertical, 100 wide. Section 0: header 10, one 40 x 20 cell, bottom inset 7 (nextRowS 30
     /// + 7 = 37). Section 1: header 10, footer 10, top inset 5, one 60 x 20 cell: header at
     /// 37 + 5 = 42, cell at 52, footer at 72 (bounds end 82). Section 2: top inset 5, cells
@@ -136,9 +145,7 @@ import Testing
         #expect(fit.mismatches.isEmpty, "\(fit.mismatches)")
         // The section-by-section fit (before the whole-layout steps, which mend it here but
         // not in longer layouts) reads it onto the grid.
-        var fitter = ListFitter(input: ListFitInput(elements), viewport: Size(width: 105, height: 65), direction: .horizontal, name: "t",
-                                budget: FitBudget())
-        fitter.fitSection(0, lookahead: false)
+        let fitter = Self.sectionBySection(elements, through: 0, viewport: Size(width: 105, height: 65), .horizontal)
         #expect(fitter.sections[0].lineSpacing == 2, "\(fitter.sections[0].lineSpacing)")
     }
 
@@ -159,10 +166,7 @@ import Testing
         #expect(fit.fixture.screenScale == 3)
         #expect(fit.mismatches.isEmpty, "\(fit.mismatches)")
         // Section by section (the whole-layout refit mends this small layout, not longer ones).
-        var fitter = ListFitter(input: ListFitInput(elements), viewport: Size(width: 100, height: 200), direction: .vertical, name: "t",
-                                budget: FitBudget())
-        fitter.fitSection(0, lookahead: false)
-        fitter.fitSection(1, lookahead: false)
+        var fitter = Self.sectionBySection(elements, through: 1, viewport: Size(width: 100, height: 200))
         #expect((fitter.sections[0].interitemSpacing - 25.0 / 3).magnitude < 1e-9, "\(fitter.sections[0].interitemSpacing)")
         fitter.matchesScrollAxis = true
         #expect(fitter.matches(sections: 0 ... 1))
@@ -183,10 +187,7 @@ import Testing
         let fit = ListInference.fit(elements, viewport: Size(width: 100, height: 200))
         #expect(fit.fixture.screenScale == 3)
         #expect(fit.mismatches.isEmpty, "\(fit.mismatches)")
-        var fitter = ListFitter(input: ListFitInput(elements), viewport: Size(width: 100, height: 200), direction: .vertical, name: "t",
-                                budget: FitBudget())
-        fitter.fitSection(0, lookahead: false)
-        fitter.fitSection(1, lookahead: false)
+        var fitter = Self.sectionBySection(elements, through: 1, viewport: Size(width: 100, height: 200))
         #expect((fitter.sections[1].insets.left - 7.0 / 3).magnitude < 1e-9, "\(fitter.sections[1].insets)")
         fitter.matchesScrollAxis = true
         #expect(fitter.matches(sections: 0 ... 1))
@@ -205,10 +206,7 @@ import Testing
         let fit = ListInference.fit(elements, viewport: Size(width: 100, height: 200))
         #expect(fit.fixture.screenScale == 3)
         #expect(fit.mismatches.isEmpty, "\(fit.mismatches)")
-        var fitter = ListFitter(input: ListFitInput(elements), viewport: Size(width: 100, height: 200), direction: .vertical, name: "t",
-                                budget: FitBudget())
-        fitter.fitSection(0, lookahead: false)
-        fitter.fitSection(1, lookahead: false)
+        var fitter = Self.sectionBySection(elements, through: 1, viewport: Size(width: 100, height: 200))
         #expect(!fitter.hasNegativeInset(0) && !fitter.hasNegativeInset(1), "\(fitter.sections.map(\.insets))")
         #expect((fitter.sections[1].insets.left - 25.0 / 3).magnitude < 1e-9, "\(fitter.sections[1].insets)")
         fitter.matchesScrollAxis = true
@@ -228,9 +226,7 @@ import Testing
         let fit = ListInference.fit(elements, viewport: Size(width: 113, height: 200))
         #expect(fit.fixture.screenScale == 3)
         #expect(fit.mismatches.isEmpty, "\(fit.mismatches)")
-        var fitter = ListFitter(input: ListFitInput(elements), viewport: Size(width: 113, height: 200), direction: .vertical, name: "t",
-                                budget: FitBudget())
-        fitter.fitSection(0, lookahead: false)
+        var fitter = Self.sectionBySection(elements, through: 0, viewport: Size(width: 113, height: 200))
         #expect((fitter.sections[0].interitemSpacing - 17.0 / 3).magnitude < 1e-9, "\(fitter.sections[0].interitemSpacing)")
         fitter.matchesScrollAxis = true
         #expect(fitter.matches(sections: 0 ... 0))
@@ -250,9 +246,7 @@ import Testing
         let fit = ListInference.fit(elements, viewport: Size(width: 100, height: 200))
         #expect(fit.fixture.screenScale == 3)
         #expect(fit.mismatches.isEmpty, "\(fit.mismatches)")
-        var fitter = ListFitter(input: ListFitInput(elements), viewport: Size(width: 100, height: 200), direction: .vertical, name: "t",
-                                budget: FitBudget())
-        fitter.fitSection(0, lookahead: false)
+        var fitter = Self.sectionBySection(elements, through: 0, viewport: Size(width: 100, height: 200))
         #expect((fitter.sections[0].interitemSpacing - 2).magnitude < 1e-9, "\(fitter.sections[0].interitemSpacing)")
         fitter.matchesScrollAxis = true
         #expect(fitter.matches(sections: 0 ... 0))
