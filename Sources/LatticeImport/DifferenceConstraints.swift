@@ -64,16 +64,7 @@ struct DifferenceConstraints {
         // From no source: every variable starts at 0 (a virtual source), which tests feasibility.
         var d = [Double](repeating: source == nil ? 0 : .infinity, count: count)
         if let source { d[source] = 0 }
-        // The edges leaving each variable, as index ranges into `order`.
-        var start = [Int](repeating: 0, count: count + 1)
-        for e in edges { start[(reverse ? e.to : e.from) + 1] += 1 }
-        for i in 0 ..< count { start[i + 1] += start[i] }
-        var order = [Int](repeating: 0, count: edges.count), fill = start
-        for (k, e) in edges.enumerated() {
-            let a = reverse ? e.to : e.from
-            order[fill[a]] = k
-            fill[a] += 1
-        }
+        let (start, order) = adjacency(reverse: reverse)
         var queue: [Int] = source.map { [$0] } ?? Array(0 ..< count)
         var queued = [Bool](repeating: false, count: count), parent = [Int](repeating: -1, count: count), lowered = 0
         for v in queue { queued[v] = true }
@@ -95,6 +86,21 @@ struct DifferenceConstraints {
             }
         }
         return d
+    }
+
+    /// The edges leaving each variable (entering it, with `reverse`): the indices into `edges`
+    /// of those of variable `v` are `order[start[v] ..< start[v + 1]]`.
+    func adjacency(reverse: Bool = false) -> (start: [Int], order: [Int]) {
+        var start = [Int](repeating: 0, count: count + 1)
+        for e in edges { start[(reverse ? e.to : e.from) + 1] += 1 }
+        for i in 0 ..< count { start[i + 1] += start[i] }
+        var order = [Int](repeating: 0, count: edges.count), fill = start
+        for (k, e) in edges.enumerated() {
+            let a = reverse ? e.to : e.from
+            order[fill[a]] = k
+            fill[a] += 1
+        }
+        return (start, order)
     }
 
     /// True when following `parent` (−1: none) from some variable comes back to it. Each walk

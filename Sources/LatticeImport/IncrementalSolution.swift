@@ -30,16 +30,7 @@ struct IncrementalSolution {
         bound = system.bound
         budget = system.budget
         edges = system.edges
-        var start = [Int](repeating: 0, count: system.count + 1)
-        for e in edges { start[e.from + 1] += 1 }
-        for v in 0 ..< system.count { start[v + 1] += start[v] }
-        var order = [Int](repeating: 0, count: edges.count), fill = start
-        for (k, e) in edges.enumerated() {
-            order[fill[e.from]] = k
-            fill[e.from] += 1
-        }
-        self.start = start
-        self.order = order
+        (start, order) = system.adjacency()
     }
 
     /// How many constraints were added and not taken back.

@@ -12,9 +12,12 @@ extension ListFitter {
     /// True when an item at F position `minF` starts a row of a section whose leading F inset
     /// is `leadF`: it is there, or a pixel under it where IGList's floor drops one (a header or
     /// footer shows the inset as it is; an item's origin is floored).
-    func isRowStart(_ minF: Double, leadF: Double) -> Bool {
+    func isRowStart(_ minF: Double, leadF: Double) -> Bool { Self.isRowStart(minF, leadF: leadF, drop: pixelDrop) }
+
+    /// `isRowStart` where IGList's floor may drop `drop` (`pixelDrop`).
+    static func isRowStart(_ minF: Double, leadF: Double, drop: Double) -> Bool {
         let under = leadF - minF
-        return under > -1e-9 && under <= pixelDrop + 1e-9
+        return under > -1e-9 && under <= drop + 1e-9
     }
 
     /// Both F insets and the interitem spacing. Returns whether the leading F inset was observed
@@ -201,10 +204,21 @@ extension ListFitter {
     /// The section whose trailing S inset may hold the gap before section `s`: a hidden empty
     /// section in between, else the previous section when nothing else shows that inset.
     func gapSection(before s: Int) -> Int? {
-        let between = (0..<s).reversed().prefix { input.sections[$0].isEmpty }
-        if let e = between.first(where: { input.sections[$0].header == nil && input.sections[$0].footer == nil }) { return e }
-        guard let p = (0..<s).reversed().first(where: { !input.sections[$0].isEmpty }) else { return nil }
+        if let e = hiddenEmptySection(before: s) { return e }
+        guard let p = sectionWithItems(before: s) else { return nil }
         return d == .horizontal && input.sections[p].footer != nil ? nil : p
+    }
+
+    /// The nearest hidden empty section (no items, header or footer) in the run of empty
+    /// sections just before section `s`.
+    func hiddenEmptySection(before s: Int) -> Int? {
+        (0..<s).reversed().prefix { input.sections[$0].isEmpty }
+            .first { input.sections[$0].header == nil && input.sections[$0].footer == nil }
+    }
+
+    /// The last section with items before section `s`.
+    func sectionWithItems(before s: Int) -> Int? {
+        (0..<s).reversed().first { !input.sections[$0].isEmpty }
     }
 
     mutating func moveTrailS(of t: Int, by delta: Double) {
@@ -253,15 +267,14 @@ extension ListFitter {
     /// Returns whether a value took the move.
     @discardableResult
     mutating func movePreviousTrailF(before s: Int, by delta: Double) -> Bool {
-        if let e = (0..<s).reversed().prefix(while: { input.sections[$0].isEmpty })
-            .first(where: { input.sections[$0].header == nil && input.sections[$0].footer == nil }) {
+        if let e = hiddenEmptySection(before: s) {
             var insets = AxisInsets(sections[e].insets, d)
             insets.leadF = read(insets.leadF + delta)
             sections[e].insets = insets.edgeInsets(d)
             values.append(FittedValue(insetName(e, \.leadF), insets.leadF, .observed, note: "the room an empty section takes on a shared row"))
             return true
         }
-        guard let p = (0..<s).reversed().first(where: { !input.sections[$0].isEmpty }) else { return false }
+        guard let p = sectionWithItems(before: s) else { return false }
         var insets = AxisInsets(sections[p].insets, d)
         if let bounds = movableTrailF[p], insets.trailF + delta > bounds.low, insets.trailF + delta <= bounds.high {
             insets.trailF = read(insets.trailF + delta)

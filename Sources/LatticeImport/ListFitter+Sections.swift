@@ -146,10 +146,7 @@ struct RowFacts {
             // start is the leading F inset floored, and 7 · (1/3) floors to 2), unless a header
             // or footer shows the inset as it is.
             widths += a.lenF(d)
-            let shownStart = lead.flatMap { l -> Double? in
-                let under = l - frames[start].minF(d)
-                return under > -1e-9 && under <= drop + 1e-9 ? l : nil
-            }
+            let shownStart = lead.flatMap { ListFitter.isRowStart(frames[start].minF(d), leadF: $0, drop: drop) ? $0 : nil }
             let n = Double(j - start), moved = b.minF(d) - (shownStart ?? frames[start].minF(d)) - widths
             bounds = (Swift.max(bounds.low, (moved - (shownStart == nil ? drop : 0)) / n - 1e-9), Swift.min(bounds.high, (moved + drop) / n + 1e-9))
         }

@@ -184,7 +184,10 @@ struct ListFitter {
 
     mutating func run() -> ListFit {
         // A section's fit may settle the sections after it too (`fitSection`): those are skipped.
-        // The earliest section a fit of the next one may still edit (`settle(before:)`).
+        // The earliest section a fit of the next one may still edit (`settle(before:)`):
+        // `hiddenEmptySection(before:)` else `sectionWithItems(before:)`, kept as the loop
+        // passes the sections (walked back from each, a run of a million empty sections would
+        // cost a million steps per section).
         var editable: (lastWithItems: Int?, hiddenAfterIt: Int?) = (nil, nil), passed = 0
         for s in input.sections.indices where s >= sections.count {
             // Out of time: the fit stops here (`ListFit.stopped` says so).
