@@ -1,7 +1,7 @@
 import LatticeLayout
 
 /// How `lattice diff` prints a `LayoutDiff`: text, one line per changed element, or one JSON
-/// object (the shape is in the README, "Comparing two layouts").
+/// object (the shape is in the LatticeCLI article Commands, "Comparing two layouts").
 struct DiffReport {
     /// What a side's layout looks like as a whole.
     struct Side {

@@ -1,7 +1,7 @@
 import LatticeRender
 
 /// Every key of the viewer, grouped, as the help overlay (`?`) lists them (two columns when the
-/// screen is wide enough, one otherwise); the README's keys table says the same at length.
+/// screen is wide enough, one otherwise); the LatticeCLI article Viewer says the same at length in its keys table.
 enum HelpText {
     typealias Group = (title: String, lines: [String])
 

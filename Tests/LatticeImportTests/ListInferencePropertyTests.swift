@@ -16,7 +16,7 @@ import Testing
 /// Every run draws fresh seeds; a misfit prints the seed that replays it
 /// (`misfits(scale:count:seed:)` with that seed and count 1). The stress mode
 /// (`ListInferenceStressTests`, `LATTICE_FIT_STRESS=N`) measures the misfit rate per scale; the
-/// README gives the figures. `LATTICE_FIT_CASES=N` runs N cases per test instead of the default.
+/// the LatticeImport article ImportReference gives the figures. `LATTICE_FIT_CASES=N` runs N cases per test instead of the default.
 @Suite struct ListInferencePropertyTests {
     struct Scenario: Sendable, CustomStringConvertible {
         var fixture: Fixture
@@ -127,10 +127,10 @@ import Testing
     }
 
     /// Whole points at screen scale 1, halves at 2, thirds at 3, each run from fresh seeds.
-    /// At scale 3 the fitter still misses a layout now and then (the README's measured rate):
+    /// At scale 3 the fitter still misses a layout now and then (the measured rate in the LatticeImport article ImportReference):
     /// up to `allowedAtScale3` misfits in the run pass, printed with their seeds; more fail. At
     /// scales 1 and 2 none may miss, though the fitter is measured to miss about 1 layout in
-    /// 20,000 there too (a known bug, in the README): such a run fails, about once in 130 runs,
+    /// 20,000 there too (a known bug, in the LatticeImport article ImportReference): such a run fails, about once in 130 runs,
     /// and prints the seed that replays the miss.
     @Test(arguments: [1, 2, 3])
     func inferredListReproducesEveryFrame(scale: Int) {
@@ -141,7 +141,7 @@ import Testing
         #expect(misfits.count <= allowed, "\(misfits.count) misfits in \(count) at scale \(scale):\n\(misfits.prefix(3).joined(separator: "\n"))")
     }
 
-    /// At the measured rate of 139 in 20,000 (README), 100 layouts miss more than 5 in about one
+    /// At the measured rate of 139 in 20,000 (ImportReference), 100 layouts miss more than 5 in about one
     /// run in 11,000 (Poisson, mean 0.695: P(X ≤ 5) = e^−0.695 · (1 + 0.695 + 0.242 + 0.056 +
     /// 0.010 + 0.001) ≈ 0.4991 · 2.004 ≈ 0.99991, so P(X > 5) ≈ 0.009%).
     static let allowedAtScale3 = 5

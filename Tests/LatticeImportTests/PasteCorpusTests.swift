@@ -35,7 +35,7 @@ import Testing
         let snapshot = SnapshotText.fixture(name: "corpus", viewport: viewport, scrollDirection: .vertical, elements: paste.elements)
         #expect(throws: Never.self) { try FixtureLoader.load(text: snapshot, name: "snapshot of \(url.lastPathComponent)") }
         // The fit of the pastes that span thousands of sections or items is measured in release
-        // (the README's table), not in this debug run.
+        // (the LatticeImport article ImportReference gives the figures), not in this debug run.
         guard paste.elements.allSatisfy({ $0.indexPath.section <= 2000 && $0.indexPath.item <= 2000 }) else { return }
         let fit = ListInference.fit(paste.elements, viewport: viewport, budget: FitBudget(seconds: 20))
         guard fit.stopped == nil else { return }
