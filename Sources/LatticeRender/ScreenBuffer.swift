@@ -20,6 +20,13 @@ public struct ScreenBuffer: Sendable, Equatable {
         (col >= 0 && col < cols && row >= 0 && row < rows) ? cells[row * cols + col] : .blank
     }
 
+    /// Sets one cell exactly as given, a wide character's continuation included (no clipping, no
+    /// splitting of wide characters): a copy of another buffer's cell (`ScreenChanges.apply`).
+    mutating func replace(_ col: Int, _ row: Int, with cell: ScreenCell) {
+        guard col >= 0, col < cols, row >= 0, row < rows else { return }
+        cells[row * cols + col] = cell
+    }
+
     /// Resets every cell to a blank, keeping the storage.
     public mutating func clear() {
         for i in cells.indices { cells[i] = .blank }

@@ -13,8 +13,11 @@ public final class MemoryBackend: TerminalBackend {
 
     public private(set) var cols: Int
     public private(set) var rows: Int
-    /// Every frame drawn, oldest first.
+    /// Every frame drawn, oldest first: the screen as the changes sent left it.
     public private(set) var frames: [ScreenBuffer] = []
+    /// Per frame, how many cells it was sent (what a terminal would have been sent).
+    public private(set) var cellsSent: [Int] = []
+    private var screen = ScreenBuffer(cols: 0, rows: 0)
     /// The virtual clock, in milliseconds.
     public private(set) var now: Double = 0
     /// The timeouts the run loop asked for, in order (frame pacing shows here).
@@ -34,7 +37,11 @@ public final class MemoryBackend: TerminalBackend {
     public func advance(milliseconds ms: Double) { now += ms }
 
     public func size() -> (cols: Int, rows: Int) { (cols, rows) }
-    public func draw(_ frame: ScreenBuffer) { frames.append(frame) }
+    public func draw(_ changes: ScreenChanges) {
+        changes.apply(to: &screen)
+        frames.append(screen)
+        cellsSent.append(changes.cells.count)
+    }
     public func milliseconds() -> Double { now }
 
     public func readKey(timeoutMilliseconds: Int) -> TerminalKey? {

@@ -17,8 +17,9 @@ import Darwin
 ///   runs, this replaces the Swift runtime's crash handler, so its backtracer never holds the
 ///   terminal. Standard error goes to a temporary file meanwhile and is written out after the
 ///   terminal is restored, so a fatal error's message is not lost on the alternate screen.
-/// * No flicker: each frame writes every cell, then one `refresh()`; ncurses sends only the
-///   differences. A wide character is put once; ncurses fills both of its columns.
+/// * No flicker and no wasted work: each frame writes only the cells that changed (the run loop's
+///   `ScreenChanges`), then one `refresh()`; a frame that changes nothing writes nothing. A wide
+///   character is put once; ncurses fills both of its columns.
 /// * Colours (one pair per `CellRole`, from `Palette`) when asked and the terminal has them.
 public final class NcursesBackend: TerminalBackend {
     /// Why the terminal could not be opened.
@@ -83,20 +84,21 @@ public final class NcursesBackend: TerminalBackend {
         return Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
     }
 
-    /// Copies a frame to the screen, cell by cell, then one refresh.
-    public func draw(_ buffer: ScreenBuffer) {
-        let rows = Swift.min(buffer.rows, Int(lattice_lines())), cols = Swift.min(buffer.cols, Int(lattice_cols()))
-        for r in 0..<rows {
-            for c in 0..<cols {
-                let cell = buffer[c, r]
-                if cell.isWideContinuation { continue }
-                var attrs = lattice_a_normal()
-                if cell.style.bold { attrs |= lattice_a_bold() }
-                if cell.style.dim { attrs |= lattice_a_dim() }
-                if cell.style.reverse { attrs |= lattice_a_reverse() }
-                let pair: Int16 = colour ? Int16(cell.style.role.rawValue) + 1 : 0
-                _ = lattice_put(Int32(r), Int32(c), wchar_t(bitPattern: cell.scalar.value), attrs, pair)
-            }
+    /// Writes the changed cells (after clearing the screen when the terminal is new or resized),
+    /// then one refresh; nothing at all when nothing changed.
+    public func draw(_ changes: ScreenChanges) {
+        guard !changes.isEmpty else { return }
+        if changes.cleared { werase(lattice_stdscr()) }
+        let rows = Int(lattice_lines()), cols = Int(lattice_cols())
+        for change in changes.cells where change.row < rows && change.col < cols {
+            let cell = change.cell
+            if cell.isWideContinuation { continue }
+            var attrs = lattice_a_normal()
+            if cell.style.bold { attrs |= lattice_a_bold() }
+            if cell.style.dim { attrs |= lattice_a_dim() }
+            if cell.style.reverse { attrs |= lattice_a_reverse() }
+            let pair: Int16 = colour ? Int16(cell.style.role.rawValue) + 1 : 0
+            _ = lattice_put(Int32(change.row), Int32(change.col), wchar_t(bitPattern: cell.scalar.value), attrs, pair)
         }
         refresh()
     }

@@ -42,6 +42,24 @@ import Testing
         #expect(backend.frames.count == 1)
     }
 
+    /// ratatui's double buffer: the first frame sends its cells that are not blank, a scroll sends
+    /// what moved, and a frame that changes nothing (a resize to the size the terminal has) sends
+    /// no cell at all.
+    @Test func aFrameSendsOnlyTheCellsThatChanged() {
+        let backend = MemoryBackend(cols: 100, rows: 30, script: [
+            .init(.resize(cols: 100, rows: 30)), .init(.char("j")), .init(.char("q")),
+        ])
+        var loop = RunLoop(program: demo(), backend: backend)
+        loop.run()
+        #expect(backend.cellsSent.count == 3)
+        let first = backend.frames[0]
+        let nonBlank = (0..<first.rows).reduce(0) { n, r in n + (0..<first.cols).filter { first[$0, r] != .blank }.count }
+        #expect(backend.cellsSent[0] == nonBlank)
+        #expect(backend.cellsSent[1] == 0)
+        #expect(backend.cellsSent[2] > 0 && backend.cellsSent[2] < 100 * 30)
+        #expect(backend.frames[1].text() == backend.frames[0].text())
+    }
+
     @Test func resizeFromTheTerminalReachesTheSession() {
         var session = demo()
         let backend = MemoryBackend(cols: 100, rows: 30, script: [.init(.resize(cols: 90, rows: 25)), .init(.char("q"))])

@@ -7,6 +7,8 @@ import LatticeTerminal
 final class RecordingBackend: TerminalBackend {
     let terminal: TerminalBackend
     let recording: LiveRecording
+    /// The screen as the changes sent so far left it: what is recorded.
+    private var screen = ScreenBuffer(cols: 0, rows: 0)
 
     init(terminal: TerminalBackend, recording: LiveRecording) {
         self.terminal = terminal; self.recording = recording
@@ -14,9 +16,10 @@ final class RecordingBackend: TerminalBackend {
 
     func size() -> (cols: Int, rows: Int) { terminal.size() }
 
-    func draw(_ frame: ScreenBuffer) {
-        terminal.draw(frame)
-        recording.record(frame)
+    func draw(_ changes: ScreenChanges) {
+        terminal.draw(changes)
+        changes.apply(to: &screen)
+        recording.record(screen)
     }
 
     func readKey(timeoutMilliseconds: Int) -> TerminalKey? { terminal.readKey(timeoutMilliseconds: timeoutMilliseconds) }

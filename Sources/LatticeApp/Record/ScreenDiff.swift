@@ -37,11 +37,9 @@ struct ScreenDiff {
         return out
     }
 
-    /// True when cell (c, r) must be written: it differs from `old`, or (on a cleared screen)
-    /// from a blank.
+    /// True when cell (c, r) must be written (`ScreenChanges.differs`: the backends' rule).
     @inline(__always) func changed(old: ScreenBuffer?, _ new: ScreenBuffer, _ c: Int, _ r: Int) -> Bool {
-        guard let old else { return new[c, r] != .blank }
-        return old[c, r] != new[c, r]
+        ScreenChanges.differs(old, new, c, r)
     }
 
     /// Writes cells `from ..< to` of row `r`, switching styles as needed, from and back to the

@@ -1,3 +1,4 @@
+import LatticeRender
 import LatticeTerminal
 import LatticeViewer
 
@@ -20,6 +21,9 @@ public struct RunLoop<Program: ViewerProgram> {
     public private(set) var program: Program
     public let backend: TerminalBackend
     public private(set) var effects: EffectRunner
+    /// The last frame shown: the next one sends only what differs from it (ratatui's double
+    /// buffer). Nil before the first frame.
+    private var shown: ScreenBuffer?
 
     public init(program: Program, backend: TerminalBackend, effects: EffectRunner = EffectRunner()) {
         self.program = program
@@ -59,7 +63,8 @@ public struct RunLoop<Program: ViewerProgram> {
         let start = ContinuousClock.now
         let frame = program.frame()
         let elapsed = ContinuousClock.now - start
-        backend.draw(frame)
+        backend.draw(ScreenChanges(from: shown, to: frame))
+        shown = frame
         let ms = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
         effects.send(.frameDrawn(milliseconds: ms), to: &program)
     }
