@@ -63,23 +63,25 @@ let package = Package(
         .target(name: "LatticeCLI", dependencies: ["LatticeApp", "LatticeUIKit", "LatticeLayout", "LatticeViewer", "LatticeRender", "LatticeFixtures"]),
         .executableTarget(name: "lattice", dependencies: ["LatticeCLI"]),
 
+        // What every test target would repeat: the checkout's root, found once.
+        .target(name: "LatticeTestSupport", path: "Tests/LatticeTestSupport"),
         .testTarget(name: "LatticeLayoutTests", dependencies: [
             "LatticeLayout", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "LatticeFixturesTests", dependencies: [
-            "LatticeFixtures", "LatticeLayout", .product(name: "PropertyBased", package: "swift-property-based"),
+            "LatticeTestSupport", "LatticeFixtures", "LatticeLayout", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "LatticeImportTests", dependencies: [
-            "LatticeImport", "LatticeFixtures", "LatticeLayout", .product(name: "PropertyBased", package: "swift-property-based"),
+            "LatticeTestSupport", "LatticeImport", "LatticeFixtures", "LatticeLayout", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "LatticeViewportTests", dependencies: ["LatticeViewport", "LatticeLayout"]),
         .testTarget(name: "LatticeRenderTests", dependencies: ["LatticeRender", "LatticeLayout"]),
-        .testTarget(name: "LatticeViewerTests", dependencies: ["LatticeViewer", "LatticeRender", "LatticeViewport", "LatticeLayout", "LatticeFixtures", "LatticeImport"],
+        .testTarget(name: "LatticeViewerTests", dependencies: ["LatticeTestSupport", "LatticeViewer", "LatticeRender", "LatticeViewport", "LatticeLayout", "LatticeFixtures", "LatticeImport"],
                     resources: [.copy("Golden")]),
         .testTarget(name: "LatticeTerminalTests", dependencies: ["LatticeTerminal", "LatticeRender", "CNcurses", "CTerminalGuard"]),
         .testTarget(name: "LatticeAppTests", dependencies: [
-            "LatticeApp", "LatticeFixtures", "LatticeImport", "LatticeLayout", "LatticeTerminal", "LatticeViewer", "LatticeRender",
+            "LatticeTestSupport", "LatticeApp", "LatticeFixtures", "LatticeImport", "LatticeLayout", "LatticeTerminal", "LatticeViewer", "LatticeRender",
         ]),
-        .testTarget(name: "LatticeUIKitTests", dependencies: ["LatticeUIKit", "LatticeLayout", "LatticeFixtures", "LatticeCLI"]),
+        .testTarget(name: "LatticeUIKitTests", dependencies: ["LatticeTestSupport", "LatticeUIKit", "LatticeLayout", "LatticeFixtures", "LatticeCLI"]),
     ]
 )

@@ -1,13 +1,6 @@
 import LatticeLayout
 import LatticeFixtures
 
-/// A JSON number: integers without a fraction, others with Swift's shortest round-trip form.
-func jsonNumber(_ v: Double) -> String {
-    guard v.isFinite else { return "null" }
-    if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
-    return "\(v)"
-}
-
 /// A JSON string literal with the escapes JSON requires (`doubleQuoted`).
 func jsonString(_ s: String) -> String { doubleQuoted(s) }
 

@@ -129,8 +129,7 @@ extension UICollectionView {
     }
 }
 
-/// `(x, y, w x h)` in the shortest form of each number.
+/// `(x, y, w x h)` in the shortest form of each number (`fmtExact`).
 private func describe(_ r: Rect) -> String {
-    func n(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(v) }
-    return "(\(n(r.x)), \(n(r.y)), \(n(r.width)) x \(n(r.height)))"
+    "(\(fmtExact(r.x)), \(fmtExact(r.y)), \(fmtExact(r.width)) x \(fmtExact(r.height)))"
 }

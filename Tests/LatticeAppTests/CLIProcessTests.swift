@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import LatticeTestSupport
 
 /// The `lattice` binary as users and outside checks run it (CommandLineContract §2.7): output,
 /// exit codes 0 / 1 / 64. Expected frames come from ListLayoutRules §10.2 ("sticky walk", the
 /// table of header positions by offset), not from the program's own output.
 @Suite struct CLIProcessTests {
-    /// The package root (…/Tests/LatticeAppTests/CLIProcessTests.swift → …).
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The package root.
+    static let root = Repository.root
     static let sticky = "Fixtures/list/sticky-headers-vertical.yaml"
 
     struct Result { var status: Int32; var stdout: String; var stderr: String }

@@ -2,6 +2,7 @@ import Foundation
 import LatticeFixtures
 import LatticeLayout
 import Testing
+import LatticeTestSupport
 
 /// The worked examples of the documentation catalogs (`Sources/*/*.docc`; the layouts' rules are in
 /// `Sources/LatticeLayout/LatticeLayout.docc`) are fixtures: an article names one on a line
@@ -22,8 +23,7 @@ import Testing
         var description: String { "\(article):\(line) (\(fixture))" }
     }
 
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = Repository.root
 
     /// Every example of every article of every catalog under `Sources/`.
     static func examples() -> [Example] {

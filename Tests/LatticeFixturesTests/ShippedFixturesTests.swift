@@ -1,14 +1,13 @@
 import Foundation
 import LatticeFixtures
 import Testing
+import LatticeTestSupport
 
 /// Every file under the repository's `Fixtures/` folder must validate (bad inputs live in the
 /// tests, never in `Fixtures/`).
 @Suite struct ShippedFixturesTests {
     static func fixtureFiles() -> [String] {
-        // Tests/LatticeFixturesTests/ShippedFixturesTests.swift -> the package root.
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let folder = root.appendingPathComponent("Fixtures")
+        let folder = Repository.url("Fixtures")
         guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return [] }
         return walker.compactMap { $0 as? String }
             .filter { FixtureSyntax(path: $0) != nil }

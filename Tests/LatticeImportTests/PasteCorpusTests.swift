@@ -3,14 +3,14 @@ import LatticeFixtures
 import LatticeImport
 import LatticeLayout
 import Testing
+import LatticeTestSupport
 
 /// The paste corpus (`Tests/Corpus/pastes/`, also the paste fuzzer's seeds, see `scripts/fuzz`):
 /// pastes that crashed, hung or ran away with memory, and pastes whose import once failed
 /// `lattice validate`. Each is read as `lattice import` reads it; it must fail with a located
 /// message, or give a snapshot and a `--infer list` fit whose fixture texts load.
 @Suite struct PasteCorpusTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Corpus/pastes")
+    static let folder = Repository.url("Tests/Corpus/pastes")
 
     static func files() -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

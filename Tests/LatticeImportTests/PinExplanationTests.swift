@@ -3,13 +3,13 @@ import LatticeFixtures
 import LatticeImport
 import LatticeLayout
 import Testing
+import LatticeTestSupport
 
 /// `PinExplanation` on two pastes of Fixtures/list/sticky-headers-vertical.yaml (viewport
 /// 100 x 100; section 0: header 10 and two 20-point rows, bounds 0...50; section 1: header 10 at
 /// rest at 50, three 30-point rows), printed as the debugger prints the engine's frames.
 @Suite struct PinExplanationTests {
-    static let fixturePath = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appending(path: "Fixtures/list/sticky-headers-vertical.yaml").path
+    static let fixturePath = Repository.path("Fixtures/list/sticky-headers-vertical.yaml")
 
     /// What `layoutAttributesForElements(in: bounds)` returns at `offset`, printed and read back.
     static func paste(offset: Point, overrides: [String] = []) throws -> PinExplanation.Paste {

@@ -17,11 +17,11 @@ struct LayoutPageTests {
     }
 
     @Test func numbersReadBackExactly() {
-        #expect(LayoutPage.number(12) == "12")
-        #expect(LayoutPage.number(-0.5) == "-0.5")
-        #expect(LayoutPage.number(0.1) == "0.1")
-        #expect(LayoutPage.number(1.0 / 3) == "0.3333333333333333")
-        #expect(LayoutPage.number(-.infinity) == "null")
+        #expect(jsonNumber(12) == "12")
+        #expect(jsonNumber(-0.5) == "-0.5")
+        #expect(jsonNumber(0.1) == "0.1")
+        #expect(jsonNumber(1.0 / 3) == "0.3333333333333333")
+        #expect(jsonNumber(-.infinity) == "null")
     }
 
     @Test func aLabelCannotEndTheDataScript() {

@@ -5,13 +5,14 @@ import LatticeLayout
 import LatticeUIKit
 import LatticeViewport
 import Testing
+import LatticeTestSupport
 
 /// The seeds' classes, driven through `UICollectionView` and a delegate that answers from the
 /// fixture, give exactly the engine's frames for every shipped fixture of their type: at the
 /// fixture's offset and after a scroll to the middle of the content.
 @MainActor
 @Suite struct SeedEquivalenceTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     /// Every shipped fixture of `type`, loaded (fails when there is none).
     static func fixtures(_ type: String) throws -> [(String, Fixture)] {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LatticeTestSupport
 
 /// Golden screens: whole text frames compared with files under Tests/LatticeViewerTests/Golden/.
 ///
@@ -11,8 +12,8 @@ enum Golden {
     static var recording: Bool { ProcessInfo.processInfo.environment["LATTICE_RECORD"] == "1" }
 
     /// The source folder of the golden files (for recording).
-    static func sourceFolder(_ filePath: String = #filePath) -> URL {
-        URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    static func sourceFolder() -> URL {
+        Repository.url("Tests/LatticeViewerTests/Golden")
     }
 
     static func check(_ text: String, named name: String, extension ext: String = "txt", sourceLocation: SourceLocation = #_sourceLocation) {

@@ -3,11 +3,12 @@ import Testing
 import LatticeFixtures
 import LatticeRender
 import LatticeViewer
+import LatticeTestSupport
 
 /// Whole screens, compared with reviewed golden files (see `Golden`). Each case: a fixture, a
 /// terminal size, keys; the frame as `render` prints it (text, no colour).
 struct GoldenScreenTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     struct Case: CustomStringConvertible, Sendable {
         var golden: String

@@ -102,3 +102,9 @@ public func fmtExact(_ v: Double) -> String {
     if v == v.rounded(), v.magnitude < 1e15 { return String(Int64(v)) }
     return "\(v)"
 }
+
+/// A JSON number that reads back as exactly `v` (`fmtExact`); `null` when not finite, which JSON
+/// cannot write.
+public func jsonNumber(_ v: Double) -> String {
+    v.isFinite ? fmtExact(v) : "null"
+}

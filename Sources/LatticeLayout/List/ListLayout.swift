@@ -132,17 +132,11 @@ public final class ListLayout: CollectionLayout {
         var result: [LayoutWarning] = []
         for clamp in clamps.prefix(Self.maximumListedWarnings) {
             result.append(LayoutWarning(indexPath: clamp.indexPath,
-                message: "item is \(Self.number(clamp.requested)) points \(across), more than the \(Self.number(clamp.padded)) points the section's row allows; clamped to \(Self.number(clamp.padded))"))
+                message: "item is \(fmt(clamp.requested)) points \(across), more than the \(fmt(clamp.padded)) points the section's row allows; clamped to \(fmt(clamp.padded))"))
         }
         if clamps.count > Self.maximumListedWarnings {
             result.append(LayoutWarning(message: "\(clamps.count - Self.maximumListedWarnings) more items clamped to their section's row"))
         }
         return result
-    }
-
-    /// `fmt` for the numbers it handles (it traps on magnitudes of 1e15 and more, or ~9.2e15
-    /// after its ×1000); Swift's own description otherwise.
-    private static func number(_ v: Double) -> String {
-        v.isFinite && v.magnitude < 1e12 ? fmt(v) : "\(v)"
     }
 }

@@ -31,21 +31,21 @@ extension LayoutPage {
             let z = Swift.min(Swift.max(a.zIndex, -2_147_483_647), 2_147_483_647)
             if k > 0 { e += ","; labels += "," }
             e += "\(markIndex[PictureMark(a)] ?? 0),\(categories.firstIndex(of: a.category) ?? 0),\(kind),\(a.indexPath.section),\(a.indexPath.item),"
-            e += "\(Self.number(f.minX)),\(Self.number(f.minY)),\(Self.number(f.width)),\(Self.number(f.height)),\(z)"
+            e += "\(jsonNumber(f.minX)),\(jsonNumber(f.minY)),\(jsonNumber(f.width)),\(jsonNumber(f.height)),\(z)"
             labels += Self.string(pane.labels[i])
             guard let m = motionOf[i] else { continue }
             var moved = a
             moved.isPinned = true
             let r = m.range(over: scrollRange)
-            var list = "\(markIndex[PictureMark(moved)] ?? 0),\(Self.number(r.lowerBound)),\(Self.number(r.upperBound))"
+            var list = "\(markIndex[PictureMark(moved)] ?? 0),\(jsonNumber(r.lowerBound)),\(jsonNumber(r.upperBound))"
             for piece in m.pieces {
-                list += ",\(Self.number(piece.from)),\(Self.number(piece.intercept)),\(Self.number(piece.slope)),"
-                    + "\(piece.cross.map(Self.number) ?? "null"),\(piece.isHidden ? 1 : 0)"
+                list += ",\(jsonNumber(piece.from)),\(jsonNumber(piece.intercept)),\(jsonNumber(piece.slope)),"
+                    + "\(piece.cross.map(jsonNumber) ?? "null"),\(piece.isHidden ? 1 : 0)"
             }
             motions += (motions.isEmpty ? "" : ",") + "\"\(k)\":[\(list)]"
         }
-        func point(_ p: Point) -> String { "[\(Self.number(p.x)),\(Self.number(p.y))]" }
-        func size(_ s: Size) -> String { "[\(Self.number(s.width)),\(Self.number(s.height))]" }
+        func point(_ p: Point) -> String { "[\(jsonNumber(p.x)),\(jsonNumber(p.y))]" }
+        func size(_ s: Size) -> String { "[\(jsonNumber(s.width)),\(jsonNumber(s.height))]" }
         return "{\"axis\":\"\(d == .vertical ? "y" : "x")\",\"stride\":\(LayoutPageScript.stride),"
             + "\"viewport\":\(size(pane.viewportSize)),\"content\":\(size(pane.contentSize)),"
             + "\"min\":\(point(pane.minimumOffset)),\"offset\":\(point(pane.offset)),\"pin\":\(Self.string(pane.glyphs.pin)),"
@@ -55,13 +55,6 @@ extension LayoutPage {
             + "\"e\":[\(e)],\"l\":[\(labels)],\"m\":{\(motions)}}"
     }
 
-    /// A JSON number that reads back as exactly `v` (integers without a fraction); null when
-    /// not finite (a first piece's `from`, minus infinity).
-    static func number(_ v: Double) -> String {
-        guard v.isFinite else { return "null" }
-        if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
-        return "\(v)"
-    }
 
     /// A JSON string (`doubleQuoted`), safe inside `<script>`: `<` written as `\u003c`, so
     /// `</script>` cannot end it, and the two line separators JavaScript once refused in strings.
