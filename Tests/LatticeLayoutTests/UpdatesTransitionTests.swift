@@ -126,30 +126,39 @@ import Testing
         #expect(layout.base.sections.map(\.items.count) == [1, 3])
     }
 
+    /// The animated sequence `CollectionView.performAnimatedBatchUpdates` runs: apply, make the
+    /// transition at the unchanged bounds, finalize.
+    func animated(_ layout: UpdatingLayout<StackLayout>, _ record: BatchUpdateRecord) -> UpdateTransition {
+        let transition = UpdateTransition.make(layout: layout, record: record, newBounds: layout.collectionView.bounds)
+        layout.finalizeCollectionViewUpdates()
+        return transition
+    }
+
     @Test func insertDeleteUndoAnimated() throws {
         let layout = make()
-        let keep: (Size) -> Rect = { _ in layout.collectionView.bounds }
         // a: insert a copy after 0.0 → 0.1 fades in at y 30 while old 0.1 slides 30 → 60.
-        let (insert, insertUndo) = try layout.performAnimatedBatchUpdates(.insertItems([ip(0, 1)]), copying: ip(0, 0), newBounds: keep)
+        let insertRecord = try layout.performBatchUpdates(.insertItems([ip(0, 1)]), copying: ip(0, 0))
+        let insert = animated(layout, insertRecord)
         #expect(layout.currentUpdate == nil)                         // finalized
         let mid = insert.attributes(atMilliseconds: 125)
         #expect(mid.first { $0.indexPath == ip(0, 1) }?.alpha == 0.5)
         #expect(mid.first { $0.indexPath == ip(0, 2) }?.frame.y == 45)
         // x: delete 0.0 → fades out at y 0.
-        let (delete, deleteUndo) = try layout.performAnimatedBatchUpdates(.deleteItems([ip(0, 0)]), newBounds: keep)
+        let deleteRecord = try layout.performBatchUpdates(.deleteItems([ip(0, 0)]))
+        let delete = animated(layout, deleteRecord)
         #expect(delete.attributes(at: 0.5).contains { $0.indexPath == ip(0, 0) && $0.alpha == 0.5 && $0.frame.y == 0 })
         #expect(layout.base.sections.map(\.items.count) == [2, 2])
         // u twice: back to the start.
-        let deleteStep = try #require(deleteUndo)
-        _ = try layout.undoAnimated(deleteStep, newBounds: keep)
-        let insertStep = try #require(insertUndo)
-        let undo = try #require(try layout.undoAnimated(insertStep, newBounds: keep))
+        let deleteStep = try #require(deleteRecord.undo)
+        _ = animated(layout, try #require(try layout.undoBatchUpdate(deleteStep)))
+        let insertStep = try #require(insertRecord.undo)
+        let undo = animated(layout, try #require(try layout.undoBatchUpdate(insertStep)))
         #expect(layout.base.sections.map(\.items.count) == [2, 2])
         #expect(layout.base.sections == [StackSection(items: [30, 30]), StackSection(items: [30, 30])])
         // Undoing the insert: the copy at 0.1 fades out, old 0.2 slides back 60 → 30.
         #expect(undo.attributes(at: 0.5).first { $0.indexPath == ip(0, 1) && $0.alpha == 1 }?.frame.y == 45)
         // A step from another layout is not this layout's to take back.
         let other = make()
-        #expect(try other.undoAnimated(insertStep, newBounds: keep) == nil)
+        #expect(try other.undoBatchUpdate(insertStep) == nil)
     }
 }

@@ -102,35 +102,6 @@ public struct UpdateTransition: Sendable {
     public func isFinished(atMilliseconds ms: Double) -> Bool { ms >= durationMs }
 }
 
-public extension UpdatableLayout {
-    /// The whole UIKit sequence for one animated batch: apply and relayout
-    /// (`performBatchUpdates`, which calls `prepare(forCollectionViewUpdates:)`), let the host
-    /// settle its bounds for the new content size (`newBounds`: e.g. the offset clamped into the
-    /// new scrollable range; return the bounds unchanged to keep them; the closure may set the
-    /// host's offset, which updates `collectionView` for sticky headers), collect the initial / final
-    /// attributes into a transition, then `finalizeCollectionViewUpdates()`.
-    /// Returns the transition and the way back from the batch (`undoAnimated(_:newBounds:)`).
-    /// Throws, changing nothing, for an invalid batch.
-    func performAnimatedBatchUpdates(_ batch: BatchUpdate, copying source: IndexPath? = nil, newBounds: (Size) -> Rect,
-                                     durationMs: Double = 250) throws(BatchUpdateError) -> (transition: UpdateTransition, undo: BatchUndo?) {
-        let record = try performBatchUpdates(batch, copying: source)
-        return (finishAnimatedUpdate(record, newBounds: newBounds, durationMs: durationMs), record.undo)
-    }
-
-    /// `undoBatchUpdate(_:)`, animated the same way; nil when `step` is not this layout's.
-    func undoAnimated(_ step: BatchUndo, newBounds: (Size) -> Rect, durationMs: Double = 250) throws(BatchUpdateError) -> UpdateTransition? {
-        guard let record = try undoBatchUpdate(step) else { return nil }
-        return finishAnimatedUpdate(record, newBounds: newBounds, durationMs: durationMs)
-    }
-
-    private func finishAnimatedUpdate(_ record: BatchUpdateRecord, newBounds: (Size) -> Rect, durationMs: Double) -> UpdateTransition {
-        let bounds = newBounds(contentSize)
-        let transition = UpdateTransition.make(layout: self, record: record, newBounds: bounds, durationMs: durationMs)
-        finalizeCollectionViewUpdates()
-        return transition
-    }
-}
-
 public extension BatchUpdate {
     /// The viewer's `m` + direction: move the item at `p` one place forward (`step > 0`) or back,
     /// crossing into the next (previous) section at its start (end) when `p` is at its section's
