@@ -109,8 +109,14 @@ def main():
             inputs.append(dest)
         shutil.rmtree(ported + '/tmp', ignore_errors=True)
         # One frontend job for the whole module (the driver would start one per file).
-        p = subprocess.run(['swift-frontend', '-frontend', '-dump-ast', '-swift-version', '5', '-module-name', 'WildRow' + r['row'],
-                            '-I', MODULES, '-disable-objc-interop'] + inputs, capture_output=True, text=True)
+        try:
+            p = subprocess.run(['swift-frontend', '-frontend', '-dump-ast', '-swift-version', '5', '-module-name', 'WildRow' + r['row'],
+                                '-I', MODULES, '-disable-objc-interop'] + inputs, capture_output=True, text=True,
+                               timeout=int(os.environ.get('CENSUS_TIMEOUT', '600')))
+        except subprocess.TimeoutExpired as e:
+            p = subprocess.CompletedProcess([], 124, e.stdout or '', (e.stderr or '') + 'census: the type check timed out\n')
+            p.stdout = p.stdout.decode() if isinstance(p.stdout, bytes) else p.stdout
+            p.stderr = p.stderr.decode() if isinstance(p.stderr, bytes) else p.stderr
         diag = [l for l in p.stderr.splitlines() if re.match(r'^/\S+:\d+:\d+: (error|warning):', l)]
         open(os.path.join(work, 'diag.txt'), 'w').write('\n'.join(diag) + '\n')
         dump = p.stdout + p.stderr

@@ -6,7 +6,9 @@ import LatticeCLI
 /// margin the item's `data: {bottomMargin: …}` (0 when it has none).
 final class ChatModel: ChatCollectionViewLayoutModelProviderProtocol {
     weak var layout: UICollectionViewLayout?
-    var chatCollectionViewLayoutModel: ChatCollectionViewLayoutModel {
+    // Asked by the layout on the main thread, as on iOS.
+    var chatCollectionViewLayoutModel: ChatCollectionViewLayoutModel { MainActor.assumeIsolated { model() } }
+    @MainActor private func model() -> ChatCollectionViewLayoutModel {
         guard let layout, let collectionView = layout.collectionView,
               let delegate = collectionView.delegate as? LatticeFixtureDelegate else { return .createEmptyModel() }
         let count = delegate.collectionView(collectionView, numberOfItemsInSection: 0)

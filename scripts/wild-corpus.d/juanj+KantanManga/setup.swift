@@ -4,8 +4,9 @@ import LatticeCLI
 /// Each manga's height is the fixture item's height.
 final class MangaHeights: NSObject, LibraryCollectionViewLayoutDelegate {
     func collectionView(_ collectionView: UICollectionView, heightForMangaAtIndexPath indexPath: IndexPath) -> CGFloat {
-        guard let layout = collectionView.collectionViewLayout as UICollectionViewLayout? else { return 0 }
-        return (collectionView.delegate as? LatticeFixtureDelegate)?.collectionView(collectionView, layout: layout, sizeForItemAt: indexPath).height ?? 0
+        MainActor.assumeIsolated {
+            (collectionView.delegate as? LatticeFixtureDelegate)?.collectionView(collectionView, layout: collectionView.collectionViewLayout, sizeForItemAt: indexPath).height ?? 0
+        }
     }
 }
 @MainActor let mangaHeights = MangaHeights()

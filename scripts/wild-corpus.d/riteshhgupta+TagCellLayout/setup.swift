@@ -4,8 +4,10 @@ import LatticeCLI
 /// Tag sizes are the fixture's items of section 0 (asked of the collection view's delegate).
 final class TagSizes: NSObject, TagCellLayoutDelegate {
     func tagCellLayoutTagSize(layout: TagCellLayout, atIndex index: Int) -> CGSize {
-        guard let collectionView = layout.collectionView else { return .zero }
-        return (collectionView.delegate as? LatticeFixtureDelegate)?.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: index, section: 0)) ?? .zero
+        MainActor.assumeIsolated {
+            guard let collectionView = layout.collectionView else { return .zero }
+            return (collectionView.delegate as? LatticeFixtureDelegate)?.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: index, section: 0)) ?? .zero
+        }
     }
 }
 @MainActor let tagSizes = TagSizes()

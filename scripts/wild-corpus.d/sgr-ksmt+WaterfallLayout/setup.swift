@@ -5,7 +5,9 @@ import LatticeCLI
 final class WaterfallColumns: NSObject, WaterfallLayoutDelegate {
     func collectionViewLayout(for section: Int) -> WaterfallLayout.Layout { .waterfall(column: 2, distributionMethod: .balanced) }
     func collectionView(_ collectionView: UICollectionView, layout: WaterfallLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
-        (collectionView.delegate as? LatticeFixtureDelegate)?.collectionView(collectionView, layout: layout, sizeForItemAt: indexPath) ?? CGSize(width: 100, height: 100)
+        MainActor.assumeIsolated {
+            (collectionView.delegate as? LatticeFixtureDelegate)?.collectionView(collectionView, layout: layout, sizeForItemAt: indexPath) ?? CGSize(width: 100, height: 100)
+        }
     }
 }
 @MainActor let waterfallColumns = WaterfallColumns()

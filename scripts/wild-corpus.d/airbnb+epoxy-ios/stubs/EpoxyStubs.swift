@@ -9,9 +9,9 @@ open class CollectionView: UICollectionView {
     public func section(at index: Int) -> SectionModel? { nil }
 }
 
-/// EpoxyCollectionView's section model, reduced to its property storage.
-public struct SectionModel: CompositionalLayoutSectionProviderProviding {
-    public var compositionalLayoutSectionProvider: CompositionalLayoutSectionProvider? { nil }
+/// EpoxyCollectionView's section model, reduced to its property storage (the layout file adds
+/// `compositionalLayoutSectionProvider` to it).
+public struct SectionModel {
     public subscript<Value>(property: EpoxyModelProperty<Value>) -> Value {
         get { property.defaultValue }
         set {}
