@@ -3,7 +3,10 @@
 with the repositories and one place each; the errors of each row by the issue's classes; and every
 member the layouts use that lattice has.
 
-usage: census-report.py CENSUS_DIR > census.md
+usage: census-report.py CENSUS_DIR [--no-code] > census.md
+
+--no-code leaves out section 3, which quotes the repositories' source lines (for a copy kept in
+this repository, where no third-party text goes).
 """
 import json, os, re, sys
 from collections import defaultdict
@@ -71,11 +74,16 @@ for r in sorted(rows, key=int):
         bc += ' (port refused %d: selector/…)' % sel
     first = re.sub(r'^/\S*/ported/\d{3}-', '', errs[0]).replace('|', '\\|')[:160] if errs else ''
     print('| %s | %s | %d | %s | %s |' % (r, v['repo'], len(errs), bc, first))
-print('\n## 3 Signatures (class 4): the code at each error\n')
-print('Overrides and calls written against UIKit\'s exact API that lattice declares differently or')
-print('not at all (the source line, trimmed; one line per distinct code, with its repositories).\n')
-print('| class | message | code | repos |')
-print('| --- | --- | --- | --- |')
+no_code = '--no-code' in sys.argv
+if no_code:
+    print('\n## 3 Signatures (class 4)\n')
+    print('Left out of this copy: it quotes the repositories\' source lines.')
+else:
+    print('\n## 3 Signatures (class 4): the code at each error\n')
+    print('Overrides and calls written against UIKit\'s exact API that lattice declares differently or')
+    print('not at all (the source line, trimmed; one line per distinct code, with its repositories).\n')
+    print('| class | message | code | repos |')
+    print('| --- | --- | --- | --- |')
 seen = defaultdict(set)
 for r in sorted(rows, key=int):
     repo = rows[r]['repo'].split('/')[1]
@@ -91,7 +99,7 @@ for r in sorted(rows, key=int):
             code = ''
         msg = m.group(3)
         seen[(failure_class(l), msg[:90], code[:110])].add(repo)
-for (c, msg, code), repos in sorted(seen.items(), key=lambda x: (x[0][0], -len(x[1]), x[0][1])):
+for (c, msg, code), repos in sorted(seen.items(), key=lambda x: (x[0][0], -len(x[1]), x[0][1])) if not no_code else []:
     print('| %d | %s | `%s` | %s |' % (c, msg.replace('|', '\\|'), code.replace('|', '\\|').replace('`', "'"), ', '.join(sorted(repos))))
 used = d['used']
 print('\n## 4 Members used that lattice has (%d)\n' % len(used))
