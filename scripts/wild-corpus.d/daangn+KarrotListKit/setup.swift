@@ -7,7 +7,7 @@ struct WildRow: Component {
     let viewModel: ViewModel
     var reuseIdentifier: String { "wild-row" }
     var layoutMode: ContentLayoutMode { .fitContainer }
-    func renderContent(coordinator: Void) -> UIView { UIView() }
+    func renderContent(coordinator: Void) -> UIView { MainActor.assumeIsolated { UIView() } }
     func render(in content: UIView, coordinator: Void) {}
 }
 

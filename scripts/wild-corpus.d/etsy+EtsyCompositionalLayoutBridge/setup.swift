@@ -3,7 +3,9 @@ import LatticeCLI
 
 // The bridge reads a collection view, a flow layout and its delegate when it builds sections:
 // here a collection view of its own (lattice's is not there when the factory runs) whose flow
-// layout has 100 × 100 items, every section through flow layout.
+// layout has 100 × 100 items, every section through flow layout. The data source is written as
+// UIKit has it (cellForItemAt is required there); it needs UICollectionViewCell, which lattice
+// main does not declare.
 final class BridgeChoices: NSObject, EtsyCompositionalLayoutBridgeDelegate, UICollectionViewDataSource {
     func compositionalLayoutBridge(_ bridge: EtsyCompositionalLayoutBridge, shouldUseFlowLayoutFor section: Int) -> Bool { true }
     func compositionalLayoutBridge(_ bridge: EtsyCompositionalLayoutBridge, layoutSectionFor section: Int, environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? { nil }

@@ -3,7 +3,7 @@ import LatticeCLI
 
 // The layout's delegate is the calendar view itself (a UICollectionView subclass); one is made
 // here, with no calendar data source, so this measures the layout's build and an empty run.
-@MainActor let monthView = JTACMonthView(frame: CGRect(x: 0, y: 0, width: 320, height: 320), collectionViewLayout: UICollectionViewFlowLayout())
+@MainActor let monthView = JTACMonthView()
 @MainActor let latticeLayouts: [String: LatticeCLI.LayoutFactory] = [
     "wild": { _ in JTACMonthLayout(withDelegate: monthView) },
 ]
