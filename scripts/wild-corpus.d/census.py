@@ -24,7 +24,9 @@ from collections import defaultdict
 
 DIR, MANIFEST, BUILD, OUT = sys.argv[1:5]
 LATTICE = os.path.join(BUILD, 'lattice')
-MODULES = os.path.join(BUILD, 'Modules')
+# CENSUS_MODULES type-checks against another build's modules (another branch's stand-ins), the
+# port still being this build's lattice.
+MODULES = os.environ.get('CENSUS_MODULES') or os.path.join(BUILD, 'Modules')
 APPLE = re.compile(r'^(UI|NS|CG|CA|CF|AV|MK|CL|WK|SF|kCA|Dispatch)[A-Z_]|^(IndexPath|Timer|NotificationCenter|Notification|RunLoop|Calendar|DateComponents|Locale|Bundle|ProcessInfo)$')
 REF = re.compile(r'(?:decl|override)="?(LatticeUIKit|LatticeGraphics|Foundation|FoundationEssentials|CoreFoundation|Dispatch)\.\(file\)\.([A-Za-z_][\w]*)\.([^@" ]+)')
 REFTYPE = re.compile(r'(?:decl|type)="?(LatticeUIKit|LatticeGraphics)\.\(file\)\.([A-Z]\w*)[@" ]')
