@@ -1,0 +1,6 @@
+import UIKit
+import LatticeCLI
+
+@MainActor let latticeLayouts: [String: LatticeCLI.LayoutFactory] = [
+    "wild": { _ in StretchHeader() },
+]
