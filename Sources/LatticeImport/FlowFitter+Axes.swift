@@ -25,7 +25,7 @@ extension FlowFitter {
         let lastRow = r.rows[last]
         let lastIsMixed = lastRow.count >= 2 && lastRow.contains { $0.size != lastRow[0].size }
         let lastIsFull = full == nil && lastRow.count >= 2 && !lastIsMixed
-        let trail = (full ?? (lastIsFull ? r.rows[last] : nil)).map { across - $0.last!.maxF(d) }
+        let trail = (full ?? (lastIsFull ? r.rows[last] : nil)).map { across - justifiedEnd($0) }
         // A centred single item: lead − trail = 2 × start + width − C.
         let difference = r.rows.dropLast().first { $0.count == 1 }.map { 2 * $0[0].minF(d) + $0[0].lenF(d) - across }
         var low = -Double.infinity, high = Double.infinity
@@ -61,6 +61,27 @@ extension FlowFitter {
             return
         }
         r.interitem = Self.choose(low: low, high: high, given: setting("minimumInteritemSpacing"))
+    }
+
+    /// Where a justified row ends before snapping (FlowLayoutRules §11): its items are `first +
+    /// widths before + i × gap`, each snapped on its own, so item i's snapped start bounds the gap
+    /// to `[start − half a pixel, start + half a pixel)` less the rest, over i. The middle of
+    /// all those bounds is a gap that lays every item out on its pixel again; the row ends at
+    /// the last item's start with it plus its width. Without a common gap (not a justified row)
+    /// the last item's snapped end.
+    func justifiedEnd(_ row: [Rect]) -> Double {
+        guard row.count >= 2 else { return row.last!.maxF(d) }
+        let half = 0.5 / scale, first = row[0].minF(d)
+        var low = -Double.infinity, high = Double.infinity, before = 0.0
+        for (i, item) in row.enumerated() where i > 0 {
+            before += row[i - 1].lenF(d)
+            let n = Double(i)
+            low = Swift.max(low, (item.minF(d) - half - first - before) / n)
+            high = Swift.min(high, (item.minF(d) + half - first - before) / n)
+        }
+        guard low < high else { return row.last!.maxF(d) }
+        let gap = (low + high) / 2
+        return first + before + Double(row.count - 1) * gap + row.last!.lenF(d)
     }
 
     /// A section of one item, on a row of its own: where a copy of it fits, it starts on the

@@ -144,7 +144,7 @@ import Testing
     @Test(arguments: openUIKit) func openUIKitCaseAgreesExactly(_ c: Case) throws {
         let (f, layout) = try Self.fixture(c.file)
         for e in c.elements {
-            let path = IndexPath(item: e.item, section: e.section)
+            let path = LatticeLayout.IndexPath(item: e.item, section: e.section)
             let a = e.kind == "cell" ? layout.attributesForItem(at: path) : layout.attributesForSupplementaryView(ofKind: e.kind, at: path)
             #expect(a?.frame == e.frame, "\(c.file): \(e.kind) \(e.section).\(e.item)")
         }
@@ -166,13 +166,13 @@ import Testing
     static let igListKit = ["iglist-item-at-point", "iglist-first-visible-vertical", "iglist-first-visible-horizontal"]
 
     /// The cell containing `point` (UIKit's `indexPathForItem(at:)`).
-    static func item(at point: Point, _ layout: CollectionLayout) -> IndexPath? {
+    static func item(at point: Point, _ layout: CollectionLayout) -> LatticeLayout.IndexPath? {
         layout.attributes(in: Rect(x: point.x, y: point.y, width: 0.01, height: 0.01)).first { $0.category == .cell }?.indexPath
     }
 
     /// The least index path of the cells meeting the bounds (IGListAdapter's
     /// `indexPathForFirstVisibleItem`, over UIKit's visible cells).
-    static func firstVisible(_ f: Fixture, _ layout: CollectionLayout) -> IndexPath? {
+    static func firstVisible(_ f: Fixture, _ layout: CollectionLayout) -> LatticeLayout.IndexPath? {
         let bounds = Rect(origin: f.contentOffset, size: f.viewport(default: Fixture.headlessViewport))
         return layout.attributes(in: bounds).filter { $0.category == .cell }.map(\.indexPath)
             .min { ($0.section, $0.item) < ($1.section, $1.item) }
@@ -182,21 +182,21 @@ import Testing
     /// (50, 5) is item 0.0 and (50, 15) item 0.1.
     @Test func igListKitItemAtPoint() throws {
         let (_, layout) = try Self.fixture("iglist-item-at-point")
-        #expect(Self.item(at: Point(x: 50, y: 5), layout) == IndexPath(item: 0, section: 0))
-        #expect(Self.item(at: Point(x: 50, y: 15), layout) == IndexPath(item: 1, section: 0))
+        #expect(Self.item(at: Point(x: 50, y: 5), layout) == LatticeLayout.IndexPath(item: 0, section: 0))
+        #expect(Self.item(at: Point(x: 50, y: 15), layout) == LatticeLayout.IndexPath(item: 1, section: 0))
     }
 
     /// IGListAdapterTests `test_whenScrolledVertically_thatIndexPathForFirstVisibleItemIsCorrect`.
     @Test(arguments: [(0.0, 0, 0), (8, 0, 0), (12, 1, 0), (35, 2, 0), (40, 2, 1), (59, 2, 2)])
     func igListKitFirstVisibleVertical(_ offset: Double, _ section: Int, _ item: Int) throws {
         let (f, layout) = try Self.fixture("iglist-first-visible-vertical", offset: Point(x: 0, y: offset))
-        #expect(Self.firstVisible(f, layout) == IndexPath(item: item, section: section))
+        #expect(Self.firstVisible(f, layout) == LatticeLayout.IndexPath(item: item, section: section))
     }
 
     /// IGListAdapterTests `test_whenScrolledHorizontallyWithSingleRow_thatIndexPathForFirstVisibleItemIsCorrect`.
     @Test(arguments: [(0.0, 0, 0), (80, 0, 0), (120, 1, 0), (350, 2, 0), (400, 2, 1), (590, 2, 2)])
     func igListKitFirstVisibleHorizontal(_ offset: Double, _ section: Int, _ item: Int) throws {
         let (f, layout) = try Self.fixture("iglist-first-visible-horizontal", offset: Point(x: offset, y: 0))
-        #expect(Self.firstVisible(f, layout) == IndexPath(item: item, section: section))
+        #expect(Self.firstVisible(f, layout) == LatticeLayout.IndexPath(item: item, section: section))
     }
 }

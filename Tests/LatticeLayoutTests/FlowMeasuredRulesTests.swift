@@ -30,7 +30,8 @@ import Testing
         let two = Self.layout([FlowSection(itemSizes: Self.items70)], scale: 2)
         #expect(Self.xs(two, 4) == [0, 83.5, 166.5, 250])
         let three = Self.layout([FlowSection(itemSizes: Self.items70)], scale: 3)
-        #expect(Self.xs(three, 4) == [0, 250.0 / 3, 500.0 / 3, 250])
+        let thirds: [Double] = [0, 250.0 / 3, 500.0 / 3, 250]
+        #expect(Self.xs(three, 4) == thirds)
     }
 
     /// Three 70-point items in 305: 210 + 20 = 230, leftover 75 over 2 gaps of 10 + 37.5: x = 0,
@@ -40,7 +41,8 @@ import Testing
         let sizes = Array(repeating: Size(width: 70, height: 40), count: 3)
         let viewport = Size(width: 305, height: 400)
         #expect(Self.xs(Self.layout([FlowSection(itemSizes: sizes)], scale: 2, viewport: viewport), 3) == [0, 117.5, 235])
-        #expect(Self.xs(Self.layout([FlowSection(itemSizes: sizes)], scale: 3, viewport: viewport), 3) == [0, 353.0 / 3, 235])
+        let thirds: [Double] = [0, 353.0 / 3, 235]
+        #expect(Self.xs(Self.layout([FlowSection(itemSizes: sizes)], scale: 3, viewport: viewport), 3) == thirds)
     }
 
     /// Rows of 100 x 30.25 items in a 100-point view, inset top and bottom 5, line spacing 8:
@@ -55,7 +57,8 @@ import Testing
         #expect((0 ..< 3).map { FlowWorkedExampleTests.cell(two, 0, $0)! } == [R(0, 5, 100, 30.25), R(0, 43.5, 100, 30.25), R(0, 81.5, 100, 30.25)])
         #expect(two.contentSize == Size(width: 100, height: 116.75))
         let three = Self.layout([section], scale: 3, viewport: viewport)
-        #expect((0 ..< 3).map { FlowWorkedExampleTests.cell(three, 0, $0)!.minY } == [5, 130.0 / 3, 245.0 / 3])
+        let thirds: [Double] = [5, 130.0 / 3, 245.0 / 3]
+        #expect((0 ..< 3).map { FlowWorkedExampleTests.cell(three, 0, $0)!.minY } == thirds)
         #expect(three.contentSize == Size(width: 100, height: 116.75))
     }
 
@@ -106,7 +109,8 @@ import Testing
     @Test func aUniformLastLineIsSpacedAsIfFull() {
         let sizes = Array(repeating: Size(width: 70, height: 40), count: 2)
         #expect(Self.xs(Self.layout([FlowSection(itemSizes: sizes)], scale: 2), 2) == [0, 83.5])
-        #expect(Self.xs(Self.layout([FlowSection(itemSizes: sizes)], scale: 3), 2) == [0, 250.0 / 3])
+        let thirds: [Double] = [0, 250.0 / 3]
+        #expect(Self.xs(Self.layout([FlowSection(itemSizes: sizes)], scale: 3), 2) == thirds)
     }
 
     /// A last line of mixed widths is packed from the leading inset at the interitem spacing:
@@ -117,7 +121,8 @@ import Testing
         let section = FlowSection(insets: EdgeInsets(top: 0, left: 7.25, bottom: 0, right: 0),
                                   itemSizes: [Size(width: 70, height: 40), Size(width: 60, height: 40), Size(width: 50, height: 40)])
         #expect(Self.xs(Self.layout([section], scale: 2), 3) == [7.5, 87.5, 157.5])
-        #expect(Self.xs(Self.layout([section], scale: 3), 3) == [22.0 / 3, 262.0 / 3, 472.0 / 3])
+        let thirds: [Double] = [22.0 / 3, 262.0 / 3, 472.0 / 3]
+        #expect(Self.xs(Self.layout([section], scale: 3), 3) == thirds)
     }
 
     /// Heights alone make a last line mixed: 70 x 40 and 70 x 50 sit at x = 0 and 80 (packed,
@@ -141,7 +146,8 @@ import Testing
         let two = Self.layout([FlowSection(itemSizes: sizes)], scale: 2)
         #expect([4, 5].map { FlowWorkedExampleTests.cell(two, 0, $0)!.minX } == [0, 83.5])
         let three = Self.layout([FlowSection(itemSizes: sizes)], scale: 3)
-        #expect([4, 5].map { FlowWorkedExampleTests.cell(three, 0, $0)!.minX } == [0, 250.0 / 3])
+        let thirds: [Double] = [0, 250.0 / 3]
+        #expect([4, 5].map { FlowWorkedExampleTests.cell(three, 0, $0)!.minX } == thirds)
     }
 
     // MARK: An item longer than its line (§3)
@@ -167,6 +173,7 @@ import Testing
         let sizes = [Size(width: 224.5, height: 20)]
         let viewport = Size(width: 200, height: 400)
         #expect(Self.xs(Self.layout([FlowSection(itemSizes: sizes)], scale: 2, viewport: viewport), 1) == [-12.5])
-        #expect(Self.xs(Self.layout([FlowSection(itemSizes: sizes)], scale: 3, viewport: viewport), 1) == [-37.0 / 3])
+        let thirds: [Double] = [-37.0 / 3]
+        #expect(Self.xs(Self.layout([FlowSection(itemSizes: sizes)], scale: 3, viewport: viewport), 1) == thirds)
     }
 }

@@ -11,11 +11,11 @@ struct FlowReference {
     var offset: Point
 
     /// An origin on the screen's pixel grid: the nearest multiple of 1/screenScale, a tie
-    /// going away from zero.
+    /// (within a billionth of a pixel, whatever the sums' rounding errors) going away from zero.
     func snap(_ v: Double) -> Double {
         let k = options.screenScale
         let n = (v * k).magnitude, down = n.rounded(.down)
-        let pixels = n - down >= 0.5 ? down + 1 : down
+        let pixels = n - down >= 0.5 - 1e-9 ? down + 1 : down
         return (v < 0 ? -pixels : pixels) / k
     }
 

@@ -1,7 +1,9 @@
 /// UIKit's pixel snapping of `UICollectionViewFlowLayout`'s origins (FlowLayoutRules §11): with
 /// k = the screen scale, an origin coordinate v becomes `round(v·k) / k`, rounded to the nearest
 /// pixel with ties away from zero. Sizes are never snapped; each origin is snapped on its own from
-/// its unsnapped value, never from a neighbour's snapped one.
+/// its unsnapped value, never from a neighbour's snapped one. A value within a billionth of a
+/// pixel of a tie counts as the tie, so that the order of a sum's floating-point additions does
+/// not decide which pixel an item lands on.
 ///
 /// Measured (OpenUIKit's `FlowLayoutMeasuredTests`, real UIKit at scale 2): 102.333 → 102.5,
 /// 192.667 → 192.5, and 57.25 → 57.5 (a tie, away from zero). Headers, footers and pinned
@@ -16,8 +18,12 @@ struct FlowPixelGrid: Hashable, Sendable {
 
     /// `round(v·k) / k`, ties away from zero (FlowLayoutRules §11).
     @inline(__always) func snap(_ v: Double) -> Double {
-        (v * scale).rounded(.toNearestOrAwayFromZero) / scale
+        let pixels = ((v * scale).magnitude + Self.tieTolerance).rounded(.toNearestOrAwayFromZero)
+        return (v < 0 ? -pixels : pixels) / scale
     }
+
+    /// How close to a tie, in pixels, a value counts as the tie.
+    static let tieTolerance = 1e-9
 
     /// `rect` with both origin coordinates snapped and its size kept.
     @inline(__always) func snapOrigin(_ rect: Rect) -> Rect {
