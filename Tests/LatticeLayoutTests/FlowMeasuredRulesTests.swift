@@ -1,9 +1,9 @@
 import Testing
 @testable import LatticeLayout
 
-/// The three rules of FlowLayoutRules measured on real UIKit (pixel snapping §11, the last line
-/// §3, an item longer than its line §3), each worked by hand at screen scales 2 and 3. The
-/// measured cases themselves are `FlowMeasuredTests` (LatticeFixturesTests).
+/// The three rules measured on real UIKit: pixel snapping (FlowLayoutRules §11), the last line
+/// and an item longer than its line (FlowLayoutRules §3), each worked by hand at screen scales 2
+/// and 3. The measured cases themselves are `FlowMeasuredTests` (LatticeFixturesTests).
 @Suite struct FlowMeasuredRulesTests {
     static func layout(_ sections: [FlowSection], scale: Double, direction: ScrollDirection = .vertical,
                        viewport: Size = Size(width: 320, height: 480), offset: Point = .zero,
@@ -20,7 +20,7 @@ import Testing
 
     static let items70 = Array(repeating: Size(width: 70, height: 40), count: 4)
 
-    // MARK: Pixel snapping (§11)
+    // MARK: Pixel snapping (FlowLayoutRules §11)
 
     /// Four 70-point items in 320: 280 + 3 × 10 = 310, leftover 10 over 3 gaps, x = 0, 83.333,
     /// 166.667, 250. Each is snapped on its own: at scale 2, 83.333 → 83.5 and 166.667 → 166.5
@@ -101,7 +101,7 @@ import Testing
         }
     }
 
-    // MARK: The last line (§3)
+    // MARK: The last line (FlowLayoutRules §3)
 
     /// A uniform last line keeps a full line's spacing. Two 70-point items in 320: leftover 170,
     /// two copies of 80 fit (10 left), counted as 4: gap 10 + 10/3, x = 0 and 83.333: 83.5 at
@@ -150,7 +150,7 @@ import Testing
         #expect([4, 5].map { FlowWorkedExampleTests.cell(three, 0, $0)!.minX } == thirds)
     }
 
-    // MARK: An item longer than its line (§3)
+    // MARK: An item longer than its line (FlowLayoutRules §3)
 
     /// An item longer than its line is centred across it on every line: inset 10 each side in a
     /// 300-point view makes the line 280; a 400-point item at x = 10 + (280 − 400)/2 = −50, on a
