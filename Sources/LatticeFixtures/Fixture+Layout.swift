@@ -22,6 +22,8 @@ extension Fixture {
         case .line(let options):
             return LineLayout(sections: lineSections(), options: options, collectionView: geometry)
         case .flow(let options):
+            var options = options
+            options.screenScale = screenScale
             return FlowLayout(sections: flowSections(), options: options, collectionView: geometry)
         case .compositional(let options):
             return CompositionalLayout(sections: compositionalSections(), options: options, collectionView: geometry)

@@ -5,10 +5,12 @@ import LatticeLayout
 extension FlowFitter {
     /// The fixed-axis insets and the interitem spacing of section `s` (FlowLayoutRules §3). A
     /// row of two or more items starts on the leading inset and ends on the trailing one (the
-    /// section's last row too: read as full, it spreads its items with the same gaps as one
-    /// counted with copies); a row of one item that is not the last is centred, which shows the
-    /// insets' difference. The interitem spacing is only bounded: each row's items fit with it,
-    /// and the next row's first item does not.
+    /// section's last row too when its items have one size: read as full, it spreads its items
+    /// with the same gaps as one counted with copies); a last row of mixed sizes is packed, so
+    /// its gaps show the interitem spacing; a row of one item that is not the last is centred,
+    /// which shows the insets' difference. Otherwise the interitem spacing is only bounded: each
+    /// row's items fit with it, and the next row's first item does not. Origins are on the pixel
+    /// grid (FlowLayoutRules §11), so a gap read from frames is the spacing within a pixel.
     func readFixedAxis(_ r: inout Reading, _ s: Int) {
         let last = r.rows.count - 1
         guard last >= 0 else {
@@ -20,13 +22,19 @@ extension FlowFitter {
         // The trailing inset: where a full row ends (not the last row, which may be spread as if
         // copies of its last item filled it), else where the last row ends, read as full.
         let full = r.rows.dropLast().first { $0.count >= 2 }
-        let lastIsFull = full == nil && r.rows[last].count >= 2
-        let trail = (full ?? (lastIsFull ? r.rows[last] : nil)).map { across - $0.last!.maxF(d) }
+        let lastRow = r.rows[last]
+        let lastIsMixed = lastRow.count >= 2 && lastRow.contains { $0.size != lastRow[0].size }
+        let lastIsFull = full == nil && lastRow.count >= 2 && !lastIsMixed
+        let trail = (full ?? (lastIsFull ? r.rows[last] : nil)).map { across - justifiedEnd($0) }
         // A centred single item: lead − trail = 2 × start + width − C.
         let difference = r.rows.dropLast().first { $0.count == 1 }.map { 2 * $0[0].minF(d) + $0[0].lenF(d) - across }
         var low = -Double.infinity, high = Double.infinity
         switch (lead, trail, difference) {
         case let (l?, t?, _): r.leadF = l; r.trailF = t
+        case let (l?, nil, _) where lastIsMixed:
+            // A packed last row shows its start only: the trailing inset leaves room for it.
+            r.leadF = l
+            r.trailF = Swift.min(settingInset { $0.trailF(d) } ?? 0, Swift.max(0, across - lastRow.last!.maxF(d)))
         case let (nil, nil, diff?): r.leadF = Swift.max(settingInset { $0.leadF(d) } ?? diff, diff, 0); r.trailF = r.leadF - diff
         default: readLoneItem(&r)
         }
@@ -44,7 +52,36 @@ extension FlowFitter {
             let next = i < last ? r.rows[i + 1][0].lenF(d) : lastIsFull ? row.last!.lenF(d) : nil
             if let next { low = Swift.max(low, (length - widths - next) / Double(row.count)) }
         }
+        if lastIsMixed {
+            // The packed row's first gap, within a pixel of the spacing: the capture's setting
+            // where it is that close, else the gap as read.
+            let gap = lastRow[1].minF(d) - lastRow[0].maxF(d)
+            let given = setting("minimumInteritemSpacing").flatMap { abs($0 - gap) <= 1 ? $0 : nil }
+            r.interitem = Swift.max(0, given ?? gap)
+            return
+        }
         r.interitem = Self.choose(low: low, high: high, given: setting("minimumInteritemSpacing"))
+    }
+
+    /// Where a justified row ends before snapping (FlowLayoutRules §11): its items are `first +
+    /// widths before + i × gap`, each snapped on its own, so item i's snapped start bounds the gap
+    /// to `[start − half a pixel, start + half a pixel)` less the rest, over i. The middle of
+    /// all those bounds is a gap that lays every item out on its pixel again; the row ends at
+    /// the last item's start with it plus its width. Without a common gap (not a justified row)
+    /// the last item's snapped end.
+    func justifiedEnd(_ row: [Rect]) -> Double {
+        guard row.count >= 2 else { return row.last!.maxF(d) }
+        let half = 0.5 / scale, first = row[0].minF(d)
+        var low = -Double.infinity, high = Double.infinity, before = 0.0
+        for (i, item) in row.enumerated() where i > 0 {
+            before += row[i - 1].lenF(d)
+            let n = Double(i)
+            low = Swift.max(low, (item.minF(d) - half - first - before) / n)
+            high = Swift.min(high, (item.minF(d) + half - first - before) / n)
+        }
+        guard low < high else { return row.last!.maxF(d) }
+        let gap = (low + high) / 2
+        return first + before + Double(row.count - 1) * gap + row.last!.lenF(d)
     }
 
     /// A section of one item, on a row of its own: where a copy of it fits, it starts on the

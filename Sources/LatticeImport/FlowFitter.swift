@@ -15,6 +15,8 @@ struct FlowFitter {
     /// The content's end along the scroll axis when the capture gave `contentSize`.
     let contentEnd: Double?
     let capture: CaptureInfo?
+    /// The screen scale the frames were snapped to (FlowLayoutRules §11).
+    var scale = 2.0
     /// Section starts the tracks show (`FlowInference.trackedStarts`), by section.
     var trackedStarts: [Int: Double] = [:]
     /// Bounds on section starts the tracks show (`FlowInference.trackedStartBounds`).

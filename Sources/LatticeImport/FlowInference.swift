@@ -48,6 +48,7 @@ public enum FlowInference {
         let inset = base.adjustedContentInset(contentSize: contentSize ?? union, viewport: viewport)
         var fitter = FlowFitter(input: input, d: d, across: viewport.f(d) - inset.leadF(d) - inset.trailF(d),
                                 contentEnd: contentSize?.s(d), capture: capture)
+        fitter.scale = base.screenScale
         fitter.trackedStarts = trackedStarts(elements, tracks: tracks, d)
         fitter.trackedStartBounds = trackedStartBounds(elements, tracks: tracks, d)
         var fixture = base

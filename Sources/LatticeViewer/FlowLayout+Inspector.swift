@@ -7,7 +7,8 @@ import LatticeRender
 ///     header = min(max(top, start), end − length)        top = off + inset.lead
 ///     footer = max(min(bottom − length, rest), start)    bottom = off + view − inset.trail
 ///
-/// with the numbers, the clamp that holds it in bold, and a verdict naming it.
+/// with the numbers, the clamp that holds it in bold, and a verdict naming it; where snapping to
+/// the pixel grid moves a pinned frame (FlowLayoutRules §11), the unsnapped position too.
 extension FlowLayout {
     public func inspectorBody(_ c: InspectorContext) -> InspectorBody {
         var lines: [Panel.Line] = []
@@ -73,6 +74,15 @@ extension FlowLayout {
         case .upper: verdict = p.element == .header ? "hi clamp: pushed by the section's end" : "hi clamp: at its resting place"
         }
         lines.append(Panel.Line(" \(c.arrow) \(verdict)", CellStyle(.panel, bold: true)))
+        // FlowLayoutRules §11: the clamped position goes to the nearest pixel (inferred for
+        // pinned frames); said only where that moves it.
+        let clamped = p.element == .header
+            ? HeaderPin.pinnedHeaderStart(line: p.line, lower: p.lowerClamp, upper: p.upperClamp).position
+            : HeaderPin.pinnedFooterStart(line: p.line, lower: p.lowerClamp, upper: p.upperClamp ?? .infinity).position
+        if p.isPinned, clamped != pos {
+            lines.append(Panel.Line(" \(c.arrow) \(fmt(clamped)) snapped to the pixel grid (1/\(fmt(options.screenScale)) pt): \(fmt(pos))",
+                                    CellStyle(.panel, dim: true)))
+        }
         return lines
     }
 }

@@ -11,11 +11,13 @@ import Testing
 /// fitted fixture must reproduce every resting frame and every track, and its pinning flags
 /// must be the fixture's. Each run draws a fresh seed, printed with any misfit.
 @Suite struct FlowInferencePropertyTests {
-    /// A random flow fixture from `g`: 1…4 sections of 1…12 items of one size each.
+    /// A random flow fixture from `g`, at screen scale 2 or 3: 1…4 sections of 1…12 items of one size each.
     static func fixture(_ g: inout SplitMix64) -> Fixture {
         func int(_ lo: Int, _ hi: Int) -> Double { Double(g.integer(in: Int64(lo), Int64(hi))) }
         let d: ScrollDirection = int(0, 1) == 0 ? .vertical : .horizontal
         var f = Fixture(viewportWidth: int(200, 400), viewportHeight: int(300, 600))
+        // Origins snap to the screen's pixel grid (FlowLayoutRules §11): scales 2 and 3.
+        f.screenScale = int(2, 3)
         var o = FlowLayoutOptions(scrollDirection: d)
         o.sectionHeadersPinToVisibleBounds = int(0, 1) == 1
         o.sectionFootersPinToVisibleBounds = int(0, 1) == 1
@@ -73,6 +75,7 @@ import Testing
             let original = Self.fixture(&g)
             let (elements, tracks) = Self.capture(original)
             var base = Fixture(viewportWidth: original.viewportWidth, viewportHeight: original.viewportHeight)
+            base.screenScale = original.screenScale
             base.layout = .snapshot(SnapshotOptions(scrollDirection: original.layout.scrollDirection))
             // A capture says its scroll direction (its layout's); `fit` tries both only for a paste.
             let fit = FlowInference.fit(elements, tracks: tracks, base: base, direction: original.layout.scrollDirection)

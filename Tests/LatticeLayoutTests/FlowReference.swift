@@ -10,6 +10,15 @@ struct FlowReference {
     var contentInset: EdgeInsets
     var offset: Point
 
+    /// An origin on the screen's pixel grid: the nearest multiple of 1/screenScale, a tie
+    /// (within a billionth of a pixel, whatever the sums' rounding errors) going away from zero.
+    func snap(_ v: Double) -> Double {
+        let k = options.screenScale
+        let n = (v * k).magnitude, down = n.rounded(.down)
+        let pixels = n - down >= 0.5 - 1e-9 ? down + 1 : down
+        return (v < 0 ? -pixels : pixels) / k
+    }
+
     /// Every element at the current offset, and the content size.
     func layOut() -> (elements: [LayoutAttributes], contentSize: Size) {
         let d = options.scrollDirection
@@ -27,13 +36,16 @@ struct FlowReference {
             for (r, row) in rows.enumerated() {
                 if r > 0 { along += sec.lineSpacing }
                 let rowLen = row.map { sec.itemSizes[$0].s(d) }.max() ?? 0
-                let xs = Self.positions(row.map { sec.itemSizes[$0].f(d) }, available: available,
-                                        spacing: sec.interitemSpacing, lastRow: r == rows.count - 1)
+                let rowSizes = row.map { sec.itemSizes[$0] }
+                let lastRow = r == rows.count - 1
+                let xs = Self.positions(rowSizes.map { $0.f(d) }, available: available, spacing: sec.interitemSpacing,
+                                        paddedLastRow: lastRow && rowSizes.allSatisfy { $0 == rowSizes[0] },
+                                        packedLastRow: lastRow && !rowSizes.allSatisfy { $0 == rowSizes[0] })
                 for (k, i) in row.enumerated() {
                     let size = sec.itemSizes[i]
                     out.append(.cell(IndexPath(item: i, section: s),
-                                     frame: Rect(minS: along + (rowLen - size.s(d)) / 2, lenS: size.s(d),
-                                                 minF: sec.insets.leadF(d) + xs[k], lenF: size.f(d), d)))
+                                     frame: Rect(minS: snap(along + (rowLen - size.s(d)) / 2), lenS: size.s(d),
+                                                 minF: snap(sec.insets.leadF(d) + xs[k]), lenF: size.f(d), d)))
                 }
                 along += rowLen
             }
@@ -44,12 +56,12 @@ struct FlowReference {
             if hl > 0 {
                 let pos = options.sectionHeadersPinToVisibleBounds ? min(max(top, start), end - hl) : start
                 out.append(LayoutAttributes(category: .supplementary, kind: "header", indexPath: IndexPath(item: 0, section: s),
-                                            frame: Rect(minS: pos, lenS: hl, minF: 0, lenF: c, d), isPinned: pos != start))
+                                            frame: Rect(minS: snap(pos), lenS: hl, minF: 0, lenF: c, d), isPinned: snap(pos) != snap(start)))
             }
             if fl > 0 {
                 let pos = options.sectionFootersPinToVisibleBounds ? max(min(bottom - fl, footerStart), start) : footerStart
                 out.append(LayoutAttributes(category: .supplementary, kind: "footer", indexPath: IndexPath(item: 0, section: s),
-                                            frame: Rect(minS: pos, lenS: fl, minF: 0, lenF: c, d), isPinned: pos != footerStart))
+                                            frame: Rect(minS: snap(pos), lenS: fl, minF: 0, lenF: c, d), isPinned: snap(pos) != snap(footerStart)))
             }
         }
         return (out, sections.isEmpty ? .zero : Size(s: along, f: c, d))
@@ -70,13 +82,15 @@ struct FlowReference {
         return rows
     }
 
-    /// Offsets of a row's items from the leading inset: justified, one alone centred, a last
-    /// row justified as if copies of its last item filled it, an over-long single item at 0.
-    static func positions(_ lengths: [Double], available: Double, spacing: Double, lastRow: Bool) -> [Double] {
+    /// Offsets of a row's items from the leading inset: justified, one alone centred (even when
+    /// longer than the row), a last row of equal sizes justified as if copies of its last item
+    /// filled it, a last row of unequal sizes packed at the spacing.
+    static func positions(_ lengths: [Double], available: Double, spacing: Double, paddedLastRow: Bool,
+                          packedLastRow: Bool) -> [Double] {
+        if packedLastRow { return runningStarts(lengths, step: spacing) }
         var left = available - lengths.reduce(0, +) - Double(lengths.count - 1) * spacing
-        if lengths.count == 1 && left < 0 { return [0] }
         var count = lengths.count
-        if lastRow {
+        if paddedLastRow && left >= 0 {
             let copy = lengths.last! + spacing
             if copy <= 0 { return runningStarts(lengths, step: spacing) }
             while left >= copy { left -= copy; count += 1 }

@@ -48,14 +48,15 @@ import Testing
         #expect(Self.cell(l, 0, 1) == R(75, 30, 150, 20))
     }
 
-    /// FlowLayoutRules §2: an item longer than the row takes a row of its own, on the leading
-    /// inset. Inset left 10: 400 > 300 − 20 = 280; item 1 (50) starts the next row.
+    /// FlowLayoutRules §2, §3: an item longer than the row takes a row of its own, centred across
+    /// it. Inset left 10: 400 > 300 − 20 = 280, so x = 10 + (280 − 400) / 2 = −50; item 2 (50)
+    /// starts the next row.
     @Test func anOverLongItemTakesItsOwnRow() {
         let l = Self.layout([FlowSection(insets: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10),
                                          itemSizes: [Size(width: 50, height: 20), Size(width: 400, height: 30), Size(width: 50, height: 20)])],
                             viewport: Size(width: 300, height: 400))
         #expect(Self.cell(l, 0, 0) == R(125, 0, 50, 20))   // alone (400 does not fit): 10 + (280 − 50) / 2
-        #expect(Self.cell(l, 0, 1) == R(10, 30, 400, 30))
+        #expect(Self.cell(l, 0, 1) == R(-50, 30, 400, 30))
         #expect(Self.cell(l, 0, 2)!.minY == 70)            // 30 + 30 + 10
         #expect(l.warnings.count == 1)
     }

@@ -6,7 +6,8 @@
 ///     header = min(max(top, headerStart), sectionEnd − headerLength)
 ///     footer = max(min(bottom − footerLength, footerStart), sectionStart)
 ///
-/// lattice's reading of Apple's words, not measured on a device.
+/// lattice's reading of Apple's words, not measured on a device. The position found is snapped to
+/// the pixel grid as a cell's origin is (FlowLayoutRules §11; inferred, not measured).
 extension FlowLayout {
     /// The visible area's leading and trailing edges along S (`top`, `bottom`).
     @inline(__always) func visibleEdges() -> (top: Double, bottom: Double) {
@@ -21,7 +22,7 @@ extension FlowLayout {
         guard options.sectionHeadersPinToVisibleBounds else { return (r.header, false) }
         let len = r.header.lenS(d)
         let pos = HeaderPin.pinnedHeaderStart(line: visibleEdges().top, lower: r.start, upper: r.end - len).position
-        let frame = r.header.with(minS: pos, d)
+        let frame = r.header.with(minS: storage.grid.snap(pos), d)
         return (frame, frame != r.header)
     }
 
@@ -31,7 +32,7 @@ extension FlowLayout {
         guard options.sectionFootersPinToVisibleBounds else { return (r.footer, false) }
         let len = r.footer.lenS(d)
         let pos = HeaderPin.pinnedFooterStart(line: visibleEdges().bottom - len, lower: r.start, upper: r.footer.minS(d)).position
-        let frame = r.footer.with(minS: pos, d)
+        let frame = r.footer.with(minS: storage.grid.snap(pos), d)
         return (frame, frame != r.footer)
     }
 

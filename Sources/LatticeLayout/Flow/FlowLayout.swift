@@ -3,6 +3,7 @@
 /// Items fill rows along the fixed axis, rows stack along the scroll axis, a section's header and
 /// footer span the content across the scroll axis, and headers and footers may pin to the visible
 /// bounds. The rules live in `FlowTypesetter` (the layout pass, FlowLayoutRules §2 to §5),
+/// `FlowPixelGrid` (pixel snapping, FlowLayoutRules §11),
 /// `FlowLayout+Queries` (rect and single-element queries, FlowLayoutRules §7), `FlowLayout+Pinning`
 /// (FlowLayoutRules §6), `FlowLayout+Invalidation` (FlowLayoutRules §9) and `FlowLayout+SelfSizing`
 /// (FlowLayoutRules §8).
@@ -64,7 +65,8 @@ public final class FlowLayout: CollectionLayout {
         } else if !measured.isEmpty {
             measured = []
         }
-        storage = FlowTypesetter(container: container(d), estimate: estimate, measured: measured).layOut(sections, d)
+        storage = FlowTypesetter(container: container(d), grid: FlowPixelGrid(scale: options.screenScale),
+                                 estimate: estimate, measured: measured).layOut(sections, d)
     }
 
     /// C: the viewport's length across the scroll axis minus the content inset on those sides

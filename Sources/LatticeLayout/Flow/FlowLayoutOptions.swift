@@ -24,13 +24,17 @@ public struct FlowLayoutOptions: Hashable, Sendable {
     public var sectionFootersPinToVisibleBounds: Bool
     /// `sectionInsetReference`.
     public var sectionInsetReference: FlowSectionInsetReference
+    /// The screen's scale (UIKit's `displayScale`): item, header and footer origins are snapped
+    /// to its pixel grid (FlowLayoutRules §11). Values that are not finite and positive are
+    /// treated as 1. A fixture's `screenScale` sets it.
+    public var screenScale: Double
 
     public init(scrollDirection: ScrollDirection = .vertical, itemSize: Size = Size(width: 50, height: 50),
                 estimatedItemSize: FlowEstimatedItemSize = .none, minimumLineSpacing: Double = 10,
                 minimumInteritemSpacing: Double = 10, sectionInset: EdgeInsets = .zero,
                 headerReferenceSize: Size = .zero, footerReferenceSize: Size = .zero,
                 sectionHeadersPinToVisibleBounds: Bool = false, sectionFootersPinToVisibleBounds: Bool = false,
-                sectionInsetReference: FlowSectionInsetReference = .fromContentInset) {
+                sectionInsetReference: FlowSectionInsetReference = .fromContentInset, screenScale: Double = 2) {
         self.scrollDirection = scrollDirection; self.itemSize = itemSize; self.estimatedItemSize = estimatedItemSize
         self.minimumLineSpacing = minimumLineSpacing; self.minimumInteritemSpacing = minimumInteritemSpacing
         self.sectionInset = sectionInset; self.headerReferenceSize = headerReferenceSize
@@ -38,6 +42,7 @@ public struct FlowLayoutOptions: Hashable, Sendable {
         self.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
         self.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds
         self.sectionInsetReference = sectionInsetReference
+        self.screenScale = screenScale
     }
 
     /// True when either kind of supplementary view pins.

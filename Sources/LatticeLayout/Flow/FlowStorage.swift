@@ -40,6 +40,8 @@ struct FlowStorage: Sendable {
     /// The direction and the fixed-axis length C the frames were laid out with.
     var direction: ScrollDirection = .vertical
     var container: Double = 0
+    /// The pixel grid the origins were snapped to (FlowLayoutRules §11); pinned frames snap to it too.
+    var grid = FlowPixelGrid(scale: 2)
     /// The content's length along the scroll axis (the last section's end).
     var contentLengthS: Double = 0
     /// Items longer than their section's row length (FlowLayoutRules §2), as (section, item,

@@ -1,12 +1,15 @@
-/// The flow layout's layout pass (FlowLayoutRules §2 to §5), written once for both scroll
+/// The flow layout's layout pass (FlowLayoutRules §2 to §5 and §11), written once for both scroll
 /// directions: S is the scroll axis, F the fixed one. It fills rows greedily (FlowLayoutRules §2),
 /// spreads each row's leftover space (FlowLayoutRules §3), centres items across S in their row
-/// (FlowLayoutRules §4) and stacks header, insets, rows and footer along S (FlowLayoutRules §5).
+/// (FlowLayoutRules §4), stacks header, insets, rows and footer along S (FlowLayoutRules §5) and
+/// snaps every origin to the pixel grid (FlowLayoutRules §11).
 /// UIKit's `UICollectionViewFlowLayout.prepare()`; PSTCollectionView's
 /// `PSTGridLayoutSection.computeLayout` and `PSTGridLayoutRow.layoutRow`.
 struct FlowTypesetter {
     /// The fixed-axis length of the content, C (the viewport minus the content inset across S).
     var container: Double
+    /// The screen's pixel grid origins are snapped to (FlowLayoutRules §11).
+    var grid: FlowPixelGrid
     /// Self-sizing: the size of an item not yet measured; nil when items are not self-sizing.
     var estimate: Size?
     /// Per flat item index: measured (takes its own size). Read only when `estimate` is set.
@@ -27,6 +30,7 @@ struct FlowTypesetter {
         var st = FlowStorage()
         st.direction = D.direction
         st.container = container
+        st.grid = grid
         let total = sections.reduce(0) { $0 + $1.itemSizes.count }
         st.itemFrames.reserveCapacity(total)
         st.records.reserveCapacity(sections.count)
@@ -45,7 +49,7 @@ struct FlowTypesetter {
                                                          into st: inout FlowStorage, _: D.Type) -> Double {
         let d = D.direction
         let headerLen = sec.headerSize.s(d), footerLen = sec.footerSize.s(d)
-        let header = Rect(minS: start, lenS: headerLen, minF: 0, lenF: container, d)
+        let header = grid.snapOrigin(Rect(minS: start, lenS: headerLen, minF: 0, lenF: container, d))
         var cursor = start + headerLen + sec.insets.leadS(d)
         let firstItem = st.itemFrames.count, firstRow = st.rowCount
         let available = container - sec.insets.leadF(d) - sec.insets.trailF(d)
@@ -56,7 +60,9 @@ struct FlowTypesetter {
                 if i > 0 { cursor += sec.lineSpacing }
                 let row = fillRow(sizes, from: i, available: available, spacing: sec.interitemSpacing, firstItem: firstItem, D.self)
                 let end = cursor + row.length
-                placeRow(sizes, row, isLast: row.end == sizes.count, at: cursor, lead: sec.insets.leadF(d), available: available,
+                let line = row.end < sizes.count ? LineKind.full
+                    : lastLineIsUniform(sizes, row, firstItem: firstItem) ? .lastUniform : .lastMixed
+                placeRow(sizes, row, line: line, at: cursor, lead: sec.insets.leadF(d), available: available,
                          spacing: sec.interitemSpacing, firstItem: firstItem, into: &st, D.self)
                 rowsMin = min(rowsMin, cursor); rowsMax = max(rowsMax, end)
                 cursor = end
@@ -64,12 +70,13 @@ struct FlowTypesetter {
             }
         }
         cursor += sec.insets.trailS(d)
-        let footer = Rect(minS: cursor, lenS: footerLen, minF: 0, lenF: container, d)
+        let footer = grid.snapOrigin(Rect(minS: cursor, lenS: footerLen, minF: 0, lenF: container, d))
         let end = cursor + footerLen
         // Pin travel (FlowLayoutRules §6): a header between its start and end − headerLen, a footer
-        // between the section's start and its resting start.
-        let reachMin = min(start, end - headerLen, footer.minS(d), rowsMin)
-        let reachMax = max(end, start + footerLen, start + headerLen, rowsMax)
+        // between the section's start and its resting start; widened by half a pixel, the most
+        // snapping moves an origin (FlowLayoutRules §11).
+        let reachMin = min(start, end - headerLen, cursor, rowsMin) - grid.halfPixel
+        let reachMax = max(end, start + footerLen, start + headerLen, rowsMax) + grid.halfPixel
         st.records.append(FlowSectionRecord(items: firstItem ..< st.itemFrames.count, rows: firstRow ..< st.rowCount,
                                             start: start, end: end,
                                             header: header, footer: footer, reachMin: reachMin, reachMax: reachMax))
@@ -103,10 +110,26 @@ struct FlowTypesetter {
         return row
     }
 
-    /// FlowLayoutRules §3 and §4: places the items of one row, spreading its leftover space and
-    /// centring each item across S in the row.
+    /// Which rule of FlowLayoutRules §3 spreads a line: a line that is not its section's last,
+    /// or a last line whose items all have the same size, or a last line of mixed sizes.
+    enum LineKind { case full, lastUniform, lastMixed }
+
+    /// FlowLayoutRules §3, the last line: true when every item of the section's last line has
+    /// the same size as its first, width and height compared exactly. Measured (OpenUIKit's
+    /// `FlowLayoutMeasuredTests`, real UIKit): a uniform last line keeps a full line's spacing,
+    /// one of mixed widths or heights is packed. Judged over the last line, not the whole
+    /// section: lattice's inference, no measured case tells the two apart.
     @inline(__always)
-    private func placeRow<D: StaticScrollDirection>(_ sizes: UnsafeBufferPointer<Size>, _ row: Row, isLast: Bool, at rowS: Double,
+    private func lastLineIsUniform(_ sizes: UnsafeBufferPointer<Size>, _ row: Row, firstItem: Int) -> Bool {
+        let first = size(sizes[row.first], index: firstItem + row.first)
+        for i in row.first + 1 ..< row.end where size(sizes[i], index: firstItem + i) != first { return false }
+        return true
+    }
+
+    /// FlowLayoutRules §3, §4 and §11: places the items of one row, spreading its leftover space,
+    /// centring each item across S in the row and snapping each origin on its own.
+    @inline(__always)
+    private func placeRow<D: StaticScrollDirection>(_ sizes: UnsafeBufferPointer<Size>, _ row: Row, line: LineKind, at rowS: Double,
                                                     lead: Double, available: Double, spacing: Double, firstItem: Int,
                                                     into st: inout FlowStorage, _: D.Type) {
         let d = D.direction
@@ -115,31 +138,37 @@ struct FlowTypesetter {
             st.overLong.append((st.records.count, row.first, row.sumF, available))
         }
         let (offset, gap) = FlowTypesetter.spread(sumF: row.sumF, count: count, lastF: row.lastF, available: available,
-                                                  spacing: spacing, isLastRow: isLast)
+                                                  spacing: spacing, line: line)
         var f = lead + offset
         let step = spacing + gap
         for i in row.first ..< row.end {
             let s = size(sizes[i], index: firstItem + i)
-            st.itemFrames.append(Rect(minS: rowS + (row.length - s.s(d)) / 2, lenS: s.s(d), minF: f, lenF: s.f(d), d))
+            st.itemFrames.append(Rect(minS: grid.snap(rowS + (row.length - s.s(d)) / 2), lenS: s.s(d),
+                                      minF: grid.snap(f), lenF: s.f(d), d))
             f += s.f(d) + step
         }
-        if let previous = st.rowMinS.last, previous > rowS { st.rowsSorted = false }
-        st.rowMinS.append(rowS)
-        st.rowMaxS.append(rowS + row.length)
+        if let previous = st.rowMinS.last, previous > rowS - grid.halfPixel { st.rowsSorted = false }
+        // The row's reach for rect queries: widened by the half pixel snapping may move its items.
+        st.rowMinS.append(rowS - grid.halfPixel)
+        st.rowMaxS.append(rowS + row.length + grid.halfPixel)
         st.rowFirstItem.append(st.itemFrames.count)
     }
 
     /// FlowLayoutRules §3: where a row's first item goes (past the leading inset) and the extra
-    /// space added to `interitemSpacing` between items. The items that fit (a last row counts
-    /// copies of its last item too, so a grid's short last row keeps the columns) share the
-    /// leftover: one alone is centred, several are justified; a row whose single item is longer
-    /// than the row starts on the leading inset.
+    /// space added to `interitemSpacing` between items. A line that is not the last shares its
+    /// leftover among its items: one alone is centred (`loneItemOffset`), several are justified.
+    /// A uniform last line counts copies of its last item too (so a grid's short last row keeps
+    /// the columns) and then shares the same way; a mixed last line is packed from the leading
+    /// inset at `interitemSpacing`.
     static func spread(sumF: Double, count: Int, lastF: Double, available: Double, spacing: Double,
-                       isLastRow: Bool) -> (offset: Double, gap: Double) {
+                       line: LineKind) -> (offset: Double, gap: Double) {
         var left = available - sumF - Double(count - 1) * spacing
         var used = count
-        if count == 1 && left < 0 { return (0, 0) }
-        if isLastRow {
+        switch line {
+        case .full: break
+        case .lastMixed: return (0, 0)
+        case .lastUniform:
+            guard left >= 0 else { break }
             let copy = lastF + spacing
             // Copies of nothing fit without end: the spread between the items tends to 0.
             guard copy > 0 else { return (0, 0) }
@@ -153,9 +182,16 @@ struct FlowTypesetter {
                 used += Int(k)
             }
         }
-        if used == 1 { return (left / 2, 0) }
+        if used == 1 { return (loneItemOffset(leftover: left), 0) }
         return (0, left / Double(used - 1))
     }
+
+    /// FlowLayoutRules §3: a line holding one item (no copy of it fitting beside it on a last
+    /// line) centres it, leftover / 2 past the leading inset. An item longer than the line has a
+    /// negative leftover and starts before the inset. Measured (OpenUIKit's
+    /// `FlowLayoutMeasuredTests`, real UIKit): a 250-point item in a 200-point line at x = −25
+    /// on every line, a 150-point one at x = 25.
+    @inline(__always) static func loneItemOffset(leftover: Double) -> Double { leftover / 2 }
 
     /// The search arrays of rect queries: prefix maxima of row ends, and the section search by
     /// the sections' reach.

@@ -51,6 +51,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, FlowLayoutDefault
                                                       ElementKind.footer: UICollectionView.elementKindSectionFooter])
     }
 
+    /// The engine's options: the properties, and the screen's scale for pixel snapping
+    /// (FlowLayoutRules §11) from the collection view's `traitCollection.displayScale`, so that
+    /// each hosted view stands for its own fixture's screen.
     private func options() -> FlowLayoutOptions {
         let estimate: FlowEstimatedItemSize = estimatedItemSize == .zero ? .none
             : estimatedItemSize == Self.automaticSize ? .automatic : .size(estimatedItemSize.engine)
@@ -61,7 +64,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, FlowLayoutDefault
                                  footerReferenceSize: footerReferenceSize.engine,
                                  sectionHeadersPinToVisibleBounds: sectionHeadersPinToVisibleBounds,
                                  sectionFootersPinToVisibleBounds: sectionFootersPinToVisibleBounds,
-                                 sectionInsetReference: FlowSectionInsetReference.allCases[sectionInsetReference.rawValue])
+                                 sectionInsetReference: FlowSectionInsetReference.allCases[sectionInsetReference.rawValue],
+                                 screenScale: Double(collectionView?.traitCollection.displayScale ?? UIScreen.main.scale))
     }
 
     /// The delegate's answers, section by section (the properties where it gives none).
