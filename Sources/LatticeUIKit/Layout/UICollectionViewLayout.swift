@@ -10,7 +10,7 @@ import Foundation
 /// behind them, which answers the queries and bounds-change invalidation in their place, so
 /// that their subclasses reach it through `super`. Main-actor isolated, as in UIKit
 /// (UIKitDifferences §2).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     /// The collection view using this layout (set when the layout is assigned to one). Read on
     /// every query, so without Swift's dynamic exclusivity check (main thread only).
@@ -122,11 +122,4 @@ open class UICollectionViewLayout: NSObject {
             ?? UICollectionViewLayoutInvalidationContext.self
         return cls.init()
     }
-}
-
-/// `UICollectionReusableView`, only so that decoration views can be registered by class: lattice
-/// draws elements itself and never makes views.
-@MainActor
-open class UICollectionReusableView: NSObject {
-    public override init() { super.init() }
 }
