@@ -91,6 +91,20 @@ open class UICollectionViewLayout: NSObject {
         collectionView?.layoutDidInvalidate(with: context)
     }
 
+    // MARK: Self-sizing cells
+
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`: asked when
+    /// a self-sizing cell prefers other attributes. lattice's cells have no content to size them,
+    /// so it is never asked; false by default, as in UIKit.
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool { false }
+    /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`: a new context of
+    /// `invalidationContextClass` (never asked by lattice, as above).
+    open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                  withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
     // MARK: Responding to collection view updates
 
     open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
