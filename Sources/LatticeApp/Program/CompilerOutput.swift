@@ -11,13 +11,18 @@ struct CompilerOutput {
     /// The error diagnostics, in the user's paths. Errors that name a member or a type nothing
     /// declares (`has no member`, `cannot find … in scope`) come first, in one pass: grouped by
     /// member, each with one line saying what lattice does not model and every FILE:LINE:COL it
-    /// is used at (``MissingMembers``). The other errors follow, each with the source line and
+    /// is used at (``MissingMembers``), unless the compiler suggests a near name. The other errors follow, each with the source line and
     /// caret after it, each once.
     func errors(in lines: [String]) -> [String] {
         let blocks = diagnosticBlocks(in: lines, severity: "error")
         var missing = MissingMembers()
         var rest: [[String]] = []
-        for block in blocks where !missing.add(block[0]) { rest.append(block) }
+        // A name the compiler offers a near miss for (`did you mean 'Card'?`) is a typo of the
+        // user's: it stays the compiler's own error, with the suggestion.
+        for block in blocks {
+            let suggested = block.contains { $0.contains(": note: did you mean") }
+            if suggested || !missing.add(block[0]) { rest.append(block) }
+        }
         let out = missing.report + rest.flatMap { $0 }
         return out.isEmpty ? Array(lines.filter { !$0.hasPrefix("[") }.suffix(30)) : out
     }
