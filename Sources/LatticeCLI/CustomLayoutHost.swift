@@ -46,6 +46,7 @@ enum CustomLayoutHost {
         // The screen is the fixture's: a layout reads `UIScreen.main.scale` as it is made and
         // as it lays out.
         UIScreen.main.scale = CGFloat(fixture.screenScale)
+        UIScreen.main.bounds = CGRect(x: 0, y: 0, width: viewport.width, height: viewport.height)
         UIApplication.shared.setEnvironment(fixture)
         guard case let .custom(options) = fixture.layout, let layout = try? build(factory, options) else { return nil }
         let hosted = UICollectionView.hosting(layout, sections: sections(of: fixture), geometry: fixture.collectionViewGeometry(viewport: viewport),

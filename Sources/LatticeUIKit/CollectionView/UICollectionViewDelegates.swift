@@ -46,7 +46,7 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
 
 /// The flow-layout properties a layout falls back to when the delegate does not answer
 /// (`UICollectionViewFlowLayout`'s `itemSize`, `sectionInset`, …).
-@MainActor
+@preconcurrency @MainActor
 protocol FlowLayoutDefaults: AnyObject {
     var itemSize: CGSize { get }
     var sectionInset: UIEdgeInsets { get }

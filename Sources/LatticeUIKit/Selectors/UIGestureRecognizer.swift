@@ -20,6 +20,8 @@ open class UIGestureRecognizer: NSObject {
     open var cancelsTouchesInView = true
     /// `view`: the view it is attached to.
     open internal(set) weak var view: UIView?
+    /// `delegate`: kept; never asked (no touches).
+    open weak var delegate: UIGestureRecognizerDelegate?
 
     /// `init(target:action:)`.
     public init(target: Any?, action: Selector?) {
@@ -51,4 +53,19 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open func setTranslation(_ translation: CGPoint, in view: UIView?) { storedTranslation = translation }
     /// `velocity(in:)`: zero (no touches).
     open func velocity(in view: UIView?) -> CGPoint { .zero }
+}
+
+/// `UIGestureRecognizerDelegate`: kept as a recognizer's delegate, never asked (no touches). Its
+/// methods are optional in UIKit; here they have UIKit's defaults.
+@preconcurrency @MainActor
+public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 }

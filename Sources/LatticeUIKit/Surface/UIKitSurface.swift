@@ -37,6 +37,8 @@ package enum UIKitSurface {
         .init(name: "UIApplication.shared.preferredContentSizeCategory", status: .modelled, answer: "the fixture's `traits.contentSizeCategory`; a change posts `UIContentSizeCategory.didChangeNotification`"),
         .init(name: "UIContentSizeCategory", status: .modelled, answer: "UIKit's thirteen categories, ordered, with `isAccessibilityCategory`"),
         .init(name: "NotificationCenter.addObserver(_:selector:name:object:)", status: .modelled, answer: "calls the observer's method by name (the port's `#selector`) for each notification posted"),
+        .init(name: "UIScreen.main.bounds", status: .modelled, answer: "the fixture's viewport (390 x 844 until a fixture is hosted)"),
+        .init(name: "UIView.userInterfaceLayoutDirection(for:)", status: .modelled, answer: "the forced direction of the attribute, else the app's"),
         .init(name: "CGRect.intersects(_:)", status: .modelled, answer: "Darwin's meaning: rectangles that only touch, and empty or null ones, do not intersect"),
         // Declared and inert.
         .init(name: "UIView.frame", status: .inert, answer: "kept as set (the collection view's: its size)"),
@@ -48,6 +50,8 @@ package enum UIKitSurface {
         .init(name: "UIView.backgroundColor", status: .inert, answer: "kept as set; lattice draws its own colours"),
         .init(name: "UIView.layer", status: .inert, answer: "a `CALayer` kept with the view, drawn as nothing"),
         .init(name: "UIView.addSubview(_:)", status: .inert, answer: "kept in `subviews`, drawn as nothing"),
+        .init(name: "UIView.superview", status: .inert, answer: "the view `addSubview(_:)` added it to; also `removeFromSuperview()`"),
+        .init(name: "UIView.addGestureRecognizer(_:)", status: .inert, answer: "kept in `gestureRecognizers`; no touches"),
         .init(name: "UIView.setNeedsLayout()", status: .inert, answer: "does nothing (no subviews to lay out)"),
         .init(name: "UICollectionReusableView.apply(_:)", status: .inert, answer: "keeps the attributes' frame, transform, alpha and hidden state"),
         .init(name: "UICollectionViewCell.contentView", status: .inert, answer: "an empty view (the fixture's label is drawn by lattice)"),
@@ -55,6 +59,8 @@ package enum UIKitSurface {
         .init(name: "UIScrollView.refreshControl", status: .inert, answer: "kept as set, never shown"),
         .init(name: "UIScrollView.isDragging", status: .inert, answer: "false (no touches); also `isTracking`, `isDecelerating`"),
         .init(name: "UIGestureRecognizer.init(target:action:)", status: .inert, answer: "kept; its action is sent only by `latticeSendActions()`"),
+        .init(name: "UIGestureRecognizerDelegate", status: .inert, answer: "kept as a recognizer's delegate, never asked"),
+        .init(name: "UICollectionViewLayout.invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)", status: .inert, answer: "a new context; never asked (cells do not size themselves here), as is `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` (false)"),
         .init(name: "UIControl.addTarget(_:action:for:)", status: .inert, answer: "kept; sent by name on `sendActions(for:)`"),
         .init(name: "UIRefreshControl", status: .inert, answer: "`isRefreshing` as the program sets it"),
         .init(name: "UIColor", status: .inert, answer: "kept where set; lattice draws its own colours"),
@@ -69,6 +75,10 @@ package enum UIKitSurface {
         .init(name: "UIDevice", status: .absent, answer: "no device: the fixture's viewport and traits stand for it"),
         .init(name: "UIWindow", status: .absent, answer: "no window or view hierarchy: the collection view is the one view"),
         .init(name: "UIViewController", status: .absent, answer: "no view controllers: a fixture hosts the layout in a collection view"),
+        .init(name: "UICollectionViewLayout.init(coder:)", status: .absent, answer: "layouts are not decoded from storyboards here; make them with init() (a subclass's `required init?(coder:)` that calls fatalError builds)"),
+        .init(name: "UIFont", status: .absent, answer: "no text is laid out: a fixture gives each item its size"),
+        .init(name: "UILabel", status: .absent, answer: "cells have no content views: lattice draws the fixture's label"),
+        .init(name: "NSLayoutConstraint", status: .absent, answer: "no Auto Layout: frames come from the layout's attributes"),
         .init(name: "Timer", status: .absent, answer: "Timer(…selector:…) is not modelled; use CADisplayLink, which runs on the viewer's clock"),
     ]
 

@@ -49,3 +49,8 @@ public struct UITraitCollection: Hashable, Sendable {
         (size.width >= 736 ? .regular : .compact, size.height < 500 ? .compact : .regular)
     }
 }
+
+/// `UISemanticContentAttribute`: whether a view flips in a right-to-left layout.
+public enum UISemanticContentAttribute: Int, Sendable {
+    case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
+}

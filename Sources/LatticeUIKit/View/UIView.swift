@@ -78,9 +78,41 @@ open class UIView: NSObject {
     /// `layoutSubviews()`: never called by lattice (no subviews).
     open func layoutSubviews() {}
     /// `addSubview(_:)`: kept in `subviews`, drawn as nothing.
-    open func addSubview(_ view: UIView) { subviews.append(view) }
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
     /// `subviews`: the views added with `addSubview(_:)`.
     open private(set) var subviews: [UIView] = []
+    /// `superview`: the view this one was added to.
+    open private(set) weak var superview: UIView?
+    /// `removeFromSuperview()`.
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+    /// `gestureRecognizers`: those added with `addGestureRecognizer(_:)` (kept; no touches).
+    open var gestureRecognizers: [UIGestureRecognizer]?
+    /// `addGestureRecognizer(_:)`, `removeGestureRecognizer(_:)`.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
+        gestureRecognizer.view = self
+    }
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizers?.removeAll { $0 === gestureRecognizer }
+    }
+    /// `semanticContentAttribute`: kept as set; `userInterfaceLayoutDirection(for:)` reads it.
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified
+    /// `userInterfaceLayoutDirection(for:)`: left to right or right to left when the attribute
+    /// forces one, else the app's (`UIApplication.shared.userInterfaceLayoutDirection`).
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        switch attribute {
+        case .forceLeftToRight: .leftToRight
+        case .forceRightToLeft: .rightToLeft
+        default: UIApplication.shared.userInterfaceLayoutDirection
+        }
+    }
     /// `safeAreaInsets`: the part of the view that bars and rounded corners cover. Read-only, as
     /// in UIKit; a fixture (`safeAreaInsets:`) or a test (`setSafeAreaInsets(_:)`) sets it.
     open var safeAreaInsets: UIEdgeInsets { storedSafeAreaInsets }
