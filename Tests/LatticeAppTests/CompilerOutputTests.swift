@@ -44,7 +44,7 @@ import Testing
             t + ":5:9: error: cannot find 'UIDevice' in scope",
             t + ":7:20: error: value of type 'UICollectionView' has no member 'dequeueReusableCell'",
             t + ":8:1: error: cannot find type 'UIViewController' in scope",
-            t + ":9:14: error: type 'UIFont' has no member 'preferredFont'",
+            t + ":9:14: error: type 'UIImage' has no member 'systemImage'",
             t + ":10:3: error: value of type 'Cards?' has no member 'wobble'",
             t + ":11:4: error: cannot convert value of type 'String' to specified type 'Int'", "  x", "  ^",
         ]
@@ -58,7 +58,7 @@ import Testing
             "  ../MyApp/Layouts/Cards.swift:5:9",
             "error: UIViewController: not modelled by lattice: no view controllers: a fixture hosts the layout in a collection view",
             "  ../MyApp/Layouts/Cards.swift:8:1",
-            "error: UIFont.preferredFont: not declared by LatticeUIKit, which models what a layout reads from its collection view (see the Members a layout touches article)",
+            "error: UIImage.systemImage: not declared by LatticeUIKit, which models what a layout reads from its collection view (see the Members a layout touches article)",
             "  ../MyApp/Layouts/Cards.swift:9:14",
             "error: Cards.wobble: not declared by your sources or by LatticeUIKit",
             "  ../MyApp/Layouts/Cards.swift:10:3",

@@ -103,7 +103,7 @@ import Testing
         #expect(err.contains("  \(dir)/Odd.swift:5:36\n  \(dir)/Odd.swift:7:37"))
         #expect(err.contains("error: UIDevice: not modelled by lattice"))
         #expect(err.contains("  \(dir)/Odd.swift:6:21"))
-        #expect(err.contains("error: UIFont: not declared by LatticeUIKit"))
+        #expect(err.contains("error: UIFont: not modelled by lattice: no text is laid out"))
         #expect(err.contains("  \(dir)/Odd.swift:8:20"))
         #expect(err.contains("error: UICollectionView.window: not declared by LatticeUIKit"))
         #expect(err.contains("  \(dir)/Odd.swift:9:38"))
