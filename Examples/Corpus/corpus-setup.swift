@@ -71,6 +71,9 @@ enum BoardError: Error {
     "springy-list": { _ in SpringyListLayout() },
     "proportional-grid": { _ in ProportionalGridLayout() },
     "centered-tags": { _ in CenteredTagsFlowLayout() },
+    "leading-tags": { _ in LeadingTagsFlowLayout() },
+    "dynamic-type-list": { _ in DynamicTypeListLayout() },
+    "shelf": { _ in ShelfLayout() },
     "leading-index-grid": { _ in LeadingIndexGridLayout() },
     "onboarding-pages": { options in
         let layout = OnboardingPagesLayout()

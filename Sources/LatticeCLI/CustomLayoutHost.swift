@@ -46,6 +46,8 @@ enum CustomLayoutHost {
         // The screen is the fixture's: a layout reads `UIScreen.main.scale` as it is made and
         // as it lays out.
         UIScreen.main.scale = CGFloat(fixture.screenScale)
+        UIScreen.main.bounds = CGRect(x: 0, y: 0, width: viewport.width, height: viewport.height)
+        UIApplication.shared.setEnvironment(fixture)
         guard case let .custom(options) = fixture.layout, let layout = try? build(factory, options) else { return nil }
         let hosted = UICollectionView.hosting(layout, sections: sections(of: fixture), geometry: fixture.collectionViewGeometry(viewport: viewport),
                                               screenScale: fixture.screenScale, snapMode: fixture.snap)
@@ -53,11 +55,20 @@ enum CustomLayoutHost {
         return hosted
     }
 
-    /// The fixture's sections as the hosted collection view's delegate answers them.
+    /// The fixture's sections as the hosted collection view's delegate answers them: only the
+    /// values the fixture gives (FixtureFormat, "Layouts of a program's own").
     static func sections(of fixture: Fixture) -> [HostedSection] {
         fixture.sections.map { s in
-            HostedSection(insets: s.insets, lineSpacing: s.lineSpacing, interitemSpacing: s.interitemSpacing,
-                          header: s.header, footer: s.footer, items: s.itemSizes, data: itemData(of: s))
+            var answers: HostedSection.Answers = []
+            if s.given.contains(.insets) { answers.insert(.insets) }
+            if s.given.contains(.lineSpacing) { answers.insert(.lineSpacing) }
+            if s.given.contains(.interitemSpacing) { answers.insert(.interitemSpacing) }
+            if s.given.contains(.header) { answers.insert(.header) }
+            if s.given.contains(.footer) { answers.insert(.footer) }
+            let sizeless = s.defaultSizedItems.isEmpty ? [] : (0..<s.itemCount).map { s.usesDefaultSize(item: $0) }
+            return HostedSection(insets: s.insets, lineSpacing: s.lineSpacing, interitemSpacing: s.interitemSpacing,
+                                 header: s.header, footer: s.footer, items: s.itemSizes, data: itemData(of: s),
+                                 answers: answers, sizeless: sizeless)
         }
     }
 }
@@ -114,7 +125,8 @@ extension UIKitLayoutBridge: @preconcurrency ViewerLayout {
 }
 
 extension UICollectionView {
-    /// The fixture's safe area, inset adjustment and layout direction (FixtureFormat §2).
+    /// The fixture's safe area, inset adjustment, layout direction (the view's and
+    /// `UIApplication.shared`'s), layout margins and traits (FixtureFormat §2).
     @MainActor
     func setEnvironment(_ fixture: Fixture) {
         let s = fixture.safeAreaInsets
@@ -125,7 +137,28 @@ extension UICollectionView {
         case .never: contentInsetAdjustmentBehavior = .never
         case .always: contentInsetAdjustmentBehavior = .always
         }
-        setEffectiveUserInterfaceLayoutDirection(fixture.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+        let direction: UIUserInterfaceLayoutDirection = fixture.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        setEffectiveUserInterfaceLayoutDirection(direction)
+        if let m = fixture.layoutMargins { layoutMargins = UIEdgeInsets(top: m.top, left: m.left, bottom: m.bottom, right: m.right) }
+        let t = fixture.traits
+        traitOverrides.horizontalSizeClass = t.horizontalSizeClass.map { $0 == .regular ? .regular : .compact }
+        traitOverrides.verticalSizeClass = t.verticalSizeClass.map { $0 == .regular ? .regular : .compact }
+    }
+}
+
+extension UIApplication {
+    /// The fixture's layout direction and content size category, as the user's settings are on a
+    /// device: set before the layout is made, which may read them in its initialiser. A category
+    /// other than the last posts `UIContentSizeCategory.didChangeNotification`.
+    @MainActor
+    func setEnvironment(_ fixture: Fixture) {
+        userInterfaceLayoutDirection = fixture.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        let names = UIContentSizeCategory.fixtureNames
+        if let c = fixture.traits.contentSizeCategory, let i = names.firstIndex(of: c.rawValue) {
+            preferredContentSizeCategory = UIContentSizeCategory.ordered[i]
+        } else {
+            preferredContentSizeCategory = .large
+        }
     }
 }
 

@@ -18,9 +18,8 @@ package enum AppleModuleStandIns {
     package static func source(of name: String) -> String {
         """
         // On Linux, `import \(name)` as an iOS file writes it: lattice's stand-in, which brings
-        // Foundation's geometry and LatticeGraphics (CGAffineTransform, CATransform3D,
+        // Foundation (through LatticeGraphics, whose CGRect conventions are Darwin's) and LatticeGraphics (CGAffineTransform, CATransform3D,
         // CACurrentMediaTime and CADisplayLink on lattice's virtual clock). Written by lattice.
-        @_exported import Foundation
         @_exported import LatticeGraphics
 
         """

@@ -12,7 +12,7 @@ public func CACurrentMediaTime() -> CFTimeInterval { MediaClock.now }
 /// `CADisplayLink`, firing once per frame of lattice's virtual time (``MediaClock``) once added
 /// to a run loop. Linux has no selectors: make it with a closure (`CADisplayLink { link in … }`),
 /// the form lattice's port writes for `CADisplayLink(target: self, selector: #selector(step))`.
-@MainActor
+@preconcurrency @MainActor
 public final class CADisplayLink {
     private let action: @MainActor (CADisplayLink) -> Void
     private var isAdded = false

@@ -1,10 +1,10 @@
 #if !canImport(Darwin)
 import Foundation
 
-// CoreGraphics' geometry conveniences that Linux Foundation lacks, with Apple's meaning. Linux
-// Foundation already has the rest that layouts use (`integral`, `standardized`,
-// `divided(atDistance:from:)`, `insetBy`, `offsetBy`, `union`, `intersection`, `contains`,
-// `minX` … `maxY`, `isNull`, `isEmpty`); `applying(_:)` is in CGAffineTransform.swift.
+// CoreGraphics' geometry conveniences that Linux Foundation lacks or answers differently, with
+// Apple's meaning. Linux Foundation already has the rest that layouts use (`integral`,
+// `standardized`, `divided(atDistance:from:)`, `insetBy`, `offsetBy`, `union`, `intersection`,
+// `contains`, `minX` … `maxY`, `isNull`, `isEmpty`); `applying(_:)` is in CGAffineTransform.swift.
 // UIKitDifferences §1 lists what still differs.
 
 extension CGPoint {
@@ -18,6 +18,22 @@ extension CGSize {
 }
 
 extension CGRect {
+    /// `CGRectIntersectsRect`, with Darwin's meaning: true when the two rectangles share some
+    /// area. Rectangles that only touch (a shared edge or corner), a null rectangle and an empty
+    /// one (zero width or height) intersect nothing. Linux Foundation's own `intersects(_:)`
+    /// counts touching and empty rectangles; this one shadows it for code that imports
+    /// LatticeGraphics (through LatticeUIKit, CoreGraphics or QuartzCore) and not Foundation
+    /// itself, so a verbatim layout's rect query answers as on a device.
+    public func intersects(_ r2: CGRect) -> Bool { darwinIntersects(r2) }
+
+    /// `intersects(_:)` as on Darwin, by a name lattice's own files (which import Foundation and
+    /// so see both `intersects`) can call.
+    package func darwinIntersects(_ r2: CGRect) -> Bool {
+        guard !isNull, !r2.isNull, !isEmpty, !r2.isEmpty else { return false }
+        let a = standardized, b = r2.standardized
+        return a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+    }
+
     /// `CGRectEqualToRect`: the same rectangle once both are standardized, so (0, 0, 10, 10)
     /// equals (10, 10, −10, −10); any two null rectangles are equal. Linux Foundation's `==`
     /// already compares this way, as Apple's does.
@@ -35,5 +51,12 @@ public struct CGVector: Hashable, Sendable {
     public init() { self.init(dx: CGFloat(0), dy: CGFloat(0)) }
     /// `CGVector.zero`: (0, 0).
     public static let zero = CGVector()
+}
+#else
+import Foundation
+
+extension CGRect {
+    /// CoreGraphics' own `intersects(_:)` (Darwin's meaning already).
+    package func darwinIntersects(_ r2: CGRect) -> Bool { intersects(r2) }
 }
 #endif

@@ -36,4 +36,42 @@ import Testing
             "../MyApp/Layouts/Cards.swift:1:7: note: did you mean 'Card'?",
         ])
     }
+
+    @Test func namesNothingDeclaresAreGroupedByNameWithEveryPlace() {
+        let t = Self.target + "Layouts/Cards.swift"
+        let lines = [
+            t + ":3:20: error: value of type 'UICollectionView' has no member 'dequeueReusableCell'", "  source", "  ^",
+            t + ":5:9: error: cannot find 'UIDevice' in scope",
+            t + ":7:20: error: value of type 'UICollectionView' has no member 'dequeueReusableCell'",
+            t + ":8:1: error: cannot find type 'UIViewController' in scope",
+            t + ":9:14: error: type 'UIImage' has no member 'systemImage'",
+            t + ":10:3: error: value of type 'Cards?' has no member 'wobble'",
+            t + ":11:4: error: cannot convert value of type 'String' to specified type 'Int'", "  x", "  ^",
+        ]
+        let shown = Self.output.errors(in: lines)
+        #expect(shown == [
+            "error: your sources use 5 names nothing declares here (each with every place it is used):",
+            "error: UICollectionView.dequeueReusableCell: not modelled by lattice: lattice makes no cells from a data source: the fixture's items are drawn from their attributes",
+            "  ../MyApp/Layouts/Cards.swift:3:20",
+            "  ../MyApp/Layouts/Cards.swift:7:20",
+            "error: UIDevice: not modelled by lattice: no device: the fixture's viewport and traits stand for it",
+            "  ../MyApp/Layouts/Cards.swift:5:9",
+            "error: UIViewController: not modelled by lattice: no view controllers: a fixture hosts the layout in a collection view",
+            "  ../MyApp/Layouts/Cards.swift:8:1",
+            "error: UIImage.systemImage: not declared by LatticeUIKit, which models what a layout reads from its collection view (see the Members a layout touches article)",
+            "  ../MyApp/Layouts/Cards.swift:9:14",
+            "error: Cards.wobble: not declared by your sources or by LatticeUIKit",
+            "  ../MyApp/Layouts/Cards.swift:10:3",
+            "../MyApp/Layouts/Cards.swift:11:4: error: cannot convert value of type 'String' to specified type 'Int'", "  x", "  ^",
+        ])
+    }
+
+    @Test func warningsInTheUsersFilesAreMappedAndKept() {
+        let lines = [
+            Self.target + "setup.swift:1:5: warning: variable 'x' was never mutated", "    var x = 1",
+            "/elsewhere/Lattice/File.swift:2:1: warning: not the user's",
+            Self.target + "setup.swift:1:5: warning: variable 'x' was never mutated", "    var x = 1",
+        ]
+        #expect(Self.output.warnings(in: lines) == ["setup.swift:1:5: warning: variable 'x' was never mutated", "    var x = 1"])
+    }
 }

@@ -97,8 +97,54 @@ import Testing
         let (r, out) = try Self.port(["Probe.swift": source])
         #expect(r.status == 1)
         #expect(r.stderr.contains("Probe.swift:4:9: error: responds(to:) cannot be ported"))
-        #expect(r.stderr.contains("Probe.swift:4:24: error: #selector cannot be ported"))
+        #expect(!r.stderr.contains("#selector"))        // a selector is ported (below)
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("Probe.swift").path))
+    }
+
+    @Test func aSelectorBecomesANamedCallOnTheSameLine() throws {
+        let source = """
+            import UIKit
+            final class Sizes: NSObject {
+                override init() {
+                    super.init()
+                    NotificationCenter.default.addObserver(self, selector: #selector(changed(_:)), name: UIContentSizeCategory.didChangeNotification, object: nil)
+                }
+                @objc func changed(_ note: Notification) {}
+                @objc func tapped() {}
+                func actions() -> [Selector] { [#selector(tapped), #selector(Sizes.changed(_:))] }
+            }
+
+            """
+        let (r, out) = try Self.port(["Sizes.swift": source])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = try String(contentsOf: out.appendingPathComponent("Sizes.swift"), encoding: .utf8).components(separatedBy: "\n")
+        #expect(lines[4] == "        NotificationCenter.default.addObserver(self, selector: Selector(\"changed:\", perform: { target, argument in "
+                + "_ = (target as? Sizes)?.changed(latticeSelectorArgument(argument)) }), name: UIContentSizeCategory.didChangeNotification, object: nil)")
+        // #selector(tapped): the index finds tapped() takes nothing.
+        #expect(lines[8] == "    func actions() -> [Selector] { [Selector(\"tapped\", perform: { target, argument in _ = (target as? Sizes)?.tapped() }), "
+                + "Selector(\"changed:\", perform: { target, argument in _ = (target as? Sizes)?.changed(latticeSelectorArgument(argument)) })] }")
+    }
+
+    @Test func aBranchThatIsNotIOSIsLeftAsItIs() throws {
+        let source = """
+            import UIKit
+            #if os(macOS)
+            import AppKit
+            let action = #selector(NSView.layout)
+            #elseif canImport(UIKit)
+            let name = "ios"
+            #else
+            let k = #keyPath(UIView.frame)
+            #endif
+
+            """
+        let (r, out) = try Self.port(["Branches.swift": source])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = try String(contentsOf: out.appendingPathComponent("Branches.swift"), encoding: .utf8).components(separatedBy: "\n")
+        #expect(lines[2] == "import AppKit")                                   // not dropped: never compiled
+        #expect(lines[3] == "let action = #selector(NSView.layout)")           // not rewritten, not refused
+        #expect(lines[4] == "#elseif true            ")                        // canImport(UIKit): 16 columns
+        #expect(lines[7] == "let k = #keyPath(UIView.frame)")                  // the #else after a branch true on iOS
     }
 
     @Test func anExistingDifferentFileIsKeptWithoutForce() throws {

@@ -258,4 +258,50 @@ import Testing
         try #require(r.status == 0, "lattice render failed: \(r.stderr)")
         #expect(r.stdout.contains("sync") && !r.stdout.contains("welcome"), "\(r.stdout)")
     }
+
+    @Test func aFlowSubclassKeepsItsOwnInsetsAndStartsRowsAtTheLeadingMargin() throws {
+        let (object, e) = try Self.dump("leading-tags")
+        // The fixture gives no section values: the subclass's own sectionInset (10, 16, 10, 16),
+        // line spacing 8 and interitem spacing 6 stand. Rows are 300 − 32 = 268 wide:
+        // 100 + 6 + 90 = 196, + 6 + 70 = 272 > 268; then 70 + 6 + 120 + 6 + 60 = 262 ≤ 268.
+        // Each row starts at the left layout margin, 20, with 6 between tags.
+        #expect(Self.frame(e["cell 0.0"]) == [20, 10, 100, 30])
+        #expect(Self.frame(e["cell 0.1"]) == [126, 10, 90, 30])     // 20 + 100 + 6
+        #expect(Self.frame(e["cell 0.2"]) == [20, 48, 70, 30])      // y 10 + 30 + 8
+        #expect(Self.frame(e["cell 0.3"]) == [96, 48, 120, 30])     // 20 + 70 + 6
+        #expect(Self.frame(e["cell 0.4"]) == [222, 48, 60, 30])     // 96 + 120 + 6
+        #expect(Self.contentSize(object) == [300, 88])              // 48 + 30 + 10
+    }
+
+    @Test func aFlowSubclassReadsTheAppsLayoutDirection() throws {
+        let (_, e) = try Self.dump("leading-tags-rtl")
+        // Right to left: each row ends at 300 − 20 = 280 and runs leftwards, 6 between tags.
+        #expect(Self.frame(e["cell 0.0"]) == [180, 10, 100, 30])    // 280 − 100
+        #expect(Self.frame(e["cell 0.1"]) == [84, 10, 90, 30])      // 180 − 6 − 90
+        #expect(Self.frame(e["cell 0.2"]) == [210, 48, 70, 30])     // 280 − 70
+        #expect(Self.frame(e["cell 0.3"]) == [84, 48, 120, 30])     // 210 − 6 − 120
+        #expect(Self.frame(e["cell 0.4"]) == [18, 48, 60, 30])      // 84 − 6 − 60
+    }
+
+    @Test func aCachedLayoutReadsTheTextSizeAndObservesItsChanges() throws {
+        let (object, e) = try Self.dump("dynamic-type-list")
+        // extraExtraLarge: rows 44 + 16 = 60 tall, 4 apart: row i at y 64 i.
+        #expect(Self.frame(e["cell 0.0"]) == [0, 0, 320, 60])
+        #expect(Self.frame(e["cell 0.2"]) == [0, 128, 320, 60])
+        #expect(Self.contentSize(object) == [320, 380])             // 6 × 64 − 4
+        let (_, small) = try Self.dump("dynamic-type-list", ["--set", "traits.contentSizeCategory=small"])
+        #expect(Self.frame(small["cell 0.1"]) == [0, 48, 320, 44])   // small: the base height, 44 + 4
+    }
+
+    @Test func helpersOutsideTheMainActorReadTheLayoutAndItsItemSizeStands() throws {
+        let (object, e) = try Self.dump("shelf")
+        // Side floor((320 − 20 − 2 × 10) / 3) = floor(93.3) = 93; the items give no size, so the
+        // layout's itemSize 93 x 93 stands. Three to a row (3 × 93 + 2 × 10 = 299 ≤ 300), the
+        // row spread between the insets: the last ends at 320 − 10 = 310.
+        #expect(Self.frame(e["cell 0.0"]) == [10, 10, 93, 93])
+        #expect(Self.frame(e["cell 0.2"]) == [217, 10, 93, 93])     // 310 − 93
+        #expect(Self.frame(e["cell 0.3"]) == [10, 113, 93, 93])     // y 10 + 93 + 10
+        #expect(Self.frame(e["cell 0.5"]) == [217, 113, 93, 93])
+        #expect(Self.contentSize(object) == [320, 216])             // 113 + 93 + 10
+    }
 }

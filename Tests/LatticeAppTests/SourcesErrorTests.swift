@@ -72,4 +72,42 @@ import Testing
         #expect(r.stderr.contains("\(dir)/Cards.swift:4:24: error: cannot convert value of type 'String' to specified type 'Int'"),
                 "\(r.stderr)")
     }
+
+    @Test func everyNameNothingDeclaresIsReportedOnceGroupedFromOneBuild() throws {
+        let dir = try Self.folder([
+            "Odd.swift": """
+                import UIKit
+
+                final class Odd: UICollectionViewLayout {
+                    override func prepare() {
+                        let cell = collectionView?.dequeueReusableCell(withReuseIdentifier: "c", for: IndexPath(item: 0, section: 0))
+                        let idiom = UIDevice.current.userInterfaceIdiom
+                        let again = collectionView?.dequeueReusableCell(withReuseIdentifier: "d", for: IndexPath(item: 1, section: 0))
+                        let font = UIFont.preferredFont(forTextStyle: .body)
+                        let window = collectionView?.window
+                        let controller: UIViewController? = nil
+                        _ = (cell, idiom, again, font, window, controller)
+                    }
+                }
+
+                """,
+            "setup.swift": "import LatticeCLI\n@MainActor let latticeLayouts: [String: LatticeCLI.LayoutFactory] = [\"odd\": { _ in Odd() }]\n",
+            "f.yaml": Self.fixture(type: "odd", sources: "[Odd.swift, setup.swift]"),
+        ])
+        let r = try Self.lattice(["dump", dir + "/f.yaml"])
+        #expect(r.status == 1)
+        let err = r.stderr
+        // Five names, each once, with what lattice does not model, then every place.
+        #expect(err.contains("your sources use 5 names nothing declares here"), "\(err)")
+        #expect(err.contains("error: UICollectionView.dequeueReusableCell: not modelled by lattice"))
+        #expect(err.contains("  \(dir)/Odd.swift:5:36\n  \(dir)/Odd.swift:7:37"))
+        #expect(err.contains("error: UIDevice: not modelled by lattice"))
+        #expect(err.contains("  \(dir)/Odd.swift:6:21"))
+        #expect(err.contains("error: UIFont: not modelled by lattice: no text is laid out"))
+        #expect(err.contains("  \(dir)/Odd.swift:8:20"))
+        #expect(err.contains("error: UICollectionView.window: not declared by LatticeUIKit"))
+        #expect(err.contains("  \(dir)/Odd.swift:9:38"))
+        #expect(err.contains("error: UIViewController: not modelled by lattice"))
+        #expect(err.contains("  \(dir)/Odd.swift:10:25"))
+    }
 }

@@ -46,7 +46,8 @@ enum ProgramPruning {
     /// executable, its objects (`NAME.build`) and any module files (`Modules/NAME.…`).
     static func remove(_ target: String, in workspace: String) {
         let fm = FileManager.default
-        var paths = [workspace + "/Sources/" + target, workspace + "/maps/" + target + ".tsv", stamp(target, in: workspace)]
+        var paths = [workspace + "/Sources/" + target, workspace + "/maps/" + target + ".tsv",
+                     ProgramWorkspace.modeFile(of: target, in: workspace), stamp(target, in: workspace)]
         for folder in [workspace + "/.build/debug", workspace + "/.build/debug/Modules"] {
             let entries = (try? fm.contentsOfDirectory(atPath: folder)) ?? []
             paths += entries.filter { $0 == target || $0.hasPrefix(target + ".") }.map { folder + "/" + $0 }

@@ -2,8 +2,8 @@ import Foundation
 import LatticeGraphics
 
 /// The generated package that holds every `sources:` program: its manifest lists one executable
-/// target per folder under `Sources/`, each in Swift 5 language mode, all depending on lattice
-/// (by path) for `LatticeCLI`.
+/// target per folder under `Sources/`, each in its fixture's Swift language mode (5 unless the
+/// fixture says 6, `maps/TARGET.mode`), all depending on lattice (by path) for `LatticeCLI`.
 enum ProgramWorkspace {
     /// Modules named as Apple's that the programs import as iOS files write them (`import
     /// CoreGraphics`): on Linux, targets of the workspace whose one file re-exports lattice's
@@ -31,8 +31,9 @@ enum ProgramWorkspace {
         }
         let standIns = standInModules.map { "\"\($0)\", " }.joined()
         for name in names {
+            let mode = (try? String(contentsOfFile: modeFile(of: name, in: workspace), encoding: .utf8)) == "6" ? "v6" : "v5"
             targets += "        .executableTarget(name: \"\(name)\", dependencies: [\(standIns)\(cli)],\n"
-                + "                          swiftSettings: [.swiftLanguageMode(.v5)]),\n"
+                + "                          swiftSettings: [.swiftLanguageMode(.\(mode))]),\n"
         }
         let manifest = """
             // swift-tools-version: 6.0
@@ -54,6 +55,9 @@ enum ProgramWorkspace {
             try manifest.write(toFile: path, atomically: true, encoding: .utf8)
         }
     }
+
+    /// The file holding a program target's Swift language mode ("5" or "6"; 5 when missing).
+    static func modeFile(of target: String, in workspace: String) -> String { workspace + "/maps/" + target + ".mode" }
 
     /// `Sources/NAME/NAME.swift`, the stand-in's one file.
     static func writeStandIn(_ module: String, at workspace: String) throws {

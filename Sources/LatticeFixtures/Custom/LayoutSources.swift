@@ -9,6 +9,7 @@ import Foundation
 /// layout:
 ///   type: cards
 ///   sources: [../MyApp/Layouts/CardLayout.swift, ../MyApp/Layouts/Support/, cards-setup.swift]
+///   swiftLanguageMode: 6     # optional: 5 (default, as an iOS app target) or 6
 /// ```
 public struct LayoutSources: Sendable, Equatable {
     /// One entry of the list: as written, resolved against the fixture's folder, and its place.
@@ -26,6 +27,9 @@ public struct LayoutSources: Sendable, Equatable {
     public var entries: [Entry]
     /// Where `sources:` is written.
     public var line: Int, column: Int
+    /// `layout.swiftLanguageMode`: the Swift language mode the sources are compiled in, 5 (as an
+    /// iOS app target is by default) unless the fixture says 6.
+    public var swiftLanguageMode = 5
 
     /// An error about the `sources:` field (at `entry`'s place when given).
     public func error(_ message: String, at entry: Entry? = nil) -> FixtureError {
@@ -67,8 +71,15 @@ public struct LayoutSources: Sendable, Equatable {
             let resolved = text.hasPrefix("/") ? text : relativePath(folder.appendingPathComponent(text).standardizedFileURL.path)
             entries.append(Entry(written: text, path: resolved, line: Int(node.mark.line), column: Int(node.mark.column)))
         }
-        let result = LayoutSources(fixture: path, typeName: typeName, entries: entries,
+        var result = LayoutSources(fixture: path, typeName: typeName, entries: entries,
                                    line: Int(sources.value.mark.line), column: Int(sources.value.mark.column))
+        if let mode = PresentEntries(entries: keys)["swiftLanguageMode"] {
+            guard case let .scalar(text, _) = mode.value.kind, let n = Int(text), n == 5 || n == 6 else {
+                throw decoder.fail(mode.value.mark, FieldPath.root.key("layout").key("swiftLanguageMode"),
+                                   "expected the Swift language mode the sources are compiled in: 5 or 6")
+            }
+            result.swiftLanguageMode = n
+        }
         for e in entries where !FileManager.default.fileExists(atPath: e.path) {
             throw result.error("no such file or folder: \(e.written) (\(e.path))", at: e)
         }

@@ -1,7 +1,8 @@
 import LatticeLayout
 
 /// The collection view's surroundings (FixtureFormat §2): `safeAreaInsets`,
-/// `contentInsetAdjustmentBehavior` and `layoutDirection`.
+/// `contentInsetAdjustmentBehavior`, `layoutDirection`, and for a layout of a program's own
+/// `layoutMargins` and `traits`.
 extension FixtureDecoder {
     func environment(_ e: PresentEntries, into fixture: inout Fixture) throws {
         if let v = e["safeAreaInsets"] {
@@ -20,6 +21,27 @@ extension FixtureDecoder {
             }
             fixture.layoutDirection = direction
         }
+        if let v = e["layoutMargins"] {
+            fixture.layoutMargins = try recover(nil) { try insets(v.value, .root.key("layoutMargins")) }
+        }
+        if let v = e["traits"] {
+            fixture.traits = try recover(FixtureTraits()) { try traits(v.value, .root.key("traits")) }
+        }
+    }
+}
+
+extension FixtureDecoder {
+    static let traitKeys = ["contentSizeCategory", "horizontalSizeClass", "verticalSizeClass"]
+
+    /// `traits: {contentSizeCategory, horizontalSizeClass, verticalSizeClass}`.
+    func traits(_ n: RawNode, _ path: FieldPath) throws -> FixtureTraits {
+        let entries = try mapping(n, path, allowed: Self.traitKeys, what: "a mapping of traits (contentSizeCategory, horizontalSizeClass, verticalSizeClass)") { _ in nil }
+        let e = present(entries)
+        var t = FixtureTraits()
+        t.contentSizeCategory = try field(e, "contentSizeCategory", path) { try choice($0, $1, ContentSizeCategoryName.self) }
+        t.horizontalSizeClass = try field(e, "horizontalSizeClass", path) { try choice($0, $1, SizeClassName.self) }
+        t.verticalSizeClass = try field(e, "verticalSizeClass", path) { try choice($0, $1, SizeClassName.self) }
+        return t
     }
 }
 

@@ -43,7 +43,7 @@ struct FixtureDecoder {
 
     static let topKeys: [String] = ["name", "viewport", "contentInset", "contentOffset", "screenScale",
                                     "safeAreaInsets", "contentInsetAdjustmentBehavior", "layoutDirection",
-                                    "layout", "defaults", "sections", "elements", "capture"]
+                                    "layoutMargins", "traits", "layout", "defaults", "sections", "elements", "capture"]
 
     mutating func fixture(_ root: RawNode) throws -> Fixture {
         guard case let .mapping(entries) = root.kind else {

@@ -104,8 +104,10 @@ extension FixtureDecoder {
             (size, fill) = try self.size(RawNode(kind: .mapping(sides), mark: n.mark), p, allowFill: isAligned)
         } else {
             switch layout {
-            case .list, .snapshot, .custom:
+            case .list, .snapshot:
                 throw fail(n.mark, p, "an item of the \(layout.typeName) layout needs a size ([w, h], {width, height} or size: [w, h])")
+            // The fixture's delegate leaves the item's size to the layout (its `itemSize`).
+            case .custom: size = .zero
             case let .aligned(o): size = o.defaultCellSize
             case let .line(o): size = o.itemSize
             case let .flow(o): size = o.itemSize

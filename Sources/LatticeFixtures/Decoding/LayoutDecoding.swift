@@ -123,13 +123,13 @@ extension FixtureDecoder {
 }
 
 extension FixtureDecoder {
-    /// A layout type of the loader's `LayoutCatalogue`: its keys (all but `type`, `snap` and
-    /// `sources`, which named the files the program was built from) go to the type's factory,
+    /// A layout type of the loader's `LayoutCatalogue`: its keys (all but `type`, `snap`,
+    /// `sources` and `swiftLanguageMode`, which say how the program was built) go to the type's factory,
     /// which checks them. Nil when the catalogue has no such type.
     func customLayout(_ type: String, entries: [RawEntry], typeMark: SourceMark? = nil) throws -> FixtureLayout? {
         guard let entry = layouts[type] else { return nil }
         let options = CustomLayoutOptions(typeName: type, file: file,
-                                          entries: entries.filter { !["type", "snap", "sources"].contains($0.key) },
+                                          entries: entries.filter { !["type", "snap", "sources", "swiftLanguageMode"].contains($0.key) },
                                           typeMark: typeMark, make: entry.make)
         try entry.check(options)
         return .custom(options)

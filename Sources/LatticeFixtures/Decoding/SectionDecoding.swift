@@ -97,6 +97,11 @@ extension FixtureDecoder {
         section.horizontalAlignment = s.horizontalAlignment ?? .left
         section.verticalAlignment = s.verticalAlignment ?? .top
         section.itemSpacing = s.itemSpacing ?? 5
+        if s.insets != nil { section.given.insert(.insets) }
+        if s.lineSpacing != nil { section.given.insert(.lineSpacing) }
+        if s.interitemSpacing != nil { section.given.insert(.interitemSpacing) }
+        if s.header != nil { section.given.insert(.header) }
+        if s.footer != nil { section.given.insert(.footer) }
         switch layout {
         case .list, .aligned, .snapshot, .custom:
             // ListLayoutRules §1: every section key defaults to 0; AlignedLayoutRules

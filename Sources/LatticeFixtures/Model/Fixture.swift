@@ -28,6 +28,12 @@ public struct Fixture: Sendable, Equatable {
     /// `layoutDirection:`: right-to-left mirrors a program's layout that flips
     /// (`flipsHorizontallyInOppositeLayoutDirection`).
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// `layoutMargins:` (extension): the collection view's `layoutMargins` for a layout of a
+    /// program's own; nil: UIKit's default for a view (8 on each side).
+    public var layoutMargins: EdgeInsets?
+    /// `traits:` (extension): size classes and content size category for a layout of a
+    /// program's own.
+    public var traits = FixtureTraits()
     /// `layout:` — which layout and its options.
     public var layout: FixtureLayout
     /// `layout.snap` (any layout type, a lattice extension): where flings come to rest, through

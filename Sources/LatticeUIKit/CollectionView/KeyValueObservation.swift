@@ -31,7 +31,7 @@ public struct NSKeyValueObservedChange<Value> {
 
 /// Foundation's `NSKeyValueObservation`: the observation stays active while this object lives,
 /// or until `invalidate()`.
-@MainActor
+@preconcurrency @MainActor
 public final class NSKeyValueObservation {
     private weak var view: UICollectionView?
     private let id: Int

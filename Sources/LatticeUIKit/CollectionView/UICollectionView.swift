@@ -10,7 +10,7 @@ internal import LatticeViewport
 /// lattice's simulated collection view, the same one the viewer uses: one implementation of
 /// UIKit's lifecycle. Hosted by the lattice command line, it is the view the layout reads while
 /// the viewer scrolls.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// `UICollectionView.ElementCategory` (`UICollectionElementCategory`).
     public enum ElementCategory: Int, Sendable, CustomStringConvertible {
@@ -68,10 +68,15 @@ open class UICollectionView: UIScrollView {
         self.bridge = bridge
         self.hosted = hosted
         ownedMachinery = hosted
-        super.init()
+        super.init(frame: CGRect(origin: .zero, size: frame.size))
         bridge.view = self
         hosted.customizer = bridge
         layout.collectionView = self
+    }
+
+    /// `init?(coder:)`: lattice reads no storyboards or nibs.
+    public required init?(coder: NSCoder) {
+        fatalError("UICollectionView(coder:) is not available in lattice: make it with init(frame:collectionViewLayout:)")
     }
 
     /// A collection view hosted by an engine collection view (the command line): `sections`
@@ -114,12 +119,12 @@ open class UICollectionView: UIScrollView {
 
     /// `bounds`: origin = content offset, size = the view's size. Setting it is a bounds change
     /// (the layout is asked `shouldInvalidateLayout(forBoundsChange:)`).
-    open var bounds: CGRect {
+    open override var bounds: CGRect {
         get { CGRect(bridge.collectionView.bounds) }
         set { setGeometry(\.bounds, newValue.engine, through: CollectionView.setBounds) }
     }
     /// `frame`: only its size matters here (a resize is a bounds change of size).
-    open var frame: CGRect {
+    open override var frame: CGRect {
         get { CGRect(origin: .zero, size: bounds.size) }
         set { bounds = CGRect(origin: bounds.origin, size: newValue.size) }
     }
@@ -217,10 +222,72 @@ open class UICollectionView: UIScrollView {
         notifyKeyValueObservers()
     }
 
-    /// The index paths of the cells in view after the last layout pass.
-    open var indexPathsForVisibleItems: [Foundation.IndexPath] {
-        visibleLayoutAttributes.filter { $0.representedElementCategory == .cell }.map(\.indexPath)
+    // MARK: Cells and points
+
+    /// The index paths of the cells in view, in index-path order: the cells whose frames (the
+    /// layout's own attributes) meet the bounds.
+    open var indexPathsForVisibleItems: [Foundation.IndexPath] { visibleCellAttributes().map(\.indexPath) }
+
+    /// `visibleCells`: a cell for each item in view, placed by the layout's attributes (in
+    /// index-path order).
+    open var visibleCells: [UICollectionViewCell] { visibleCellAttributes().map(cell(for:)) }
+
+    /// `cellForItem(at:)`: the item's cell when it is in view (nil otherwise, as in UIKit), with
+    /// the layout's attributes applied (`frame`, `transform`, `alpha`, `isHidden`). The same item
+    /// gives the same cell object while it stays in view.
+    open func cellForItem(at indexPath: Foundation.IndexPath) -> UICollectionViewCell? {
+        visibleCellAttributes().first { $0.indexPath == indexPath }.map(cell(for:))
     }
+
+    /// `indexPath(for:)`: the item a cell from `cellForItem(at:)` or `visibleCells` shows.
+    open func indexPath(for cell: UICollectionViewCell) -> Foundation.IndexPath? {
+        cells.first { $0.value === cell }?.key
+    }
+
+    /// `indexPathForItem(at:)`: the item whose cell covers `point` (in the collection view's
+    /// content coordinates), the topmost (highest `zIndex`, then the last the layout lists) when
+    /// cells overlap; nil when no cell does. Asked of the layout's
+    /// `layoutAttributesForElements(in:)` for the point's 1 x 1 rectangle.
+    open func indexPathForItem(at point: CGPoint) -> Foundation.IndexPath? {
+        guard !answeringFromLayout else { return nil }
+        answeringFromLayout = true
+        defer { answeringFromLayout = false }
+        let found = collectionViewLayout.layoutAttributesForElements(in: CGRect(origin: point, size: CGSize(width: 1, height: 1))) ?? []
+        var best: UICollectionViewLayoutAttributes?
+        for a in found where a.representedElementCategory == .cell && !a.isHidden && a.frame.contains(point) {
+            if best == nil || a.zIndex >= best!.zIndex { best = a }
+        }
+        return best?.indexPath
+    }
+
+    /// The cells' attributes in view now: driven directly, those of the last layout pass; hosted,
+    /// the layout's answer for the bounds. (Asked from inside the layout's own query, the last
+    /// answer: a layout is not asked again while it answers.)
+    private func visibleCellAttributes() -> [UICollectionViewLayoutAttributes] {
+        let all: [UICollectionViewLayoutAttributes]
+        if driver != nil || answeringFromLayout {
+            all = visibleLayoutAttributes
+        } else {
+            answeringFromLayout = true
+            defer { answeringFromLayout = false }
+            let b = bounds
+            all = (collectionViewLayout.layoutAttributesForElements(in: b) ?? []).filter { !$0.isHidden && $0.frame.darwinIntersects(b) }
+            visibleLayoutAttributes = all
+        }
+        return all.filter { $0.representedElementCategory == .cell }.sorted { $0.indexPath < $1.indexPath }
+    }
+    /// True while the layout is being asked on behalf of a query above.
+    private var answeringFromLayout = false
+    /// The cells handed out, by item.
+    private var cells: [Foundation.IndexPath: UICollectionViewCell] = [:]
+
+    private func cell(for attributes: UICollectionViewLayoutAttributes) -> UICollectionViewCell {
+        let cell = cells[attributes.indexPath] ?? UICollectionViewCell(frame: attributes.frame)
+        cells[attributes.indexPath] = cell
+        cell.apply(attributes)
+        return cell
+    }
+
     open func layoutAttributesForItem(at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
         collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }

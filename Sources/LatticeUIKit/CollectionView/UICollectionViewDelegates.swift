@@ -2,7 +2,7 @@ import Foundation
 
 /// `UICollectionViewDataSource`, the part a layout depends on: the number of sections and
 /// items. (lattice draws cells itself, so there is no `cellForItemAt`.)
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: NSObjectProtocol {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     /// Optional in UIKit; 1 by default.
@@ -15,7 +15,7 @@ extension UICollectionViewDataSource {
 
 /// `UICollectionViewDelegate`. Its methods are about views and selection, which lattice does
 /// not have; layouts read the delegate through the protocols that refine it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: NSObjectProtocol {}
 
 /// `UICollectionViewDelegateFlowLayout`: how a collection view's delegate hands sizes, insets,
@@ -28,7 +28,7 @@ public protocol UICollectionViewDelegate: NSObjectProtocol {}
 /// when it has flow-layout properties (`UICollectionViewFlowLayout` and its subclasses), else UIKit's flow-layout
 /// defaults for the size (50 x 50) and zero for the rest (what IGList assumes). Call them
 /// directly: `delegate.collectionView(cv, layout: self, sizeForItemAt: indexPath)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize
@@ -46,7 +46,7 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
 
 /// The flow-layout properties a layout falls back to when the delegate does not answer
 /// (`UICollectionViewFlowLayout`'s `itemSize`, `sectionInset`, …).
-@MainActor
+@preconcurrency @MainActor
 protocol FlowLayoutDefaults: AnyObject {
     var itemSize: CGSize { get }
     var sectionInset: UIEdgeInsets { get }

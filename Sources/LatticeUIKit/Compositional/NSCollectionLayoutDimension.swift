@@ -3,7 +3,7 @@ internal import LatticeLayout
 
 /// `NSCollectionLayoutDimension`: one side of a size, absolute, estimated, or a fraction of the
 /// container's width or height (CompositionalLayoutRules §1).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutDimension: NSObject {
     let engine: CompositionalDimension
     init(_ engine: CompositionalDimension) { self.engine = engine }
@@ -27,7 +27,7 @@ public final class NSCollectionLayoutDimension: NSObject {
 }
 
 /// `NSCollectionLayoutSize`: a width and a height dimension.
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSize: NSObject {
     public let widthDimension: NSCollectionLayoutDimension
     public let heightDimension: NSCollectionLayoutDimension
@@ -39,7 +39,7 @@ public final class NSCollectionLayoutSize: NSObject {
 
 /// `NSCollectionLayoutSpacing`: the space between a group's neighbours
 /// (CompositionalLayoutRules §3.6, §3.7).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutSpacing: NSObject {
     let engine: CompositionalSpacing
     init(_ engine: CompositionalSpacing) { self.engine = engine }
@@ -54,7 +54,7 @@ public final class NSCollectionLayoutSpacing: NSObject {
 
 /// `NSCollectionLayoutEdgeSpacing`: space around an item along its group. Kept for source
 /// compatibility; lattice does not lay it out yet (CompositionalLayoutRules §2.4).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutEdgeSpacing: NSObject {
     public let leading: NSCollectionLayoutSpacing?
     public let top: NSCollectionLayoutSpacing?

@@ -2,7 +2,7 @@ import Foundation
 internal import LatticeLayout
 
 /// `NSCollectionLayoutItem`: where one cell goes in a group (CompositionalLayoutRules §2).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutItem: NSObject {
     public let layoutSize: NSCollectionLayoutSize
     /// Shrinks the cell inside its slot (CompositionalLayoutRules §2.2), except on an estimated
@@ -25,7 +25,7 @@ open class NSCollectionLayoutItem: NSObject {
 }
 
 /// `NSCollectionLayoutGroup`: subitems laid along one axis (CompositionalLayoutRules §3).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     private let axis: CompositionalGroupAxis
     private let arrangement: CompositionalGroup.Arrangement
@@ -74,7 +74,7 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 }
 
 /// `NSCollectionLayoutSupplementaryItem`: a view anchored to an item or a section.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     public let elementKind: String
     /// Stacking order; 1 unless set (CompositionalLayoutRules §9.1).
@@ -87,7 +87,7 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 
 /// `NSCollectionLayoutBoundarySupplementaryItem`: a header, footer or other view on a section's
 /// or the layout's boundary (CompositionalLayoutRules §6, §7.2).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     public let alignment: NSRectAlignment
     public let offset: CGPoint
@@ -112,7 +112,7 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
 }
 
 /// `NSCollectionLayoutDecorationItem`: a section's background (CompositionalLayoutRules §8.1).
-@MainActor
+@preconcurrency @MainActor
 public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     public let elementKind: String
     /// Stacking order; 0 (below the section) unless set.

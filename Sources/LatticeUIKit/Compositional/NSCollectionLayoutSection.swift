@@ -3,7 +3,7 @@ internal import LatticeLayout
 
 /// `NSCollectionLayoutSection`: a group repeated for a section's items, with its insets,
 /// boundary items and backgrounds (CompositionalLayoutRules §4 to §8).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSection: NSObject {
     public let group: NSCollectionLayoutGroup
     public var contentInsets: NSDirectionalEdgeInsets = .zero
@@ -26,7 +26,7 @@ open class NSCollectionLayoutSection: NSObject {
 }
 
 /// `NSCollectionLayoutContainer`: the size a section provider may adapt to.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutContainer: NSObjectProtocol {
     var contentSize: CGSize { get }
     var effectiveContentSize: CGSize { get }
@@ -35,7 +35,7 @@ public protocol NSCollectionLayoutContainer: NSObjectProtocol {
 }
 
 /// `NSCollectionLayoutEnvironment`: what a section provider is told about the collection view.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
     var container: NSCollectionLayoutContainer { get }
 }

@@ -7,7 +7,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 
 /// `UICollectionViewCompositionalLayoutConfiguration`: scroll direction, the spacing between
 /// sections and the layout's own boundary items (CompositionalLayoutRules §7).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     public var scrollDirection: UICollectionView.ScrollDirection = .vertical
     public var interSectionSpacing: CGFloat = 0
@@ -27,7 +27,7 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
 ///
 /// A section provider that returns nil gives that section no layout: its items are not shown.
 /// Orthogonal sections are laid out with a sideways offset of 0.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let provider: UICollectionViewCompositionalLayoutSectionProvider
     /// Setting it lays everything out again.

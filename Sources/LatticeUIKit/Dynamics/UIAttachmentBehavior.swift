@@ -8,7 +8,7 @@ import Foundation
 /// mass per item: an approximation of UIKit Dynamics, not its solver (UIKitDifferences §6). Per
 /// step of dt, with r the vector from the anchor to the item's centre (attachment point offset
 /// ignored) and v the item's velocity: a = −ω²(|r| − length)·r̂ − 2·damping·ω·v, ω = 2π·frequency.
-@MainActor
+@preconcurrency @MainActor
 open class UIAttachmentBehavior: UIDynamicBehavior {
     /// `UIAttachmentBehavior.AttachmentType`.
     public enum AttachmentType: Int, Sendable { case items, anchor }

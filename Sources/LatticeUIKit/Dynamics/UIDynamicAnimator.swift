@@ -1,7 +1,7 @@
 import Foundation
 
 /// `UIDynamicAnimatorDelegate`: told when the animator comes to rest and starts again.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDynamicAnimatorDelegate: AnyObject {
     func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator)
     func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator)
@@ -20,7 +20,7 @@ extension UIDynamicAnimatorDelegate {
 /// it, moving under 0.05 point a second) and resumes when a behaviour is added, an anchor moves,
 /// or `updateItem(usingCurrentState:)` is called. An approximation of UIKit Dynamics
 /// (UIKitDifferences §6).
-@MainActor
+@preconcurrency @MainActor
 open class UIDynamicAnimator: NSObject {
     /// The layout whose attributes it moves (weak, as in UIKit).
     open private(set) weak var collectionViewLayout: UICollectionViewLayout?

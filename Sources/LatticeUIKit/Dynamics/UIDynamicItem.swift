@@ -2,7 +2,7 @@ import Foundation
 
 /// `UIDynamicItem`: what a dynamic animator moves. ``UICollectionViewLayoutAttributes`` is one,
 /// as in UIKit: a behaviour moves the attributes' `center`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDynamicItem: NSObjectProtocol {
     var center: CGPoint { get set }
     var bounds: CGRect { get }
@@ -13,7 +13,7 @@ extension UICollectionViewLayoutAttributes: UIDynamicItem {}
 
 /// `UIDynamicBehavior`: the base of the behaviours a ``UIDynamicAnimator`` runs. `action` is
 /// called after each step.
-@MainActor
+@preconcurrency @MainActor
 open class UIDynamicBehavior: NSObject {
     public private(set) var childBehaviors: [UIDynamicBehavior] = []
     /// Called after every step of the animator, as in UIKit.

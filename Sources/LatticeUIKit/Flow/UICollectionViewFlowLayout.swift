@@ -12,7 +12,7 @@ internal import LatticeLayout
 /// `open`, and `super` answers with the engine's attributes in new objects of
 /// `layoutAttributesClass` that the subclass may copy and edit. Header and footer kinds are
 /// `UICollectionView.elementKindSectionHeader` and `elementKindSectionFooter`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout, FlowLayoutDefaults {
     /// `UICollectionViewFlowLayout.SectionInsetReference`.
     public enum SectionInsetReference: Int, Sendable {
@@ -119,7 +119,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, FlowLayoutDefault
 /// `UICollectionViewFlowLayoutInvalidationContext`: a flow layout's invalidation, saying
 /// whether the delegate's metrics and the layout's attributes must be recomputed (both true in
 /// a new context, as in UIKit).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
     /// Ask the delegate again for sizes, insets, spacings and reference sizes.
     open var invalidateFlowLayoutDelegateMetrics = true

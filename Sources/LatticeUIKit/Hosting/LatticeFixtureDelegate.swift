@@ -4,7 +4,10 @@ package import LatticeLayout
 /// The object lattice sets as a hosted collection view's `dataSource` and `delegate`: it answers
 /// `UICollectionViewDataSource` and `UICollectionViewDelegateFlowLayout` from the fixture (its
 /// sections' item counts and sizes, insets, spacings and reference sizes), as an app's delegate
-/// answers from its model.
+/// answers from its model. It answers only what the fixture gives (a section's value, in the
+/// section or in `defaults:`; an item's size): anything else is left to the layout, as by an iOS
+/// delegate that does not implement the method (a flow layout's `sectionInset`,
+/// `minimumLineSpacing`, `itemSize`, …; zero insets and spacings and 50 x 50 items otherwise).
 ///
 /// A layout that asks a delegate protocol of its own gets one by extending this class in the
 /// fixture's setup file: `extension LatticeFixtureDelegate: CHTWaterfallDelegate {}` when the
@@ -20,7 +23,7 @@ package import LatticeLayout
 /// ```
 ///
 /// The layout finds it as `collectionView.delegate` (cast it to its protocol, as on iOS).
-@MainActor
+@preconcurrency @MainActor
 open class LatticeFixtureDelegate: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
     // The bridge owns the view, which holds this object weakly; the bridge keeps it alive.
     private unowned(unsafe) let bridge: UIKitLayoutBridge
@@ -43,7 +46,10 @@ open class LatticeFixtureDelegate: NSObject, UICollectionViewDataSource, UIColle
     }
     open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                 sizeForItemAt indexPath: Foundation.IndexPath) -> CGSize {
-        CGSize(Self.size(ofItem: indexPath.item, inSection: indexPath.section, of: bridge.sections))
+        if let s = section(indexPath.section), s.leavesSizeToLayout(ofItem: indexPath.item) {
+            return Self.unanswered.collectionView(collectionView, layout: collectionViewLayout, sizeForItemAt: indexPath)
+        }
+        return CGSize(Self.size(ofItem: indexPath.item, inSection: indexPath.section, of: bridge.sections))
     }
 
     /// Item `i` of section `s`'s size, zero when there is no such item. (Read in place, outside
@@ -58,27 +64,53 @@ open class LatticeFixtureDelegate: NSObject, UICollectionViewDataSource, UIColle
     /// without an index path and a call per item (the seeds' classes read it when this object is
     /// the delegate; nil for a section that does not exist).
     package func itemSizes(inSection s: Int) -> [Size]? { section(s)?.sizes }
+    // A value the fixture does not give is answered as a delegate that does not implement the
+    // method would leave it: the layout's own property (`sectionInset`, …) for a flow layout,
+    // zero otherwise (UICollectionViewDelegateFlowLayout's defaults, one implementation).
     open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                 insetForSectionAt section: Int) -> UIEdgeInsets {
-        self.section(section).map { UIEdgeInsets($0.insets) } ?? .zero
+        guard let s = self.section(section), s.answers.contains(.insets) else {
+            return Self.unanswered.collectionView(collectionView, layout: collectionViewLayout, insetForSectionAt: section)
+        }
+        return UIEdgeInsets(s.insets)
     }
     open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                 minimumLineSpacingForSectionAt section: Int) -> CGFloat {
-        CGFloat(self.section(section)?.lineSpacing ?? 0)
+        guard let s = self.section(section), s.answers.contains(.lineSpacing) else {
+            return Self.unanswered.collectionView(collectionView, layout: collectionViewLayout, minimumLineSpacingForSectionAt: section)
+        }
+        return CGFloat(s.lineSpacing)
     }
     open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                 minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
-        CGFloat(self.section(section)?.interitemSpacing ?? 0)
+        guard let s = self.section(section), s.answers.contains(.interitemSpacing) else {
+            return Self.unanswered.collectionView(collectionView, layout: collectionViewLayout, minimumInteritemSpacingForSectionAt: section)
+        }
+        return CGFloat(s.interitemSpacing)
     }
     open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                 referenceSizeForHeaderInSection section: Int) -> CGSize {
-        self.section(section).map { CGSize($0.header) } ?? .zero
+        guard let s = self.section(section), s.answers.contains(.header) else {
+            return Self.unanswered.collectionView(collectionView, layout: collectionViewLayout, referenceSizeForHeaderInSection: section)
+        }
+        return CGSize(s.header)
     }
     open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                 referenceSizeForFooterInSection section: Int) -> CGSize {
-        self.section(section).map { CGSize($0.footer) } ?? .zero
+        guard let s = self.section(section), s.answers.contains(.footer) else {
+            return Self.unanswered.collectionView(collectionView, layout: collectionViewLayout, referenceSizeForFooterInSection: section)
+        }
+        return CGSize(s.footer)
     }
+
+    /// A delegate that implements none of the flow-layout methods: its answers are the
+    /// protocol's defaults, what a layout uses when the delegate does not answer.
+    private static let unanswered = UnansweringFlowDelegate()
 }
+
+/// `UICollectionViewDelegateFlowLayout` with nothing implemented (every answer the default).
+@MainActor
+private final class UnansweringFlowDelegate: NSObject, UICollectionViewDelegateFlowLayout {}
 
 extension UICollectionView {
     /// A collection view for the engine to host around `layout`, answering from `sections`

@@ -10,7 +10,7 @@ import Foundation
 /// behind them, which answers the queries and bounds-change invalidation in their place, so
 /// that their subclasses reach it through `super`. Main-actor isolated, as in UIKit
 /// (UIKitDifferences §2).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     /// The collection view using this layout (set when the layout is assigned to one). Read on
     /// every query, so without Swift's dynamic exclusivity check (main thread only).
@@ -91,6 +91,20 @@ open class UICollectionViewLayout: NSObject {
         collectionView?.layoutDidInvalidate(with: context)
     }
 
+    // MARK: Self-sizing cells
+
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`: asked when
+    /// a self-sizing cell prefers other attributes. lattice's cells have no content to size them,
+    /// so it is never asked; false by default, as in UIKit.
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool { false }
+    /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`: a new context of
+    /// `invalidationContextClass` (never asked by lattice, as above).
+    open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                  withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
     // MARK: Responding to collection view updates
 
     open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
@@ -122,11 +136,4 @@ open class UICollectionViewLayout: NSObject {
             ?? UICollectionViewLayoutInvalidationContext.self
         return cls.init()
     }
-}
-
-/// `UICollectionReusableView`, only so that decoration views can be registered by class: lattice
-/// draws elements itself and never makes views.
-@MainActor
-open class UICollectionReusableView: NSObject {
-    public override init() { super.init() }
 }

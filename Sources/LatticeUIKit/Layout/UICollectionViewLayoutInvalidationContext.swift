@@ -8,7 +8,7 @@ package import LatticeLayout
 /// One is made for every scroll a layout invalidates on, so its stored properties skip Swift's
 /// dynamic exclusivity checks (`@exclusivity(unchecked)`): like the layout, it is only used on
 /// the main thread.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// Everything must be recomputed (set by `invalidateLayout()`).
     @exclusivity(unchecked) open internal(set) var invalidateEverything = false

@@ -3,7 +3,7 @@ import Foundation
 /// `UICollectionViewUpdateItem`: one change of a batch update, as
 /// `prepare(forCollectionViewUpdates:)` receives it. Deletes and reloads name index paths before
 /// the update, inserts after it; a section-level change has `item == NSNotFound`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewUpdateItem: NSObject {
     /// `UICollectionUpdateAction`.
     public enum Action: Int, Sendable {

@@ -12,7 +12,7 @@ public enum FSQCollectionViewVerticalAlignment: Int, Sendable {
 
 /// `FSQCollectionViewAlignedLayoutSectionAttributes`: a section's alignment, spacings and
 /// insets. Immutable, as in FSQ.
-@MainActor
+@preconcurrency @MainActor
 open class FSQCollectionViewAlignedLayoutSectionAttributes: NSObject {
     public let horizontalAlignment: FSQCollectionViewHorizontalAlignment
     public let verticalAlignment: FSQCollectionViewVerticalAlignment
@@ -49,7 +49,7 @@ open class FSQCollectionViewAlignedLayoutSectionAttributes: NSObject {
 }
 
 /// `FSQCollectionViewAlignedLayoutCellAttributes`: a cell's insets and line breaks. Immutable.
-@MainActor
+@preconcurrency @MainActor
 open class FSQCollectionViewAlignedLayoutCellAttributes: NSObject {
     /// Space around the cell, added to its size for placement.
     public let insets: UIEdgeInsets
@@ -82,7 +82,7 @@ open class FSQCollectionViewAlignedLayoutCellAttributes: NSObject {
 /// `FSQCollectionViewDelegateAlignedLayout`: sizes, section and cell attributes, header
 /// heights. Every method has a default (the layout's `defaultCellSize`, `defaultSectionAttributes`,
 /// `defaultCellAttributes`, no header): the nearest form of FSQ's optional methods.
-@MainActor
+@preconcurrency @MainActor
 public protocol FSQCollectionViewDelegateAlignedLayout: UICollectionViewDelegate {
     /// `remainingLineSpace` is asked once per item, before lines are set: it is the section's
     /// whole line width. Return exactly `remainingLineSpace` as the width to fill the rest of

@@ -5,7 +5,7 @@ internal import LatticeLayout
 /// the lines of each section (paragraph), aligned left, centre or right, with pinned section
 /// headers. Backed by lattice's aligned layout; it reads its
 /// `FSQCollectionViewDelegateAlignedLayout` (the collection view's delegate) in `prepare()`.
-@MainActor
+@preconcurrency @MainActor
 open class FSQCollectionViewAlignedLayout: UICollectionViewLayout {
     /// The size of cells the delegate does not size. 100 x 100.
     public var defaultCellSize = CGSize(width: 100, height: 100) { didSet { invalidateLayout() } }

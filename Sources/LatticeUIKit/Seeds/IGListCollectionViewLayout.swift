@@ -5,7 +5,7 @@ internal import LatticeLayout
 /// items flowing like a typewriter across sections, headers that newline their section and can
 /// stick. Backed by lattice's list layout; sizes, insets, spacings and reference sizes come from
 /// the collection view's `UICollectionViewDelegateFlowLayout`, as IGList reads them.
-@MainActor
+@preconcurrency @MainActor
 open class IGListCollectionViewLayout: UICollectionViewLayout {
     /// The engine's options, which the properties below are a view of (one declaration of each
     /// option: `ListLayoutOptions`). The screen scale is read at every layout pass.

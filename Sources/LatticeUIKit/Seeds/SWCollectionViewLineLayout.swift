@@ -19,7 +19,7 @@ public let kSWSupplementaryViewKindSectionFooter = LineElementKind.sectionFooter
 
 /// The line layout's own questions to its delegate: which side an item is on, and its line
 /// label (both optional; the layout's `itemSide` and no label by default).
-@MainActor
+@preconcurrency @MainActor
 public protocol SWCollectionViewDelegateLineLayout: UICollectionViewDelegateFlowLayout {
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: SWCollectionViewLineLayout,
                         sideForItemAt indexPath: Foundation.IndexPath) -> SWCollectionViewLineLayoutAttributeSide
@@ -43,7 +43,7 @@ extension SWCollectionViewDelegateLineLayout {
 /// `headerReferenceSize`, `footerReferenceSize`; a line has no rows, so `minimumLineSpacing` is
 /// unused); a `UICollectionViewDelegateFlowLayout` method the delegate does not implement
 /// answers with these properties. Its queries answer from the line layout, not the grid.
-@MainActor
+@preconcurrency @MainActor
 open class SWCollectionViewLineLayout: UICollectionViewFlowLayout {
     // The line layout's own.
     /// The side of items whose side the delegate does not give.

@@ -5,7 +5,7 @@ internal import LatticeLayout
 /// `decelerationRate`, `isPagingEnabled`, `contentInsetAdjustmentBehavior` (with
 /// `adjustedContentInset`), `alwaysBounceVertical` / `alwaysBounceHorizontal`. The offset, the
 /// size and the insets themselves live on ``UICollectionView``, the only scroll view lattice has.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// `UIScrollView.DecelerationRate`: the factor a fling's velocity is multiplied by each
     /// millisecond.
@@ -42,6 +42,20 @@ open class UIScrollView: UIView {
     open var alwaysBounceVertical = false
     /// Counts the horizontal axis as scrollable even when the content fits.
     open var alwaysBounceHorizontal = false
+
+    /// `panGestureRecognizer`: the scroll view's pan recognizer (no touches: `.possible`, zero
+    /// translation and velocity).
+    public let panGestureRecognizer = UIPanGestureRecognizer()
+    /// `refreshControl`: kept as set; never shown.
+    open var refreshControl: UIRefreshControl?
+    /// `isScrollEnabled`, `showsVerticalScrollIndicator`, `showsHorizontalScrollIndicator`: kept as set.
+    open var isScrollEnabled = true
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
+    /// `isDragging`, `isTracking`, `isDecelerating`: false (no touches).
+    open var isDragging: Bool { false }
+    open var isTracking: Bool { false }
+    open var isDecelerating: Bool { false }
 
     /// `adjustedContentInsetDidChange()`: called when the safe area or the behaviour changes.
     open func adjustedContentInsetDidChange() {}

@@ -21,7 +21,7 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 }
 
 /// `UITraitCollection`: the traits a layout reads (`collectionView.traitCollection`): the display
-/// scale, the size classes, the layout direction and the idiom. Made by the view from its own
+/// scale, the size classes, the layout direction, the idiom and the content size category. Made by the view from its own
 /// state (<doc:UIKitDifferences>); lattice does not notify trait changes.
 public struct UITraitCollection: Hashable, Sendable {
     public var displayScale: CGFloat
@@ -29,14 +29,17 @@ public struct UITraitCollection: Hashable, Sendable {
     public var verticalSizeClass: UIUserInterfaceSizeClass
     public var layoutDirection: UITraitEnvironmentLayoutDirection
     public var userInterfaceIdiom: UIUserInterfaceIdiom
+    /// `preferredContentSizeCategory`: the text size the user chose (a fixture's
+    /// `traits.contentSizeCategory`; `.large` by default, as on a device).
+    public var preferredContentSizeCategory: UIContentSizeCategory
 
     public init(displayScale: CGFloat = 2, horizontalSizeClass: UIUserInterfaceSizeClass = .compact,
                 verticalSizeClass: UIUserInterfaceSizeClass = .regular,
                 layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
-                userInterfaceIdiom: UIUserInterfaceIdiom = .phone) {
+                userInterfaceIdiom: UIUserInterfaceIdiom = .phone, preferredContentSizeCategory: UIContentSizeCategory = .large) {
         self.displayScale = displayScale; self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass; self.layoutDirection = layoutDirection
-        self.userInterfaceIdiom = userInterfaceIdiom
+        self.userInterfaceIdiom = userInterfaceIdiom; self.preferredContentSizeCategory = preferredContentSizeCategory
     }
 
     /// The size classes lattice gives a view of `size` (UIKitDifferences §4): horizontally regular
@@ -45,4 +48,9 @@ public struct UITraitCollection: Hashable, Sendable {
     public static func sizeClasses(for size: CGSize) -> (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) {
         (size.width >= 736 ? .regular : .compact, size.height < 500 ? .compact : .regular)
     }
+}
+
+/// `UISemanticContentAttribute`: whether a view flips in a right-to-left layout.
+public enum UISemanticContentAttribute: Int, Sendable {
+    case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
 }

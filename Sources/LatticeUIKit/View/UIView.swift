@@ -1,10 +1,118 @@
 import Foundation
 
 /// `UIView`, as far as a collection-view layout reads it from its collection view: the safe area,
-/// the trait collection, the layout direction, and `UIView.animate`. lattice has no view tree;
-/// ``UICollectionView`` is the one view (through ``UIScrollView``).
-@MainActor
+/// the layout margins, the trait collection, the layout direction, and `UIView.animate`; and, for
+/// the views a layout file declares or touches (decoration views, cells, a mask), the geometry it
+/// sets on them (`frame`, `bounds`, `center`, `transform`, `alpha`, `isHidden`, `layer`), kept and
+/// drawn as nothing. lattice has no view tree: ``UICollectionView`` is the one view the layout's
+/// numbers come from (<doc:InertMembers>).
+@preconcurrency @MainActor
 open class UIView: NSObject {
+    /// `init(frame:)`, the designated initialiser.
+    public init(frame: CGRect) {
+        storedFrame = frame
+        super.init()
+    }
+    /// `init?(coder:)`: lattice reads no storyboards or nibs; it makes a view of zero size.
+    public required init?(coder: NSCoder) {
+        storedFrame = .zero
+        super.init()
+    }
+    /// `init()`: `init(frame: .zero)`.
+    public convenience override init() { self.init(frame: .zero) }
+
+    // MARK: Geometry (kept, drawn as nothing)
+
+    var storedFrame: CGRect
+    var storedBoundsOrigin = CGPoint.zero
+    /// `frame`: the view's rectangle in its superview's coordinates (kept as set).
+    open var frame: CGRect {
+        get { storedFrame }
+        set { storedFrame = newValue }
+    }
+    /// `bounds`: the view's own coordinates; its size is the frame's.
+    open var bounds: CGRect {
+        get { CGRect(origin: storedBoundsOrigin, size: storedFrame.size) }
+        set { storedBoundsOrigin = newValue.origin; storedFrame.size = newValue.size }
+    }
+    /// `center`: the frame's middle; setting it moves the frame.
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+    /// `transform`: kept as set; it changes no frame lattice draws.
+    open var transform = CGAffineTransform.identity
+    /// `alpha`: kept as set.
+    open var alpha: CGFloat = 1
+    /// `isHidden`: kept as set.
+    open var isHidden = false
+    /// `backgroundColor`: kept as set.
+    open var backgroundColor: UIColor?
+    /// `clipsToBounds`: kept as set.
+    open var clipsToBounds = false
+    /// `layer`: the view's layer, kept (its `mask` and properties are drawn as nothing).
+    public let layer = CALayer()
+    /// `layoutMargins`: the view's margins. The collection view lattice hosts has the fixture's
+    /// `layoutMargins:` (UIKit's default of 8 on each side when the fixture says nothing).
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
+    }
+    /// `directionalLayoutMargins`: `layoutMargins` with leading and trailing for the layout
+    /// direction.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            return NSDirectionalEdgeInsets(top: layoutMargins.top, leading: rtl ? layoutMargins.right : layoutMargins.left,
+                                           bottom: layoutMargins.bottom, trailing: rtl ? layoutMargins.left : layoutMargins.right)
+        }
+        set {
+            let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            layoutMargins = UIEdgeInsets(top: newValue.top, left: rtl ? newValue.trailing : newValue.leading,
+                                         bottom: newValue.bottom, right: rtl ? newValue.leading : newValue.trailing)
+        }
+    }
+    /// `layoutMarginsDidChange()`: called after `layoutMargins` changes.
+    open func layoutMarginsDidChange() {}
+    /// `setNeedsLayout()`: lattice lays out no subviews; does nothing.
+    open func setNeedsLayout() {}
+    /// `layoutSubviews()`: never called by lattice (no subviews).
+    open func layoutSubviews() {}
+    /// `addSubview(_:)`: kept in `subviews`, drawn as nothing.
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+    /// `subviews`: the views added with `addSubview(_:)`.
+    open private(set) var subviews: [UIView] = []
+    /// `superview`: the view this one was added to.
+    open private(set) weak var superview: UIView?
+    /// `removeFromSuperview()`.
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+    /// `gestureRecognizers`: those added with `addGestureRecognizer(_:)` (kept; no touches).
+    open var gestureRecognizers: [UIGestureRecognizer]?
+    /// `addGestureRecognizer(_:)`, `removeGestureRecognizer(_:)`.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
+        gestureRecognizer.view = self
+    }
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizers?.removeAll { $0 === gestureRecognizer }
+    }
+    /// `semanticContentAttribute`: kept as set; `userInterfaceLayoutDirection(for:)` reads it.
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified
+    /// `userInterfaceLayoutDirection(for:)`: left to right or right to left when the attribute
+    /// forces one, else the app's (`UIApplication.shared.userInterfaceLayoutDirection`).
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        switch attribute {
+        case .forceLeftToRight: .leftToRight
+        case .forceRightToLeft: .rightToLeft
+        default: UIApplication.shared.userInterfaceLayoutDirection
+        }
+    }
     /// `safeAreaInsets`: the part of the view that bars and rounded corners cover. Read-only, as
     /// in UIKit; a fixture (`safeAreaInsets:`) or a test (`setSafeAreaInsets(_:)`) sets it.
     open var safeAreaInsets: UIEdgeInsets { storedSafeAreaInsets }
@@ -20,18 +128,22 @@ open class UIView: NSObject {
     public var traitOverrides = UITraitOverrides()
 
     /// `traitCollection`: the screen's scale (unless overridden), size classes from the view's
-    /// size (``UITraitCollection/sizeClasses(for:)``) and the layout direction.
+    /// size (``UITraitCollection/sizeClasses(for:)``) unless overridden (a fixture's `traits:`),
+    /// the layout direction and the content size category (`UIApplication.shared`'s, unless
+    /// overridden).
     open var traitCollection: UITraitCollection {
         let classes = UITraitCollection.sizeClasses(for: viewSizeForTraits)
-        return UITraitCollection(displayScale: traitOverrides.displayScale ?? UIScreen.main.scale, horizontalSizeClass: classes.horizontal,
-                                 verticalSizeClass: classes.vertical,
+        let horizontal = traitOverrides.horizontalSizeClass ?? classes.horizontal
+        let vertical = traitOverrides.verticalSizeClass ?? classes.vertical
+        return UITraitCollection(displayScale: traitOverrides.displayScale ?? UIScreen.main.scale, horizontalSizeClass: horizontal,
+                                 verticalSizeClass: vertical,
                                  layoutDirection: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-                                 userInterfaceIdiom: classes.horizontal == .regular && classes.vertical == .regular ? .pad : .phone)
+                                 userInterfaceIdiom: horizontal == .regular && vertical == .regular ? .pad : .phone,
+                                 preferredContentSizeCategory: traitOverrides.preferredContentSizeCategory
+                                    ?? UIApplication.shared.preferredContentSizeCategory)
     }
     /// The size the size classes are read from (the collection view's bounds size).
     var viewSizeForTraits: CGSize { .zero }
-
-    public override init() { super.init() }
 
     /// Sets the safe area (lattice's addition: in UIKit the window and the view controllers do).
     open func setSafeAreaInsets(_ insets: UIEdgeInsets) {

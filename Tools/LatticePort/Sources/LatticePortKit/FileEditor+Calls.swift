@@ -44,11 +44,13 @@ extension FileEditor {
         return false
     }
 
-    /// `#selector(…)` and `#keyPath(…)` name Objective-C selectors and key paths.
+    /// `#selector(…)` becomes a `Selector` naming the method that also calls it on a target (see
+    /// `FileEditor+Selectors.swift`); `#keyPath(…)` names a key path for key-value coding, which
+    /// Linux does not have.
     func enterMacroExpansion(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         switch node.macroName.text {
         case "selector":
-            say(.error, node, "#selector cannot be ported (no Objective-C selectors on Linux); call the method itself")
+            portSelector(node)
         case "keyPath":
             say(.error, node, "#keyPath cannot be ported (no key-value coding on Linux); use a Swift key path (\\.name)")
         default: break
@@ -58,9 +60,50 @@ extension FileEditor {
 
     /// Conditions an iOS project uses to pick its iOS code are true for the port: `os(iOS)`,
     /// `canImport(UIKit)` (UIKit is LatticeUIKit here), `canImport(CoreGraphics)`, …
+    ///
+    /// A clause that never compiles for iOS (`#if os(macOS)`, `#if canImport(AppKit)`, the `#else`
+    /// of `#if os(iOS)`) is left as it is: nothing in it is rewritten or refused.
     func enterIfConfigClause(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        if Self.neverCompilesForIOS(node) { return .skipChildren }
         if let condition = node.condition { rewriteCondition(condition) }
         return .visitChildren
+    }
+
+    /// True for a clause whose condition is false on iOS: `os(X)` or `canImport(X)` of another
+    /// platform's, `!os(iOS)`, `!canImport(UIKit)`, or an `#else`/`#elseif` after a clause that is
+    /// true on iOS.
+    static func neverCompilesForIOS(_ clause: IfConfigClauseSyntax) -> Bool {
+        if let condition = clause.condition {
+            if iOSTruth(condition) == false { return true }
+        }
+        // A later clause of an #if whose earlier clause is true on iOS.
+        guard let list = clause.parent?.as(IfConfigClauseListSyntax.self) else { return false }
+        for other in list {
+            if other.id == clause.id { break }
+            if let c = other.condition, iOSTruth(c) == true { return true }
+        }
+        return false
+    }
+
+    /// The value of a condition on iOS, when the port knows it: `os(…)`, `canImport(…)` of
+    /// UIKit's family or of AppKit, `targetEnvironment(macCatalyst)`, and `!` of those.
+    static func iOSTruth(_ expr: ExprSyntax) -> Bool? {
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return iOSTruth(prefix.expression).map { !$0 }
+        }
+        if let paren = expr.as(TupleExprSyntax.self), paren.elements.count == 1, let inner = paren.elements.first {
+            return iOSTruth(inner.expression)
+        }
+        guard let call = expr.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let argument = call.arguments.first?.expression.trimmedDescription else { return nil }
+        switch name {
+        case "os": return ["iOS", "tvOS", "visionOS"].contains(argument)
+        case "canImport":
+            if ModuleMap.uikitFamily.contains(argument) { return true }
+            return ["AppKit", "Cocoa", "WatchKit"].contains(argument) ? false : nil
+        case "targetEnvironment": return argument == "macCatalyst" ? false : nil
+        default: return nil
+        }
     }
 
     private func rewriteCondition(_ node: some SyntaxProtocol) {

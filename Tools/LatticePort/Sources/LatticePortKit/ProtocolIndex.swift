@@ -17,12 +17,29 @@ struct ProtocolIndex {
     private(set) var requirements: [Requirement] = []
     /// A type or protocol name → the names in its inheritance clauses (declaration and extensions).
     private(set) var inherited: [String: Set<String>] = [:]
+    /// `Type.method` → the argument labels of the methods of that name declared in the type or its
+    /// extensions (the first found), for `#selector(method)` written without labels.
+    private(set) var methods: [String: [String]] = [:]
 
     mutating func add(_ tree: SourceFileSyntax) {
         let visitor = IndexVisitor(viewMode: .sourceAccurate)
         visitor.walk(tree)
         requirements += visitor.requirements
         for (name, names) in visitor.inherited { inherited[name, default: []].formUnion(names) }
+        for (key, labels) in visitor.methods where methods[key] == nil { methods[key] = labels }
+    }
+
+    /// The argument labels of `type`'s method `name` (or of a superclass's the index knows).
+    func methodLabels(type: String, name: String) -> [String]? {
+        var seen: Set<String> = []
+        var queue = [type]
+        while let t = queue.first {
+            queue.removeFirst()
+            guard seen.insert(t).inserted else { continue }
+            if let labels = methods[t + "." + name] { return labels }
+            queue += inherited[t].map(Array.init) ?? []
+        }
+        return nil
     }
 
     /// Keys of the optional requirements returning a value, by protocol.
@@ -74,6 +91,21 @@ struct ProtocolIndex {
 private final class IndexVisitor: SyntaxVisitor {
     var requirements: [ProtocolIndex.Requirement] = []
     var inherited: [String: Set<String>] = [:]
+    var methods: [String: [String]] = [:]
+    private var types: [String] = []
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let type = types.last {
+            let key = type + "." + node.name.text
+            if methods[key] == nil { methods[key] = node.signature.parameterClause.parameters.map { $0.firstName.text } }
+        }
+        return .skipChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
+    override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
+    override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
+    override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
 
     private func note(_ name: String, _ clause: InheritanceClauseSyntax?) {
         let names = clause?.inheritedTypes.map { ProtocolIndex.simpleName($0.type) } ?? []
@@ -89,11 +121,20 @@ private final class IndexVisitor: SyntaxVisitor {
         }
         return .skipChildren
     }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { note(node.name.text, node.inheritanceClause); return .visitChildren }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { note(node.name.text, node.inheritanceClause); return .visitChildren }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { note(node.name.text, node.inheritanceClause); return .visitChildren }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { note(node.name.text, node.inheritanceClause); return .visitChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        note(node.name.text, node.inheritanceClause); types.append(node.name.text); return .visitChildren
+    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        note(node.name.text, node.inheritanceClause); types.append(node.name.text); return .visitChildren
+    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        note(node.name.text, node.inheritanceClause); types.append(node.name.text); return .visitChildren
+    }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        note(node.name.text, node.inheritanceClause); types.append(node.name.text); return .visitChildren
+    }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        note(ProtocolIndex.simpleName(node.extendedType), node.inheritanceClause); return .visitChildren
+        let name = ProtocolIndex.simpleName(node.extendedType)
+        note(name, node.inheritanceClause); types.append(name); return .visitChildren
     }
 }

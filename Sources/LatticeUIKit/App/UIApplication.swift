@@ -1,0 +1,40 @@
+import Foundation
+
+/// `UIApplication`, as far as a layout file reads it: `UIApplication.shared`'s layout direction and
+/// content size category. The lattice host sets both from the fixture (`layoutDirection:`,
+/// `traits.contentSizeCategory`); setting the category posts
+/// `UIContentSizeCategory.didChangeNotification`, as the system does when the user changes it.
+@preconcurrency @MainActor
+open class UIApplication: UIResponder {
+    /// `UIApplication.shared`.
+    public static let shared = UIApplication()
+
+    /// `userInterfaceLayoutDirection`: the app's direction (the fixture's `layoutDirection:`).
+    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+
+    /// `preferredContentSizeCategory`: the user's text size (the fixture's
+    /// `traits.contentSizeCategory`, `.large` by default). Setting a different one posts
+    /// `UIContentSizeCategory.didChangeNotification` with the new value under
+    /// `UIContentSizeCategory.newValueUserInfoKey` (lattice's setter; the system sets it on iOS).
+    open var preferredContentSizeCategory: UIContentSizeCategory = .large {
+        didSet {
+            guard preferredContentSizeCategory != oldValue else { return }
+            NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: self,
+                                            userInfo: [UIContentSizeCategory.newValueUserInfoKey: preferredContentSizeCategory.rawValue])
+        }
+    }
+
+    /// `applicationState`: always `.active` (the viewer is in front).
+    open var applicationState: State { .active }
+    /// `UIApplication.State`.
+    public enum State: Int, Sendable { case active, inactive, background }
+
+    private override init() { super.init() }
+}
+
+/// `UIResponder`, the base class of `UIApplication` (and, in UIKit, of views): no responder chain
+/// here.
+@preconcurrency @MainActor
+open class UIResponder: NSObject {
+    public override init() { super.init() }
+}

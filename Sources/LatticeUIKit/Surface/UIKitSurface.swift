@@ -1,0 +1,109 @@
+/// The UIKit, CoreGraphics and QuartzCore members a layout file may touch beyond the collection
+/// view layout's own API, and what lattice does with each: the one list the "Members a layout
+/// touches" article's table (<doc:InertMembers>), `docs/uikit-surface.tsv` (which the wild-corpus
+/// census reads) and the build's "nothing declares this" report come from. A test checks that
+/// the article and the TSV are this list.
+package enum UIKitSurface {
+    /// What lattice does with a member.
+    package enum Status: String, Sendable, CaseIterable {
+        /// Implemented from what the collection view and the fixture say.
+        case modelled
+        /// Declared with UIKit's signature; kept as set or a constant, drawn as nothing.
+        case inert
+        /// Not declared: a program using it does not build (the report says why).
+        case absent
+    }
+
+    /// One member: its UIKit name (`Type.member(labels:)`), its status and what it gives here.
+    package struct Member: Sendable {
+        package var name: String
+        package var status: Status
+        package var answer: String
+    }
+
+    package static let members: [Member] = [
+        // The collection view, from the layout's own attributes and the fixture.
+        .init(name: "UICollectionView.indexPathForItem(at:)", status: .modelled, answer: "the topmost cell the layout places over the point (its `layoutAttributesForElements(in:)`), else nil"),
+        .init(name: "UICollectionView.indexPathsForVisibleItems", status: .modelled, answer: "the items whose layout frames meet the bounds, in index-path order"),
+        .init(name: "UICollectionView.visibleCells", status: .modelled, answer: "a cell per visible item, placed by the layout's attributes"),
+        .init(name: "UICollectionView.cellForItem(at:)", status: .modelled, answer: "the item's cell when it is in view (frame, transform, alpha from the layout), else nil"),
+        .init(name: "UICollectionView.indexPath(for:)", status: .modelled, answer: "the item of a cell `cellForItem(at:)` or `visibleCells` gave"),
+        .init(name: "UIView.layoutMargins", status: .modelled, answer: "the fixture's `layoutMargins:` on the collection view (8 on each side when left out); as set on other views"),
+        .init(name: "UIView.directionalLayoutMargins", status: .modelled, answer: "`layoutMargins` with leading and trailing for the layout direction"),
+        .init(name: "UIView.safeAreaInsets", status: .modelled, answer: "the fixture's `safeAreaInsets:`"),
+        .init(name: "UIView.traitCollection", status: .modelled, answer: "scale, size classes (from the size or the fixture's `traits:`), layout direction, content size category"),
+        .init(name: "UITraitCollection.preferredContentSizeCategory", status: .modelled, answer: "the fixture's `traits.contentSizeCategory` (`.large` when left out)"),
+        .init(name: "UIApplication.shared.userInterfaceLayoutDirection", status: .modelled, answer: "the fixture's `layoutDirection:`"),
+        .init(name: "UIApplication.shared.preferredContentSizeCategory", status: .modelled, answer: "the fixture's `traits.contentSizeCategory`; a change posts `UIContentSizeCategory.didChangeNotification`"),
+        .init(name: "UIContentSizeCategory", status: .modelled, answer: "UIKit's thirteen categories, ordered, with `isAccessibilityCategory`"),
+        .init(name: "NotificationCenter.addObserver(_:selector:name:object:)", status: .modelled, answer: "calls the observer's method by name (the port's `#selector`) for each notification posted"),
+        .init(name: "UIScreen.main.bounds", status: .modelled, answer: "the fixture's viewport (390 x 844 until a fixture is hosted)"),
+        .init(name: "UIView.userInterfaceLayoutDirection(for:)", status: .modelled, answer: "the forced direction of the attribute, else the app's"),
+        .init(name: "CGRect.intersects(_:)", status: .modelled, answer: "Darwin's meaning: rectangles that only touch, and empty or null ones, do not intersect"),
+        // Declared and inert.
+        .init(name: "UIView.frame", status: .inert, answer: "kept as set (the collection view's: its size)"),
+        .init(name: "UIView.bounds", status: .inert, answer: "kept as set (the collection view's: content offset and size)"),
+        .init(name: "UIView.center", status: .inert, answer: "the frame's middle; setting it moves the frame"),
+        .init(name: "UIView.transform", status: .inert, answer: "kept as set; changes no frame lattice draws"),
+        .init(name: "UIView.alpha", status: .inert, answer: "kept as set"),
+        .init(name: "UIView.isHidden", status: .inert, answer: "kept as set"),
+        .init(name: "UIView.backgroundColor", status: .inert, answer: "kept as set; lattice draws its own colours"),
+        .init(name: "UIView.layer", status: .inert, answer: "a `CALayer` kept with the view, drawn as nothing"),
+        .init(name: "UIView.addSubview(_:)", status: .inert, answer: "kept in `subviews`, drawn as nothing"),
+        .init(name: "UIView.superview", status: .inert, answer: "the view `addSubview(_:)` added it to; also `removeFromSuperview()`"),
+        .init(name: "UIView.addGestureRecognizer(_:)", status: .inert, answer: "kept in `gestureRecognizers`; no touches"),
+        .init(name: "UIView.setNeedsLayout()", status: .inert, answer: "does nothing (no subviews to lay out)"),
+        .init(name: "UICollectionReusableView.apply(_:)", status: .inert, answer: "keeps the attributes' frame, transform, alpha and hidden state"),
+        .init(name: "UICollectionViewCell.contentView", status: .inert, answer: "an empty view (the fixture's label is drawn by lattice)"),
+        .init(name: "UIScrollView.panGestureRecognizer", status: .inert, answer: "a recognizer in state `.possible`, zero translation and velocity"),
+        .init(name: "UIScrollView.refreshControl", status: .inert, answer: "kept as set, never shown"),
+        .init(name: "UIScrollView.isDragging", status: .inert, answer: "false (no touches); also `isTracking`, `isDecelerating`"),
+        .init(name: "UIGestureRecognizer.init(target:action:)", status: .inert, answer: "kept; its action is sent only by `latticeSendActions()`"),
+        .init(name: "UIGestureRecognizerDelegate", status: .inert, answer: "kept as a recognizer's delegate, never asked"),
+        .init(name: "UICollectionViewLayout.invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)", status: .inert, answer: "a new context; never asked (cells do not size themselves here), as is `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` (false)"),
+        .init(name: "UIControl.addTarget(_:action:for:)", status: .inert, answer: "kept; sent by name on `sendActions(for:)`"),
+        .init(name: "UIRefreshControl", status: .inert, answer: "`isRefreshing` as the program sets it"),
+        .init(name: "UIColor", status: .inert, answer: "kept where set; lattice draws its own colours"),
+        .init(name: "UIBezierPath", status: .inert, answer: "kept as the rectangle it covers (`bounds`, `cgPath`)"),
+        .init(name: "CGPath", status: .inert, answer: "kept as its `boundingBox`; also `CGMutablePath`"),
+        .init(name: "CALayer", status: .inert, answer: "geometry, opacity, corner radius, sublayers kept, drawn as nothing"),
+        .init(name: "CALayer.mask", status: .inert, answer: "kept, drawn as nothing"),
+        .init(name: "CAShapeLayer", status: .inert, answer: "path, colours and line width kept, drawn as nothing"),
+        // Not declared.
+        .init(name: "UICollectionView.dequeueReusableCell", status: .absent, answer: "lattice makes no cells from a data source: the fixture's items are drawn from their attributes"),
+        .init(name: "UICollectionView.register", status: .absent, answer: "cells are not made from classes or nibs here; a layout registers decoration views on itself"),
+        .init(name: "UIDevice", status: .absent, answer: "no device: the fixture's viewport and traits stand for it"),
+        .init(name: "UIWindow", status: .absent, answer: "no window or view hierarchy: the collection view is the one view"),
+        .init(name: "UIViewController", status: .absent, answer: "no view controllers: a fixture hosts the layout in a collection view"),
+        .init(name: "UICollectionViewLayout.init(coder:)", status: .absent, answer: "layouts are not decoded from storyboards here; make them with init() (a subclass's `required init?(coder:)` that calls fatalError builds)"),
+        .init(name: "UIFont", status: .absent, answer: "no text is laid out: a fixture gives each item its size"),
+        .init(name: "UILabel", status: .absent, answer: "cells have no content views: lattice draws the fixture's label"),
+        .init(name: "NSLayoutConstraint", status: .absent, answer: "no Auto Layout: frames come from the layout's attributes"),
+        .init(name: "Timer", status: .absent, answer: "Timer(…selector:…) is not modelled; use CADisplayLink, which runs on the viewer's clock"),
+    ]
+
+    /// The line the build's report gives a name nothing declares: this list's answer for an
+    /// absent member; for another UIKit-looking name, that LatticeUIKit does not declare it.
+    package static func whyMissing(_ name: String) -> String {
+        if let m = members.first(where: { $0.status == .absent && (name == $0.name || name.hasPrefix($0.name + ".") || name.hasPrefix($0.name + "(")) }) {
+            return "not modelled by lattice: " + m.answer
+        }
+        let type = name.split(separator: ".").first.map(String.init) ?? name
+        let apple = ["UI", "NS", "CA", "CG", "CF"].contains { type.hasPrefix($0) }
+        return apple
+            ? "not declared by LatticeUIKit, which models what a layout reads from its collection view (see the Members a layout touches article)"
+            : "not declared by your sources or by LatticeUIKit"
+    }
+
+    /// The article's table (Markdown): member, status, what it gives.
+    package static var markdownTable: String {
+        var out = "| Member | lattice | What it gives |\n| --- | --- | --- |\n"
+        for m in members { out += "| `\(m.name)` | \(m.status.rawValue) | \(m.answer) |\n" }
+        return out
+    }
+
+    /// `docs/uikit-surface.tsv`: a header, then member, status and answer per line.
+    package static var tsv: String {
+        "member\tstatus\tanswer\n" + members.map { "\($0.name)\t\($0.status.rawValue)\t\($0.answer)\n" }.joined()
+    }
+}
