@@ -109,6 +109,9 @@ public struct LayoutSources: Sendable, Equatable {
         case .regular:
             guard e.path.hasSuffix(".swift") else { throw error("\(e.written) is not a .swift file; \(what)", at: e) }
         case .folder:
+            guard Self.holdsFewEntries(e.path) else {
+                throw error("\(e.written) holds more than \(Self.folderLimit) files and folders; name the folder of the layout's sources", at: e)
+            }
             let swift = Self.expand([e.path])
             guard !swift.isEmpty else { throw error("\(e.written) is a folder with no .swift file in it; \(what)", at: e) }
             if let odd = swift.first(where: { Self.kind(of: $0) != .regular }) {
@@ -120,6 +123,21 @@ public struct LayoutSources: Sendable, Equatable {
     }
 
     enum Kind { case missing, regular, folder, other }
+
+    /// The most files and folders a folder of `sources:` may hold (a walk of `/` or of a home
+    /// folder would take minutes: that is a mistake, not a layout's sources).
+    static let folderLimit = 10_000
+
+    /// True when `folder` holds at most `folderLimit` files and folders (recursively).
+    static func holdsFewEntries(_ folder: String) -> Bool {
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return true }
+        var count = 0
+        while walker.nextObject() != nil {
+            count += 1
+            if count > folderLimit { return false }
+        }
+        return true
+    }
 
     /// What `path` is, symbolic links followed.
     static func kind(of path: String) -> Kind {
