@@ -93,7 +93,9 @@ struct AllowCommand: ParsableCommand {
             guard !inside.isEmpty else {
                 printError("\(path): error: not allowed (lattice allow --list shows what is)"); failed = true; continue
             }
-            for fixture in inside where try store.revoke(fixture) { print(visibleText("revoked \(fixture)")) }
+            for fixture in inside {
+                if try store.revoke(fixture) { print(visibleText("revoked \(fixture)")) }
+            }
         }
         if failed { throw ExitCode(1) }
     }
