@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import LatticeFixtures
+import LatticeViewer
 @testable import LatticeApp
 
 /// No code runs without consent (SourcesConsent): a fixture whose `sources:` factory writes a
@@ -201,6 +202,28 @@ import LatticeFixtures
         let dropped = try consent.needed([Self.sources(fixture)])
         #expect(dropped.count == 1)
         #expect(SourcesConsent.describe(dropped).contains("gone "))
+    }
+
+    @Test func theViewerBuildsNoSaveWhoseListOfFilesChanged() throws {
+        let dir = try SourcesErrorTests.folder(["f.yaml": Self.fixture(sources: "[Layouts/, setup.swift]"), "setup.swift": Self.setup])
+        try FileManager.default.createDirectory(atPath: dir + "/Layouts", withIntermediateDirectories: true)
+        let a = dir + "/Layouts/A.swift"
+        try "final class A {}\n".write(toFile: a, atomically: true, encoding: .utf8)
+        // No allowance on record: only the files the viewer started with count.
+        setenv("LATTICE_CONFIG_DIR", dir + "/config", 1)
+        let shown = try FixtureLoader.load(text: "sections:\n  - items: [[100, 40]]\n", name: "shown.yaml")
+        let inner = ViewerModel(fixture: shown, path: nil, terminalSize: (cols: 200, rows: 20), headless: true)
+        var watch = SourcesWatch(inner: inner, fixture: dir + "/f.yaml", files: [a, dir + "/setup.swift"])
+        var effects = EffectRunner()
+        effects.start(&watch)
+        // A new file in the listed folder, then a save of a listed one.
+        try "final class B {}\n".write(toFile: dir + "/Layouts/B.swift", atomically: true, encoding: .utf8)
+        try "final class A { let edited = 1 }\n".write(toFile: a, atomically: true, encoding: .utf8)
+        effects.send(.fileChanged(path: a, exists: true), to: &watch)
+        #expect(!watch.building, "a changed list of files is not built")
+        #expect(watch.frame().line(0).contains("the sources' files changed: quit, then `lattice allow \(dir)/f.yaml`"),
+                "status bar: \(watch.frame().line(0))")
+        #expect(!effects.quit)
     }
 
     @Test func theAllowanceIsPerFixturePathNamedAnyWay() throws {
