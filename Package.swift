@@ -37,9 +37,8 @@ let package = Package(
         .target(name: "LatticeRender", dependencies: ["LatticeLayout"]),
         // Viewer state machine: keys -> actions -> state -> frame (Elm architecture), headless.
         .target(name: "LatticeViewer", dependencies: ["LatticeLayout", "LatticeViewport", "LatticeFixtures", "LatticeRender"]),
-        // ncurses: a system library with a tiny shim header. The providers let SwiftPM name the
-        // package to install when ncursesw is missing (scripts/run installs it).
-        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses", pkgConfig: "ncursesw",
+        // ncurses: a system library with a tiny shim header (see `ncursesPkgConfig`).
+        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses", pkgConfig: ncursesPkgConfig,
                        providers: [.apt(["libncurses-dev"]), .yum(["ncurses-devel"]), .brew(["ncurses"])]),
         // The terminal's way out on signals and crashes, in C so that it is async-signal-safe.
         .target(name: "CTerminalGuard"),
@@ -85,3 +84,17 @@ let package = Package(
         .testTarget(name: "LatticeUIKitTests", dependencies: ["LatticeTestSupport", "LatticeUIKit", "LatticeLayout", "LatticeFixtures", "LatticeCLI"]),
     ]
 )
+
+/// Where the wide-character ncurses is found. On Linux the distributions put its headers in
+/// /usr/include and `libncursesw` on the linker's path, so the module map's `link "ncursesw"`
+/// is all it takes; pkg-config would add only `-D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600`, which
+/// SwiftPM drops with a "prohibited flag(s)" warning on every build. On macOS Homebrew's ncurses
+/// is keg-only (outside the compiler's and linker's paths): its `ncursesw.pc`, found through
+/// PKG_CONFIG_PATH, gives the -I and -L flags.
+var ncursesPkgConfig: String? {
+    #if os(macOS)
+    return "ncursesw"
+    #else
+    return nil
+    #endif
+}

@@ -27,6 +27,9 @@ struct CaptureCommand: EnvironmentCommand {
     @Option(name: [.short, .long], help: ArgumentHelp("The capture's file.", valueName: "FILE"))
     var output: String
 
+    /// `--allow-sources`, as every command that opens a fixture takes it.
+    @OptionGroup var consent: SourcesConsentOptions
+
     func run(in environment: LatticeEnvironment) throws {
         try runReportingInvalidInput {
             guard let capture = environment.capture else {

@@ -50,6 +50,9 @@ struct DiffCommand: EnvironmentCommand {
     @Flag(help: "Print one JSON object instead of text.")
     var json = false
 
+    /// `--allow-sources`, as every command that opens a fixture takes it.
+    @OptionGroup var consent: SourcesConsentOptions
+
     func run(in environment: LatticeEnvironment) throws {
         var different = false
         try runReportingInvalidInput(status: Self.invalidInput) {

@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import LatticeFixtures
 import LatticeRender
@@ -52,14 +53,29 @@ struct ExportCommand: EnvironmentCommand {
             throw ValidationError("give the file to write with -o FILE (.svg for a picture, .html for a page to scroll)")
         }
         if given.count > 1 { throw ValidationError("give one file to write: \(option) and \(given[1].1) both name one") }
-        let byName: Format = option == "--html" ? .html : option == "--svg" ? .svg
-            : path.lowercased().hasSuffix(".html") || path.lowercased().hasSuffix(".htm") ? .html : .svg
-        guard let format else { return (path, byName) }
+        let named = Self.format(named: path)
+        let byName: Format = option == "--html" ? .html : option == "--svg" ? .svg : named ?? .svg
+        guard let format else {
+            // A name that says neither would be written as something it does not say.
+            if option == "-o/--output", named == nil {
+                throw ValidationError("export writes SVG (.svg) or HTML (.html, .htm), not \(path); name the file so, or give --format svg|html")
+            }
+            return (path, byName)
+        }
         let chosen = try OptionValues.choice(format, option: "--format", Format.self)
         if option != "-o/--output", chosen != byName {
             throw ValidationError("\(option) writes \(byName.rawValue), not --format \(chosen.rawValue); use -o FILE --format \(chosen.rawValue)")
         }
         return (path, chosen)
+    }
+
+    /// The format a file's name says (`.svg`; `.html` or `.htm`), nil for any other name.
+    static func format(named path: String) -> Format? {
+        switch (path as NSString).pathExtension.lowercased() {
+        case "svg": .svg
+        case "html", "htm": .html
+        default: nil
+        }
     }
 
     func run(in environment: LatticeEnvironment) throws {

@@ -9,7 +9,7 @@ public struct LatticeCommand: ParsableCommand {
         version: LatticeVersion.current,
         subcommands: [RunCommand.self, RenderCommand.self, ExportCommand.self, RecordCommand.self, DumpCommand.self,
                       ValidateCommand.self, BenchCommand.self, DiffCommand.self, ImportCommand.self, PortCommand.self,
-                      CaptureCommand.self],
+                      CaptureCommand.self, AllowCommand.self],
         defaultSubcommand: RunCommand.self)
     public init() {}
 }

@@ -46,7 +46,7 @@ struct RunCommand: EnvironmentCommand {
                                             terminalSize: terminal, headless: false)
             var program = try comparing.program(first: created, path: first, scene: scene, terminalSize: terminal, headless: false)
             // A sources: fixture's program also watches the sources, and rebuilds on a save.
-            program = SourcesWatch.wrap(program, fixture: first)
+            program = SourcesWatch.wrap(program, fixture: first, allowSources: scene.consent.allowSources)
             builds = program as? SourcesWatch
             effects.start(&program)
             effects.send(keys, to: &program)

@@ -18,6 +18,9 @@ struct SceneOptions: ParsableArguments {
     @Option(name: .long, help: "Keys to feed as if typed in the viewer, e.g. 'jjj<pgdn>d]'.")
     var keys: String?
 
+    /// `--allow-sources`: every command that opens a fixture takes it with these options.
+    @OptionGroup var consent: SourcesConsentOptions
+
     /// `--viewport` then `--set`, as fixture overrides in that order (`--viewport WxH` is
     /// `viewport.width=W` and `viewport.height=H`), so that a later `--set viewport.width=…` wins.
     func fixtureOverrides() throws -> [String] {

@@ -4,11 +4,19 @@ import LatticeLayout
 
 /// `lattice validate FIXTURE...`: `ok PATH` per valid file, every located error of an invalid
 /// one (as a compiler reports: it goes on past an error where it can), warnings on stderr.
+/// It never builds or runs a fixture's `sources:` (it is what one runs on a downloaded file):
+/// it checks that they name regular `.swift` files or folders holding some, and leaves the
+/// options of the layout type they declare to its factory, which checks them when it runs.
 struct ValidateCommand: EnvironmentCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Check fixture files; print `ok PATH` or every `PATH:LINE:COL: error: …`.",
-        discussion: "Exit status 1 when a file has an error; warnings (e.g. an ignored value) do not fail it.")
+        discussion: """
+            Exit status 1 when a file has an error; warnings (e.g. an ignored value) do not fail it. \
+            A fixture's sources: are not built or run: validate checks that they name .swift files \
+            (or folders of them); the layout type's own options are checked when the sources run \
+            (see `lattice allow`).
+            """)
 
     @Argument(help: "Fixture files or folders of fixtures.")
     var fixtures: [String]
@@ -40,10 +48,30 @@ struct ValidationReport {
     var check: FixtureCheck
     var layoutWarnings: [LayoutWarning] = []
 
-    var ok: Bool { check.errors.isEmpty }
+    /// The fixture's `sources:` that are not Swift files, or not there.
+    var sourcesErrors: [FixtureError] = []
+    /// The layout type the fixture's `sources:` declare (its options left unchecked).
+    var sourcesType: String?
+
+    var ok: Bool { check.errors.isEmpty && sourcesErrors.isEmpty }
 
     init(path: String, layouts: LayoutCatalogue) {
         self.path = path
+        var layouts = layouts
+        do {
+            if let sources = try LayoutSources.readList(path: path) {
+                sourcesErrors = sources.problems
+                if let type = sources.typeName {
+                    // The type the sources declare, as a stand-in that runs nothing.
+                    layouts[type] = Self.unbuilt
+                    sourcesType = type
+                }
+            }
+        } catch where error.field?.hasPrefix("layout.sources") == true {
+            sourcesErrors = [error]
+        } catch {
+            // A file that cannot be read or parsed: the loader's check reports it.
+        }
         check = FixtureLoader.check(path: path, layouts: layouts)
         if let fixture = check.fixture {
             let layout = fixture.makeLayout(viewport: fixture.viewport(default: Fixture.headlessViewport))
@@ -52,10 +80,18 @@ struct ValidationReport {
         }
     }
 
+    /// A layout type of `sources:` for validation: its options unchecked, no layout made (the
+    /// fixture's sections are still checked).
+    static let unbuilt = LayoutCatalogue.Entry(check: { _ in }, make: { _, _ in nil })
+
     /// `ok PATH` on stdout, errors and warnings on stderr.
     func print() {
         if ok { Swift.print(visibleText("ok \(path)")) }
-        for error in check.errors { printError("\(error)") }
+        for error in sourcesErrors + check.errors { printError("\(error)") }
+        if ok, let sourcesType {
+            printError("\(path): note: layout type \"\(sourcesType)\" comes from sources:, which validate does not build or run; "
+                       + "its options are checked when they run (after `lattice allow \(SourcesConsent.shellWord(path))`, or with --allow-sources)")
+        }
         if !check.isComplete { printError("\(path): note: stopped after \(check.errors.count) errors") }
         for warning in check.warnings { printError("\(warning)") }
         for warning in layoutWarnings { printError("\(path): warning: \(warning)") }
@@ -70,7 +106,7 @@ struct ValidationReport {
                 + "\"message\": \(jsonString(message))}"
         }
         let files = reports.map { r in
-            let errors = r.check.errors.map { diagnostic($0.file, $0.line, $0.column, $0.field, $0.message) }
+            let errors = (r.sourcesErrors + r.check.errors).map { diagnostic($0.file, $0.line, $0.column, $0.field, $0.message) }
             let warnings = r.check.warnings.map(\.problem).map { diagnostic($0.file, $0.line, $0.column, $0.field, $0.message) }
                 + r.layoutWarnings.map { diagnostic(r.path, nil, nil, $0.field, $0.message) }
             return "{\"path\": \(jsonString(r.path)), \"ok\": \(r.ok), \"complete\": \(r.check.isComplete),\n"

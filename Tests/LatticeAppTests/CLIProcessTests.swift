@@ -22,6 +22,9 @@ import LatticeTestSupport
         process.currentDirectoryURL = root
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        // A configuration folder of its own: no allowance of the user's (`lattice allow`) counts.
+        environment["LATTICE_CONFIG_DIR"] = FileManager.default.temporaryDirectory
+            .appendingPathComponent("lattice-config-\(UUID().uuidString)").path
         environment.merge(extra) { $1 }
         process.environment = environment
         let out = Pipe(), err = Pipe()

@@ -46,6 +46,20 @@ import Testing
         #expect(both.status != 0 && both.stderr.contains("one file"))
     }
 
+    @Test func exportRefusesANameOfAFormatItDoesNotWrite() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let text = dir.appendingPathComponent("out.txt").path
+        let r = try CLI.lattice(["export", Self.sticky, "-o", text])
+        #expect(r.status == 1, "\(r.stderr)")
+        #expect(r.stderr.contains("export writes SVG (.svg) or HTML (.html, .htm), not \(text); name the file so, or give --format svg|html"))
+        #expect(!FileManager.default.fileExists(atPath: text))
+        // Said with --format, the name is the user's: SVG into out.txt.
+        let said = try CLI.lattice(["export", Self.sticky, "-o", text, "--format", "svg"])
+        #expect(said.status == 0, "\(said.stderr)")
+        #expect(try String(contentsOfFile: text, encoding: .utf8).hasPrefix("<?xml"))
+    }
+
     @Test func anExistingOutputIsRefusedBeforeTheWork() throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -157,4 +157,18 @@ import Testing
         #expect(again.stderr.contains("exists with other contents (--force overwrites)"))
         #expect(try String(contentsOf: out.appendingPathComponent("A.swift"), encoding: .utf8) == "// mine\n")
     }
+
+    @Test func aFolderWithoutSwiftFilesOrADeviceIsLocatedAtItsPath() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("port-test-\(UUID().uuidString)").path
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("port-empty-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        try "not swift\n".write(toFile: empty + "/notes.txt", atomically: true, encoding: .utf8)
+        let folder = try CLIProcessTests.lattice(["port", empty, "--output", output], environment: ["LATTICE_CACHE_DIR": Self.cache])
+        #expect(folder.status == 1)
+        #expect(folder.stderr == "\(empty): error: no .swift files in this folder\n", "\(folder.stderr)")
+        let device = try CLIProcessTests.lattice(["port", "/dev/zero", "--output", output], environment: ["LATTICE_CACHE_DIR": Self.cache])
+        #expect(device.status == 1)
+        #expect(device.stderr.hasPrefix("/dev/zero: error: not a regular file"), "\(device.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output), "nothing written")
+    }
 }

@@ -12,7 +12,7 @@ import Testing
     static let cache = CLIProcessTests.root.appendingPathComponent(".build/lattice-cache").path
 
     static func dump(_ fixture: String, _ extra: [String] = []) throws -> (object: [String: Any], elements: [String: [String: Any]]) {
-        let r = try CLIProcessTests.lattice(["dump", "Examples/Corpus/Fixtures/\(fixture).yaml"] + extra,
+        let r = try CLIProcessTests.lattice(["dump", "Examples/Corpus/Fixtures/\(fixture).yaml", "--allow-sources"] + extra,
                                             environment: ["LATTICE_CACHE_DIR": cache])
         try #require(r.status == 0, "lattice dump \(fixture) failed: \(r.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
@@ -253,7 +253,7 @@ import Testing
         #expect(Self.frame(e["cell 0.1"]) == [320, 20, 260, 320])   // page 1's card, full size
         #expect(Self.frame(e["page-dot 0.1"]) == [440, 376, 20, 8])  // 300 + 126 + 8 + 6, the wide one
         // render draws the same first frame: the bounds 300…600 hold page 1's card only.
-        let r = try CLIProcessTests.lattice(["render", "Examples/Corpus/Fixtures/onboarding-second-page.yaml", "--color", "never"],
+        let r = try CLIProcessTests.lattice(["render", "Examples/Corpus/Fixtures/onboarding-second-page.yaml", "--color", "never", "--allow-sources"],
                                             environment: ["LATTICE_CACHE_DIR": Self.cache])
         try #require(r.status == 0, "lattice render failed: \(r.stderr)")
         #expect(r.stdout.contains("sync") && !r.stdout.contains("welcome"), "\(r.stdout)")

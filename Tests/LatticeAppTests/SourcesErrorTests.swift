@@ -15,8 +15,9 @@ import Testing
         return url.path
     }
 
+    /// Runs lattice, allowed to build the sources (these tests are about what happens then).
     static func lattice(_ arguments: [String]) throws -> CLIProcessTests.Result {
-        try CLIProcessTests.lattice(arguments, environment: ["LATTICE_CACHE_DIR": SourcesCorpusTests.cache])
+        try CLIProcessTests.lattice(arguments + ["--allow-sources"], environment: ["LATTICE_CACHE_DIR": SourcesCorpusTests.cache])
     }
 
     static func fixture(type: String, sources: String, extra: String = "") -> String {
@@ -28,7 +29,7 @@ import Testing
         let r = try Self.lattice(["dump", dir + "/f.yaml"])
         #expect(r.status == 1)
         // Line 3 `  sources: [Cards.swift, …]`: the first entry at column 13.
-        #expect(r.stderr.contains("\(dir)/f.yaml:3:13: error: layout.sources.0: no such file or folder: Cards.swift"))
+        #expect(r.stderr.contains("\(dir)/f.yaml:3:13: error: layout.sources[0]: no such file or folder: Cards.swift"))
     }
 
     @Test func aSetupWithoutLatticeLayoutsIsLocatedAtSources() throws {
@@ -54,7 +55,7 @@ import Testing
     @Test func aFactoryThatThrowsIsLocatedAtType() throws {
         let sources = "[\(Self.corpus)/Layouts/, \(Self.corpus)/corpus-setup.swift]"
         let dir = try Self.folder(["f.yaml": Self.fixture(type: "pinterest", sources: sources, extra: "  columns: 8\n")])
-        let r = try Self.lattice(["validate", dir + "/f.yaml"])
+        let r = try Self.lattice(["dump", dir + "/f.yaml"])
         #expect(r.status == 1)
         #expect(r.stdout.contains("\(dir)/f.yaml:2:9: error: layout.type: the pinterest layout could not be made: tooManyColumns(8)")
                 || r.stderr.contains("\(dir)/f.yaml:2:9: error: layout.type: the pinterest layout could not be made: tooManyColumns(8)"))

@@ -103,7 +103,7 @@ import LatticeViewer
         try Self.save(Self.layout(rowHeight: "60"), to: source, building: false, &watch, &effects)
         #expect(effects.quit)
         let next = try #require(watch.takeHandOver())
-        let r = try Self.run(next.path, key: next.key, ["dump", dir + "/f.yaml"])
+        let r = try Self.run(next.path, key: next.key, ["dump", dir + "/f.yaml", "--allow-sources"])
         try #require(r.status == 0, "the new program: \(r.stderr)")
         let e = try CLIProcessTests.elements(r.stdout)
         // Rows of 60: item 1 at y 60, item 2 at 2 × 60.

@@ -8,13 +8,14 @@ import Darwin
 
 /// Before a command runs: when a fixture named on the command line has `layout.sources`, the
 /// command runs in that sources' program instead (built first when needed), with the same
-/// arguments. In the program itself (`LATTICE_PROGRAM` names its digest) it goes on as usual
-/// when the sources are still the ones it was built from, and hands over to a new program when
-/// they changed.
+/// arguments, once the sources are allowed (`SourcesConsent`). In the program itself
+/// (`LATTICE_PROGRAM` names its digest) it goes on as usual when the sources are still the ones
+/// it was built from, and hands over to a new program when they changed.
 enum SourcesLaunch {
     static let programVariable = "LATTICE_PROGRAM"
-    /// Subcommands that never open a fixture of their own.
-    static let skipped: Set<String> = ["port", "import", "help", "--help", "-h", "--version"]
+    /// Subcommands that build and run no fixture's sources: `validate` checks that the files
+    /// are there and are Swift files, `allow` records them, `port` rewrites files it is given.
+    static let skipped: Set<String> = ["validate", "allow", "port", "import", "help", "--help", "-h", "--version"]
 
     /// Returns when the command should run here; otherwise execs the program or exits 1.
     static func handOver(_ arguments: [String]) {
@@ -24,11 +25,14 @@ enum SourcesLaunch {
             printError("\(error)"); exit(1)
         }
         guard let sources = found.first else { return }
+        // A command line the command would refuse is refused before anything is built.
+        guard let command = try? LatticeCommand.parseAsRoot(arguments) else { return }
         let program = SourcesProgram(sources)
         if let other = found.dropFirst().first(where: { SourcesProgram($0).key != program.key }) {
             printError("lattice: error: \(sources.fixture) and \(other.fixture) name different sources; one run takes the fixtures of one set of sources")
             exit(1)
         }
+        requireConsent(found, arguments: arguments, mayAsk: command is RunCommand)
         if ProcessInfo.processInfo.environment[programVariable] == program.key { return }
         let path: String
         do { path = try program.prepare(BuildProgress(quiet: false)) } catch {
@@ -36,6 +40,30 @@ enum SourcesLaunch {
             exit(1)
         }
         exec(path, arguments, key: program.key)
+    }
+
+    /// Returns when the sources of `found` may be built and run: `--allow-sources` is given,
+    /// each fixture is allowed as it is, or (`mayAsk`: the viewer, in a terminal, not yet in a
+    /// program) the user answers yes. Otherwise says how to allow them and exits 1.
+    static func requireConsent(_ found: [LayoutSources], arguments: [String], mayAsk: Bool) {
+        guard !SourcesConsentOptions.given(in: arguments) else { return }
+        let consent = SourcesConsent()
+        do {
+            let needed = try consent.needed(found)
+            guard !needed.isEmpty else { return }
+            let inProgram = ProcessInfo.processInfo.environment[programVariable] != nil
+            guard mayAsk, !inProgram, isatty(0) != 0, isatty(2) != 0 else {
+                printError(SourcesConsent.refusal(needed)); exit(1)
+            }
+            FileHandle.standardError.write(Data(visibleText(SourcesConsent.question(needed)).utf8))
+            guard SourcesConsent.isYes(readLine()) else {
+                printError("lattice: not allowed: nothing was built or run; " + SourcesConsent.howToAllow(needed))
+                exit(1)
+            }
+            try consent.allow(needed)
+        } catch {
+            printError("lattice: error: \(error)"); exit(1)
+        }
     }
 
     /// The `sources:` of every fixture among the arguments (folders walked), in order.

@@ -18,23 +18,13 @@ struct SourcesProgram {
 
     init(_ sources: LayoutSources) {
         self.sources = sources
-        files = Self.expand(sources.entries.map(\.path))
+        files = sources.files
         key = Self.key(files: files, languageMode: sources.swiftLanguageMode)
     }
 
     static var workspace: String { LatticeCheckout.cache + "/programs" }
     var target: String { "LatticeSources_" + key.prefix(20) }
     var executable: String { Self.workspace + "/.build/debug/" + target }
-
-    /// Files as themselves, folders as the `.swift` files in them.
-    static func expand(_ paths: [String]) -> [String] {
-        paths.flatMap { path -> [String] in
-            var folder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &folder), folder.boolValue else { return [path] }
-            let names = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
-            return names.filter { $0.hasSuffix(".swift") }.sorted().map { (path as NSString).appendingPathComponent($0) }
-        }
-    }
 
     /// The sources' names and contents, the language mode, lattice's version and sources, and the
     /// port's sources.

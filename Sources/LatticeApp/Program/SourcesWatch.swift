@@ -21,12 +21,15 @@ struct SourcesWatch: ViewerProgram {
     var building = false
     /// The problem of the last build, shown in the status bar until the next save.
     var problem: String?
+    /// `--allow-sources` was given: any list of files may be built. Without it a save builds
+    /// only the files allowed when the viewer started (`files`) or allowed since (`lattice allow`).
+    var allowsAnySources = false
 
     /// `program` itself, unless it is the program of a `sources:` fixture: then wrapped.
-    static func wrap(_ program: any ViewerProgram, fixture: String?) -> any ViewerProgram {
+    static func wrap(_ program: any ViewerProgram, fixture: String?, allowSources: Bool) -> any ViewerProgram {
         guard let fixture, ProcessInfo.processInfo.environment[SourcesLaunch.programVariable] != nil,
               let sources = try? LayoutSources.read(path: fixture) else { return program }
-        return SourcesWatch(inner: program, fixture: fixture, files: SourcesProgram.expand(sources.entries.map(\.path)))
+        return SourcesWatch(inner: program, fixture: fixture, files: sources.files, allowsAnySources: allowSources)
     }
 
     var startEffects: [ViewerEffect] { inner.startEffects + files.map { .watch(path: $0) } }
@@ -46,12 +49,21 @@ struct SourcesWatch: ViewerProgram {
     }
 
     private mutating func startBuild() -> [ViewerEffect] {
-        guard !building, let sources = try? LayoutSources.read(path: fixture) else { return [] }
+        guard !building else { return [] }
+        let read: LayoutSources?
+        do { read = try LayoutSources.read(path: fixture) } catch { problem = "\(error)"; return [] }
+        guard let sources = read else { problem = "\(fixture) names no sources: any more"; return [] }
+        // A list of files other than the allowed one is not built until allowed.
+        if !allowsAnySources, Set(sources.files) != Set(files),
+           (try? AllowanceStore().allows(SourcesAllowance(sources))) != true {
+            problem = "the sources' files changed: quit, then `lattice allow \(SourcesConsent.shellWord(fixture))` (or \(SourcesConsentOptions.flag))"
+            return []
+        }
         problem = nil
         building = true
         BuildOutcome.build(SourcesProgram(sources), reportingTo: doneFile)
         // New files of a folder are watched from now on; the end of the build too.
-        let now = SourcesProgram.expand(sources.entries.map(\.path))
+        let now = sources.files
         let added = now.filter { !files.contains($0) }
         files = now
         return added.map { .watch(path: $0) } + [.watch(path: doneFile)]

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A fixture's `layout.sources`: the Swift files and folders (as written in an iOS project) that
 /// declare its layout type, named relative to the fixture. lattice builds them into a program
@@ -31,16 +36,30 @@ public struct LayoutSources: Sendable, Equatable {
     /// iOS app target is by default) unless the fixture says 6.
     public var swiftLanguageMode = 5
 
-    /// An error about the `sources:` field (at `entry`'s place when given).
+    /// The Swift files lattice compiles: the entries' files, each folder's `.swift` files
+    /// (recursively, sorted), as paths to read.
+    public var files: [String] { Self.expand(entries.map(\.path)) }
+
+    /// An error about the `sources:` field (at `entry`'s place when given), its field written as
+    /// every other located error writes a list element (`layout.sources[0]`).
     public func error(_ message: String, at entry: Entry? = nil) -> FixtureError {
-        FixtureError(file: fixture, line: entry?.line ?? line, column: entry?.column ?? column,
-                     field: "layout.sources" + (entry.map { e in "." + String(entries.firstIndex(of: e) ?? 0) } ?? ""),
-                     message: message)
+        var field = FieldPath.root.key("layout").key("sources")
+        if let entry, let i = entries.firstIndex(of: entry) { field = field.index(i) }
+        return FixtureError(file: fixture, line: entry?.line ?? line, column: entry?.column ?? column,
+                            field: field.description, message: message)
     }
 
     /// The `sources:` of a fixture file, nil when it has none; a located error when the list is
-    /// malformed or names a file or folder that is not there.
+    /// malformed or names what lattice may not compile (`problems`: the first).
     public static func read(path: String) throws(FixtureError) -> LayoutSources? {
+        let sources = try readList(path: path)
+        if let first = sources?.problems.first { throw first }
+        return sources
+    }
+
+    /// The `sources:` of a fixture file as written, nil when it has none; a located error only
+    /// when the list is malformed (its entries are not looked at: `problems`).
+    public static func readList(path: String) throws(FixtureError) -> LayoutSources? {
         let (bytes, format) = try FixtureLoader.read(path: path)
         // Every command asks this of every fixture before loading it: a file that does not
         // hold the word is not parsed twice (a million-element snapshot takes seconds to parse).
@@ -80,10 +99,75 @@ public struct LayoutSources: Sendable, Equatable {
             }
             result.swiftLanguageMode = n
         }
-        for e in entries where !FileManager.default.fileExists(atPath: e.path) {
-            throw result.error("no such file or folder: \(e.written) (\(e.path))", at: e)
-        }
         return result
+    }
+
+    /// Every entry lattice may not compile, located at the entry (in the list's order).
+    public var problems: [FixtureError] {
+        entries.compactMap { e in
+            do throws(FixtureError) { try checkKind(of: e); return nil } catch { return error }
+        }
+    }
+
+    /// Refuses an entry that is not what lattice may compile: a regular `.swift` file, or a
+    /// folder whose `.swift` files (at least one) are all regular files. A device, a pipe, any
+    /// other file (`/etc/passwd`) or a folder with no Swift file is refused at the entry.
+    func checkKind(of e: Entry) throws(FixtureError) {
+        let what = "sources: names Swift files and folders of them"
+        switch Self.kind(of: e.path) {
+        case .missing:
+            throw error("no such file or folder: \(e.written) (\(e.path))", at: e)
+        case .regular:
+            guard e.path.hasSuffix(".swift") else { throw error("\(e.written) is not a .swift file; \(what)", at: e) }
+        case .folder:
+            guard Self.holdsFewEntries(e.path) else {
+                throw error("\(e.written) holds more than \(Self.folderLimit) files and folders; name the folder of the layout's sources", at: e)
+            }
+            let swift = Self.expand([e.path])
+            guard !swift.isEmpty else { throw error("\(e.written) is a folder with no .swift file in it; \(what)", at: e) }
+            if let odd = swift.first(where: { Self.kind(of: $0) != .regular }) {
+                throw error("\(odd) (in \(e.written)) is not a regular file; \(what)", at: e)
+            }
+        case .other:
+            throw error("\(e.written) is not a regular file (a device, a pipe or a socket); \(what)", at: e)
+        }
+    }
+
+    enum Kind { case missing, regular, folder, other }
+
+    /// The most files and folders a folder of `sources:` may hold (a walk of `/` or of a home
+    /// folder would take minutes: that is a mistake, not a layout's sources).
+    static let folderLimit = 10_000
+
+    /// True when `folder` holds at most `folderLimit` files and folders (recursively).
+    static func holdsFewEntries(_ folder: String) -> Bool {
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return true }
+        var count = 0
+        while walker.nextObject() != nil {
+            count += 1
+            if count > folderLimit { return false }
+        }
+        return true
+    }
+
+    /// What `path` is, symbolic links followed.
+    static func kind(of path: String) -> Kind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .regular
+        case S_IFDIR: return .folder
+        default: return .other
+        }
+    }
+
+    /// Files as themselves, folders as the `.swift` files in them (recursively, sorted).
+    public static func expand(_ paths: [String]) -> [String] {
+        paths.flatMap { path -> [String] in
+            guard kind(of: path) == .folder else { return [path] }
+            let names = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
+            return names.filter { $0.hasSuffix(".swift") }.sorted().map { (path as NSString).appendingPathComponent($0) }
+        }
     }
 
     /// True when `needle` occurs in `bytes` (a plain scan: the file is read once, not parsed).

@@ -10,7 +10,13 @@ enum SourceFiles {
         var text: String
     }
 
-    struct Failure: Error, CustomStringConvertible { var description: String }
+    /// What went wrong, located at the file or folder it is about when there is one
+    /// (`PATH: error: …`, as lattice locates a file-level error).
+    struct Failure: Error, CustomStringConvertible {
+        var path: String?
+        var message: String
+        var description: String { path.map { "\($0): error: \(message)" } ?? "lattice port: error: \(message)" }
+    }
 
     /// Files as themselves, folders as every `.swift` file in them (sorted, recursively).
     static func expand(_ paths: [String]) throws -> [File] {
@@ -18,30 +24,37 @@ enum SourceFiles {
         let fm = FileManager.default
         for path in paths {
             var isFolder: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isFolder) else { throw Failure(description: "\(path): no such file or folder") }
+            guard fm.fileExists(atPath: path, isDirectory: &isFolder) else { throw Failure(path: path, message: "no such file or folder") }
             let url = URL(fileURLWithPath: path)
             if !isFolder.boolValue {
+                guard isRegularFile(path) else { throw Failure(path: path, message: "not a regular file (a device, a pipe or a socket); port reads Swift files and folders of them") }
                 files.append(File(path: path, relative: url.lastPathComponent, text: try read(path)))
                 continue
             }
             let found = (fm.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".swift") }.sorted()
-            guard !found.isEmpty else { throw Failure(description: "\(path): no .swift files in this folder") }
+            guard !found.isEmpty else { throw Failure(path: path, message: "no .swift files in this folder") }
             for name in found {
                 let full = (path as NSString).appendingPathComponent(name)
+                guard isRegularFile(full) else { throw Failure(path: full, message: "not a regular file (a device, a pipe or a socket)") }
                 files.append(File(path: full, relative: url.lastPathComponent + "/" + name, text: try read(full)))
             }
         }
         var seen: [String: String] = [:]
         for f in files {
-            if let other = seen[f.relative] { throw Failure(description: "\(f.path) and \(other) would both be written as \(f.relative)") }
+            if let other = seen[f.relative] { throw Failure(path: f.path, message: "\(other) would be written as \(f.relative) too") }
             seen[f.relative] = f.path
         }
         return files
     }
 
+    /// True when `path` is a regular file (symbolic links followed).
+    static func isRegularFile(_ path: String) -> Bool {
+        (try? URL(fileURLWithPath: path).resolvingSymlinksInPath().resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+    }
+
     static func read(_ path: String) throws -> String {
-        guard let data = FileManager.default.contents(atPath: path) else { throw Failure(description: "\(path): cannot be read") }
-        guard let text = String(data: data, encoding: .utf8) else { throw Failure(description: "\(path): not UTF-8 text") }
+        guard let data = FileManager.default.contents(atPath: path) else { throw Failure(path: path, message: "cannot be read") }
+        guard let text = String(data: data, encoding: .utf8) else { throw Failure(path: path, message: "not UTF-8 text") }
         return text
     }
 
@@ -53,7 +66,7 @@ enum SourceFiles {
             for (relative, text) in copies {
                 let url = root.appendingPathComponent(relative)
                 if let old = FileManager.default.contents(atPath: url.path), old != Data(text.utf8) {
-                    throw Failure(description: "\(url.path) exists with other contents (--force overwrites)")
+                    throw Failure(path: url.path, message: "exists with other contents (--force overwrites)")
                 }
             }
         }

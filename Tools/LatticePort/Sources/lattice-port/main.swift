@@ -21,6 +21,13 @@ func fail(_ message: String, code: Int32 = 1) -> Never {
     exit(code)
 }
 
+/// A failure of the files: located at the file when it names one (`SourceFiles.Failure`).
+func fail(_ error: Error) -> Never {
+    guard let located = error as? SourceFiles.Failure else { fail("\(error)") }
+    FileHandle.standardError.write(Data("\(located)\n".utf8))
+    exit(1)
+}
+
 func parse(_ args: [String]) -> Options {
     var o = Options()
     var i = 0
@@ -49,7 +56,7 @@ guard let output = options.output else { fail("--output DIR is required") }
 guard !options.paths.isEmpty else { fail("no Swift files or folders to port") }
 
 let files: [SourceFiles.File]
-do { files = try SourceFiles.expand(options.paths) } catch { fail("\(error)") }
+do { files = try SourceFiles.expand(options.paths) } catch { fail(error) }
 let sources = files.map { Porter.Source(name: $0.path, text: $0.text) }
 let result = Porter(modules: ModuleMap(available: options.modules)).port(sources)
 
@@ -67,4 +74,4 @@ do {
         let lines = files.map { "\($0.relative)\t\($0.path)\n" }.joined()
         try Data(lines.utf8).write(to: URL(fileURLWithPath: map), options: .atomic)
     }
-} catch { fail("\(error)") }
+} catch { fail(error) }
