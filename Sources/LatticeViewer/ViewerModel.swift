@@ -138,16 +138,17 @@ public struct ViewerModel {
     }
 
     /// Makes the collection view's size match the scene: the fixture's viewport, or (following
-    /// the terminal) the viewport area's cells times the points per cell. A change is a bounds
+    /// the terminal) the cells of the viewport area with the inspector closed times the points per cell. A change is a bounds
     /// size change: the layout is invalidated and prepared again.
     mutating func syncViewport() {
         let size: Size
         if let v = scene.fixedViewport {
             size = v
         } else {
+            // The whole viewport's cells, not the part the inspector leaves on screen.
             let g = geometry
-            size = Size(width: Double(Swift.max(1, g.area.cols)) * g.pointsPerColumn,
-                        height: Double(Swift.max(1, g.area.rows)) * 2 * g.pointsPerColumn)
+            size = Size(width: Double(g.viewportCols) * g.pointsPerColumn,
+                        height: Double(g.viewportRows) * 2 * g.pointsPerColumn)
         }
         if size != collectionView.viewportSize { stopAnimations() }
         collectionView.setViewportSize(size)
