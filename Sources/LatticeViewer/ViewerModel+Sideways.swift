@@ -7,7 +7,9 @@ import LatticeRender
 /// layout's state; the keys change it through `ViewerLayout.setSidewaysOffset`.
 extension ViewerModel {
     /// The section the sideways keys move: the focused element's, when it scrolls sideways,
-    /// else the sideways section whose cells show the most area in the viewport.
+    /// else the one they last scrolled while the view has not scrolled since (scrolling a
+    /// section sideways changes how much of it shows), else the sideways section whose cells
+    /// show the most area in the viewport.
     var sidewaysSection: Int? {
         var inView: [LayoutAttributes] = []
         layout.attributes(in: collectionView.bounds, into: &inView)
@@ -20,6 +22,9 @@ extension ViewerModel {
     /// while the user looks at the next section's cells. Ties go to the lower section.
     func sidewaysSection(among inView: [LayoutAttributes]) -> Int? {
         if let s = focus?.indexPath.section, layout.sidewaysScroll(section: s) != nil { return s }
+        if let h = sidewaysHold, h.offset == collectionView.contentOffset, layout.sidewaysScroll(section: h.section) != nil {
+            return h.section
+        }
         let bounds = collectionView.bounds
         var area: [Int: Double] = [:]
         var sideways: [Int: Bool] = [:]
@@ -40,6 +45,7 @@ extension ViewerModel {
             message = ("no section here scrolls sideways", false); return
         }
         layout.setSidewaysOffset(now.offset + points, section: s)
+        sidewaysHold = (s, collectionView.contentOffset)
     }
 
     /// A sideways fling of half a viewport, resting where the section's behaviour says
@@ -51,6 +57,7 @@ extension ViewerModel {
         let d = direction, reach = collectionView.viewportSize.f(d) / 2
         layout.setSidewaysOffset(layout.sidewaysRestingOffset(section: s, proposed: now.offset + Double(sign) * reach,
                                                               velocity: Double(sign)), section: s)
+        sidewaysHold = (s, collectionView.contentOffset)
     }
 
     /// `§1 sideways 40/272` for the status bar, when a section scrolls sideways.

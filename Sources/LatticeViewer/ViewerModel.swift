@@ -90,6 +90,9 @@ public struct ViewerModel {
     public internal(set) var focus: ElementID?
     /// `m` was typed: the next key is the direction of the move.
     public internal(set) var pendingMove = false
+    /// The section the sideways keys last scrolled and the content offset then: they keep
+    /// scrolling it until the view scrolls (ViewerModel+Sideways.swift).
+    var sidewaysHold: (section: Int, offset: Point)?
     /// The running batch-update animation and fling, in virtual time (ViewerModel+Updates.swift).
     public internal(set) var animations = ViewportAnimations()
     /// The effects asked for while handling the current message; `update(_:)` hands them over.
@@ -161,6 +164,7 @@ public struct ViewerModel {
         scene = newScene
         stopAnimations()
         pendingMove = false
+        sidewaysHold = nil
         collectionView = CollectionView(layout: newScene.layout, viewportSize: newScene.fixedViewport ?? collectionView.viewportSize,
                                         contentOffset: offset, contentInset: newScene.contentInset)
         if newScene.fixedViewport != nil { userZoomed = false }

@@ -108,4 +108,37 @@ import Testing
         #expect(text.contains("= min(max(620, 616), 1188) = 620"), "\(text)")
         #expect(!text.contains("+ -"), "a subtracted term is written as a minus: \(text)")
     }
+
+    /// Compositional groups nested `depth` deep around one item, as `validate` reads them.
+    static func nestedGroups(_ depth: Int) -> String {
+        var group = "{size: [fw 1, fh 1]}"
+        for i in 0 ..< depth {
+            group = "{\(i % 2 == 0 ? "horizontal" : "vertical"): [fw 1, fh 1], subitems: [\(group)]}"
+        }
+        return """
+            viewport: {width: 320, height: 480}
+            layout: {type: compositional}
+            sections:
+              - items: [{repeat: 3}]
+                group: \(group)
+
+            """
+    }
+
+    /// The nesting cap counts groups, not the file's levels (each group takes two: its mapping
+    /// and its subitems list): 30 groups load, 64 too, 65 are refused naming groups.
+    @Test func nestedGroupsAreCountedAsGroups() throws {
+        for depth in [30, 64] {
+            let (folder, path) = try Self.fixture(Self.nestedGroups(depth))
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let r = try Self.lattice(["validate", path])
+            #expect(r.status == 0, "\(depth) groups: \(r.stderr)")
+        }
+        let (folder, path) = try Self.fixture(Self.nestedGroups(65))
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let r = try Self.lattice(["validate", path])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("groups nested more than 64 deep"), "\(r.stderr)")
+        #expect(!r.stderr.contains("levels deep"), "\(r.stderr)")
+    }
 }
