@@ -7,8 +7,8 @@ import LatticeRender
 ///
 ///      line = off + view − inset − len
 ///           = 620 + 480 − 0 − 44 = 1056
-///      lo = §3 start = 1000
-///      hi = §3 end 1300 − len 44 = 1256
+///      lo = `§3` start = 1000
+///      hi = `§3` end 1300 − len 44 = 1256
 ///      pos = min(max(line, lo), hi)
 ///          = min(max(1056, 1000), 1256) = 1056
 ///      → follows the line (no clamp holds it)

@@ -95,7 +95,7 @@ import Testing
     }
 
     /// The compositional inspector at offset 620 (pinned-headers.yaml: sections of 616 pt, a
-    /// 44-pt header, twelve 44-pt rows and a 44-pt footer; viewport 480): §1's footer follows
+    /// 44-pt header, twelve 44-pt rows and a 44-pt footer; viewport 480): the second section's footer follows
     /// line = 620 + 480 − 0 − 44 = 1056, below its resting place 1232 − 44 = 1188.
     @Test func theInspectorWritesSums() throws {
         let r = try Self.lattice(["render", "Fixtures/compositional/pinned-headers.yaml", "--offset", "0,620",
@@ -104,7 +104,7 @@ import Testing
         #expect(text.contains("line = off + view − inset − len"), "\(text)")
         #expect(text.contains("= 620 + 480 − 0 − 44 = 1056"), "\(text)")
         #expect(text.contains("= max(min(1056, 1188), 616) = 1056"), "\(text)")
-        // §1's header follows its line 620 + 0 between its resting place 616 and 1232 − 44.
+        // The second section's header follows its line 620 + 0 between its resting place 616 and 1232 − 44.
         #expect(text.contains("= min(max(620, 616), 1188) = 620"), "\(text)")
         #expect(!text.contains("+ -"), "a subtracted term is written as a minus: \(text)")
     }

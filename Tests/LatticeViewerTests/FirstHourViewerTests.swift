@@ -31,9 +31,9 @@ import LatticeRender
     }
 
     /// orthogonal-sections.yaml with pinned headers (viewport 320 x 480; a section is a 30-pt
-    /// header and one 0.4 x 480 = 192-pt group: 0…222, 222…444, 444…666). At offset 210 §0's
-    /// header is pinned at 222 − 30 = 192 and 12 pt of §0's cells show; §1's cells (252…444)
-    /// show whole. `>` scrolls §1, and the status bar names it.
+    /// header and one 0.4 x 480 = 192-pt group: 0…222, 222…444, 444…666). At offset 210 the first
+    /// section's header is pinned at 222 − 30 = 192 and 12 pt of its cells show; the second
+    /// section's cells (252…444) show whole. `>` scrolls that one, and the status bar names it.
     @Test func sidewaysKeysScrollTheSectionInView() throws {
         let text = """
             viewport: {width: 320, height: 480}
@@ -62,7 +62,7 @@ import LatticeRender
         #expect((model.layout.sidewaysScroll(section: 1)?.offset ?? 0) > 0)
         #expect(model.layout.sidewaysScroll(section: 0)?.offset == 0)
         #expect(model.frame().text().split(separator: "\n")[0].contains("§1 sideways"))
-        // Focus decides first: a focused §0 cell makes §0 the one.
+        // Focus decides first: a focused cell of section 0 makes section 0 the one.
         model.focus = ElementID(category: .cell, kind: ElementKind.cell, indexPath: IndexPath(item: 0, section: 0))
         #expect(model.sidewaysSection == 0)
     }
