@@ -7,6 +7,9 @@ driven over the DevTools protocol on a pipe: --remote-debugging-pipe, standard l
   20 offsets, and every element `lattice dump` places in the viewport at that offset (pinned
   headers included) is read back from the DOM (its bounding rectangle relative to the viewport's,
   plus the offset) and must match the dumped frame within 0.5 pt.
+* A page fits its window: a 390 x 844 viewport in a 1200 x 900 window is scaled down whole, its
+  title in view, and still matches `dump`; a pinned header a rect query leaves out while in view
+  (sticky-mail at 318) is named in the status line.
 * A compare pair: scrolling the first pane scrolls the second, and both match `dump` (the second
   with the --compare-set value).
 * A screenshot of a page with a pinned header is not blank, and the header's rectangle holds its
@@ -125,12 +128,14 @@ READ = """(async function (index, x, y) {
   return Array.from(viewports).map(vp => {
     const box = vp.getBoundingClientRect();
     const min = vp.dataset.minimumOffset.split(',').map(Number);
-    return {offset: [vp.scrollLeft + min[0], vp.scrollTop + min[1]], min: min,
+    // A viewport scaled to fit the window: its rectangles are the frames times the scale.
+    const k = +vp.dataset.scale || 1;
+    return {offset: [vp.scrollLeft + min[0], vp.scrollTop + min[1]], min: min, scale: k,
             size: [vp.clientWidth, vp.clientHeight], scroll: [vp.scrollWidth, vp.scrollHeight],
             elements: Array.from(vp.querySelectorAll('[data-category]')).map(n => {
               const r = n.getBoundingClientRect();
               return {key: [n.dataset.category, n.dataset.kind, +n.dataset.section, +n.dataset.item].join('/'),
-                      rect: [r.left - box.left, r.top - box.top, r.width, r.height], text: n.textContent};
+                      rect: [(r.left - box.left) / k, (r.top - box.top) / k, r.width / k, r.height / k], text: n.textContent};
             })};
   });
 })"""
@@ -328,6 +333,64 @@ def check_svg(browser):
     print("ok   docs/sticky-mail.svg plays (one screen at a time)", flush=True)
 
 
+# Where the title and the viewport are in the window, and the page's own scroll range.
+FIT = """(() => {
+  const vp = document.querySelector('[data-lattice-viewport]'), r = vp.getBoundingClientRect();
+  const h = document.querySelector('h2').getBoundingClientRect();
+  return {title: [h.top, h.bottom], viewport: [r.left, r.top, r.right, r.bottom], scale: +vp.dataset.scale,
+          window: [innerWidth, innerHeight], pageScroll: document.documentElement.scrollHeight - innerHeight,
+          status: document.getElementById('lattice-status-0').textContent};
+})()"""
+
+
+def check_fit(browser):
+    """A phone-sized viewport (390 x 844, as flow/photo-grid's safe-area fixtures use) in a
+    1200 x 900 window: the title in view, the whole viewport in the window (scaled down), the page
+    needs no scrolling; the frames still match dump through the scale. And the pinned header of
+    sticky-mail's section 1, 4 pt inside the viewport at offset 318 but pushed past its section's
+    bounds, is named in the status line as left out by the rect query (dump --rect leaves it out)."""
+    fixture = os.path.join(WORK, "tall.yaml")
+    with open(fixture, "w") as f:
+        f.write("name: tall\nviewport: {width: 390, height: 844}\nlayout: {stickyHeaders: true}\n"
+                "sections:\n  - {header: 30, items: [{size: [390, 100], repeat: 20}], repeat: 3}\n")
+    page = os.path.join(WORK, "tall.html")
+    lattice("export", fixture, "-o", page)
+    browser.call("Emulation.setDeviceMetricsOverride",
+                 {"width": 1200, "height": 900, "deviceScaleFactor": 1, "mobile": False}, session=True)
+    try:
+        browser.open(page)
+        got = browser.evaluate(FIT)
+        if got["title"][0] < 0:
+            fail("fit: the title is above the window (top %r)" % got["title"][0])
+        left, top, right, bottom = got["viewport"]
+        if left < 0 or top < 0 or right > 1200 + TOLERANCE or bottom > 900 + TOLERANCE:
+            fail("fit: the viewport at %r does not fit the 1200x900 window" % got["viewport"])
+        if not got["scale"] < 1:
+            fail("fit: an 844-pt viewport in a 900-px window is not scaled (scale %r)" % got["scale"])
+        if abs((bottom - top) - 844 * got["scale"]) > 1:
+            fail("fit: the viewport is %r px high, 844 x scale %r expected" % (bottom - top, got["scale"]))
+        if got["pageScroll"] > 0:
+            fail("fit: the page scrolls by %r px" % got["pageScroll"])
+        pane = browser.evaluate(READ + "(0, 0, 250)")[0]
+        before = len(failures)
+        compare("fit @%s" % pane["offset"], pane, dumped(fixture, pane["offset"], pane["size"]))
+        if len(failures) == before:
+            print("ok   fit: title at %r, viewport scaled %.3f to %r, frames match dump"
+                  % (got["title"][0], got["scale"], got["viewport"]), flush=True)
+        mail = os.path.join(WORK, "mail.html")
+        lattice("export", "Fixtures/list/sticky-mail.yaml", "-o", mail)
+        browser.open(mail)
+        pane = browser.evaluate(READ + "(0, 0, 318)")[0]
+        status = browser.evaluate(FIT)["status"]
+        if "Flagged" not in status.split("rect query")[-1]:
+            fail("sticky-mail @318: the status does not name the Flagged header left out: %r" % status)
+        else:
+            print("ok   sticky-mail @318: %r" % status, flush=True)
+    finally:
+        browser.call("Emulation.setDeviceMetricsOverride",
+                     {"width": 1000, "height": 800, "deviceScaleFactor": 1, "mobile": False}, session=True)
+
+
 def main():
     started = time.time()
     browser = Browser()
@@ -344,6 +407,7 @@ def main():
         if sticky == 0:
             fail("no fixture under Fixtures/ has elements moving with the offset")
         check_compare(browser)
+        check_fit(browser)
         check_screenshot(browser)
         check_svg(browser)
     finally:

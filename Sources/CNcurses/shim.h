@@ -34,6 +34,16 @@ static inline int lattice_terminfo_knows(const char *term) {
     if (setupterm(term, 1, &status) != OK) return 0;
     return 1;
 }
+/// True when terminfo says the terminal type `term` can move the cursor to a row and column
+/// (`cup`): without it (TERM=dumb) nothing can be drawn in place. Asked after `setupterm`, so
+/// nothing is printed.
+char *tigetstr(const char *capname);
+static inline int lattice_terminfo_moves_cursor(const char *term) {
+    int status = 0;
+    if (setupterm(term, 1, &status) != OK) return 0;
+    char *cup = tigetstr("cup");
+    return cup != NULL && cup != (char *)-1;
+}
 /// Puts one wide character with attributes and a colour pair at (y, x).
 static inline int lattice_put(int y, int x, wchar_t ch, attr_t attrs, short pair) {
     cchar_t cc;

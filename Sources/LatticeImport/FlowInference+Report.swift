@@ -50,8 +50,8 @@ extension FlowInference {
                             _ viewport: Size, _ inset: EdgeInsets) -> [TrackDifference] {
         var misses: [TrackDifference] = []
         let live = layout(f, viewport, inset, offset: nil), d = f.layout.scrollDirection
-        for p in tracks.keys.sorted() where p < elements.count {
-            let e = elements[p], t = tracks[p]!
+        for (p, t) in tracks.sorted(by: { $0.key < $1.key }) where p < elements.count {
+            let e = elements[p]
             let kind = ElementKind.isSectionHeader(e.kind) ? ElementKind.header : ElementKind.isSectionFooter(e.kind) ? ElementKind.footer : nil
             guard let kind else { continue }
             // Scrolled as UIKit scrolls: the bounds change, then what the layout asks to invalidate.

@@ -18,7 +18,10 @@ extension SnapshotText {
         if fixture.contentInsetAdjustmentBehavior != .automatic {
             out += "contentInsetAdjustmentBehavior: \(fixture.contentInsetAdjustmentBehavior.rawValue)\n"
         }
-        if fixture.contentOffset != .zero {
+        // Without `contentOffset:` a fixture with insets starts at -adjustedContentInset.top,
+        // so a captured 0,0 is written whenever there are insets.
+        let inset = fixture.contentInset != .zero || fixture.safeAreaInsets != .zero
+        if fixture.contentOffset != .zero || (fixture.hasContentOffset && inset) {
             out += "contentOffset: {x: \(fmtExact(fixture.contentOffset.x)), y: \(fmtExact(fixture.contentOffset.y))}\n"
         }
         if fixture.screenScale != 2 { out += "screenScale: \(fmtExact(fixture.screenScale))\n" }

@@ -67,13 +67,18 @@ public final class NcursesBackend: TerminalBackend {
     }
 
     /// TERM must name a terminal terminfo knows (asked without printing; `initscr` would print
-    /// ncurses' own error and exit).
+    /// ncurses' own error and exit) and one that can move its cursor (`cup`).
     static func checkTerminalType(_ term: String?) throws {
         guard let term, !term.isEmpty else {
             throw OpenError(description: "lattice: error: TERM is not set, so the viewer cannot drive this terminal; set it (e.g. TERM=xterm-256color) or use `lattice render FIXTURE --size COLSxROWS` for a text frame")
         }
         if lattice_terminfo_knows(term) == 0 {
             throw OpenError(description: "lattice: error: TERM=\(term): terminal type unknown to terminfo; set TERM to one it knows (e.g. xterm-256color) or use `lattice render FIXTURE --size COLSxROWS` for a text frame")
+        }
+        // A terminal that cannot move its cursor (TERM=dumb) cannot be drawn in place: the
+        // viewer would show one status line that stays after quitting.
+        if lattice_terminfo_moves_cursor(term) == 0 {
+            throw OpenError(description: "lattice: error: TERM=\(term): this terminal cannot move its cursor, so the viewer cannot draw on it; set TERM to one that can (e.g. xterm-256color) or use `lattice render FIXTURE --size COLSxROWS` for a text frame")
         }
     }
 

@@ -13,6 +13,16 @@ extension CompositionalLayout: ViewerLayout {
         set { options.scrollDirection = newValue.scrollDirection }
     }
 
+    /// UIKit's compositional layout has no layout-wide switch like the flow layout's
+    /// `sectionHeadersPinToVisibleBounds`: each boundary item pins by its own
+    /// `pinToVisibleBounds`, so `s` says so and where to set it rather than invent a switch that
+    /// `:w` could not save.
+    public var noStickyHeadersReason: String {
+        let pinning = (0..<numberOfSections).filter { !pinnedKinds(section: $0).isEmpty }.count
+        let here = pinning == 0 ? "none pins here" : pinning == 1 ? "1 section pins one here" : "\(pinning) sections pin one here"
+        return "s: the compositional layout has no layout-wide sticky headers; each header or footer pins by its own pinToVisibleBounds (pin: true in the fixture; \(here))"
+    }
+
     public func sidewaysScroll(section: Int) -> (offset: Double, maximum: Double)? {
         guard let o = orthogonalOffset(section: section), let m = maximumOrthogonalOffset(section: section) else { return nil }
         return (o, m)
@@ -42,26 +52,11 @@ extension CompositionalLayout: ViewerLayout {
         let role = ElementKind.isSectionHeader(kind) ? "header" : ElementKind.isSectionFooter(kind) ? "footer" : kind
         let name = "\(c.sectionSign)\(info.section) \(role)"
         let pos = info.frame.minS(d), rest = info.restingFrame.minS(d)
-        var lines = [info.isPinned
+        let lines = [info.isPinned
             ? Panel.Line("\(name) pinned \(axis) \(fmt(pos)) (rests \(fmt(rest)))", CellStyle(.pinnedHeader, bold: true))
             : Panel.Line("\(name) at rest \(axis) \(fmt(pos))", CellStyle(.header, bold: true))]
-        let terms = info.lineTerms.map { "\($0.name) \(fmt($0.value))" }.joined(separator: " + ")
-        lines.append(Panel.Line(" line \(fmt(info.line)) = \(terms)"))
-        let rule = isFooter ? "max(min(line, rest), start)" : "min(max(line, rest), end \(c.minus) len)"
-        lines.append(Panel.Line(" pos = \(rule)", CellStyle(.panel, dim: true)))
-        lines.append(Panel.Line(" lo \(fmt(info.lowerClamp))  \(isFooter ? "section start" : "rest")",
-                                CellStyle(.panel, bold: info.activeClamp == .lower)))
-        if let up = info.upperClamp {
-            lines.append(Panel.Line(" hi \(fmt(up))  \(isFooter ? "rest" : "section end \(c.minus) len")",
-                                    CellStyle(.panel, bold: info.activeClamp == .upper)))
-        }
-        let verdict: String
-        switch info.activeClamp {
-        case .none: verdict = "follows the line"
-        case .lower: verdict = isFooter ? "held at the section's start" : "at rest (line before it)"
-        case .upper: verdict = isFooter ? "at rest (line past it)" : "held by the section's end"
-        }
-        lines.append(Panel.Line(" \(c.arrow) \(verdict)", CellStyle(.panel, bold: true)))
-        return lines
+        let sums = PinArithmetic(pin: info, context: c, lowerName: isFooter ? nil : "its resting place",
+                                 upperName: isFooter ? "its resting place" : nil)
+        return lines + sums.lineLines() + sums.clampLines()
     }
 }

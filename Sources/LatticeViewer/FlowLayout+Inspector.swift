@@ -4,11 +4,12 @@ import LatticeRender
 /// UICollectionViewFlowLayout's pinning in the inspector (FlowLayoutRules §6), for each header
 /// and footer near the viewport:
 ///
-///     header = min(max(top, start), end − length)        top = off + inset.lead
-///     footer = max(min(bottom − length, rest), start)    bottom = off + view − inset.trail
+///     header = min(max(line, start), end − length)         line = off + inset.lead
+///     footer = max(min(line, rest), start)    line = off + view − inset.trail − length
 ///
-/// with the numbers, the clamp that holds it in bold, and a verdict naming it; where snapping to
-/// the pixel grid moves a pinned frame (FlowLayoutRules §11), the unsnapped position too.
+/// written out with the numbers (PinArithmetic), the clamp that holds it in bold, and a verdict
+/// naming it; where snapping to the pixel grid moves a pinned frame (FlowLayoutRules §11), the
+/// unsnapped position too.
 extension FlowLayout {
     public func inspectorBody(_ c: InspectorContext) -> InspectorBody {
         var lines: [Panel.Line] = []
@@ -19,7 +20,11 @@ extension FlowLayout {
             if let p = headerPin(section: s) { lines += pinLines(p, c) }
             if let p = footerPin(section: s) { lines += pinLines(p, c) }
         }
-        if lines.count <= 1 { lines.append(Panel.Line("no header or footer near the viewport", CellStyle(.panel, dim: true))) }
+        if let why = hiddenSupplementaryReason {
+            lines.append(Panel.Line(why, CellStyle(.panel, bold: true)))
+        } else if lines.count <= 1 {
+            lines.append(Panel.Line("no header or footer near the viewport", CellStyle(.panel, dim: true)))
+        }
         return InspectorBody(title: "pinned headers and footers", lines: selfSizingLines(c) + lines)
     }
 
@@ -48,32 +53,13 @@ extension FlowLayout {
         let d = c.direction, axis = d == .vertical ? "y" : "x"
         let what = p.element == .header ? "header" : "footer"
         let name = "\(c.scene.headerName(section: p.section, sign: c.sectionSign)) \(what)"
-        let pos = p.frame.minS(d), rest = p.restingFrame.minS(d), len = p.restingFrame.lenS(d)
+        let pos = p.frame.minS(d), rest = p.restingFrame.minS(d)
         var lines = [p.isPinned
             ? Panel.Line("\(name) pinned \(axis) \(fmt(pos)) (rests \(fmt(rest)))", CellStyle(.pinnedHeader, bold: true))
             : Panel.Line("\(name) at rest \(axis) \(fmt(pos))", CellStyle(.header, bold: true))]
         guard p.isPinnable else { return lines }
-        let ge = c.glyphs.unicode ? "≥" : ">=", le = c.glyphs.unicode ? "≤" : "<="
-        // Terms named "-x" are subtracted: shown as "− x 24", not "+ -x -24".
-        let terms = p.lineTerms.enumerated().map { i, t in
-            t.name.hasPrefix("-") ? "\(c.minus) \(t.name.dropFirst()) \(fmt(-t.value))" : (i > 0 ? "+ " : "") + "\(t.name) \(fmt(t.value))"
-        }.joined(separator: " ")
-        lines.append(Panel.Line(" line \(fmt(p.line)) = \(terms)"))
-        let upper = p.upperClamp ?? 0
-        if p.element == .header {
-            lines.append(Panel.Line(" lo \(ge) \(fmt(p.lowerClamp))  \(c.sectionSign)\(p.section) starts", CellStyle(.panel, bold: p.activeClamp == .lower)))
-            lines.append(Panel.Line(" hi \(le) \(fmt(upper))  end \(fmt(upper + len)) \(c.minus) hdr \(fmt(len))", CellStyle(.panel, bold: p.activeClamp == .upper)))
-        } else {
-            lines.append(Panel.Line(" hi \(le) \(fmt(upper))  its resting place", CellStyle(.panel, bold: p.activeClamp == .upper)))
-            lines.append(Panel.Line(" lo \(ge) \(fmt(p.lowerClamp))  \(c.sectionSign)\(p.section) starts (lo wins)", CellStyle(.panel, bold: p.activeClamp == .lower)))
-        }
-        let verdict: String
-        switch p.activeClamp {
-        case .none: verdict = "follows the line, no clamp"
-        case .lower: verdict = "lo clamp: held at its section's start"
-        case .upper: verdict = p.element == .header ? "hi clamp: pushed by the section's end" : "hi clamp: at its resting place"
-        }
-        lines.append(Panel.Line(" \(c.arrow) \(verdict)", CellStyle(.panel, bold: true)))
+        let sums = PinArithmetic(pin: p, context: c)
+        lines += sums.lineLines() + sums.clampLines()
         // FlowLayoutRules §11: the clamped position goes to the nearest pixel (inferred for
         // pinned frames); said only where that moves it.
         let clamped = p.element == .header

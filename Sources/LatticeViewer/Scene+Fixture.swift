@@ -23,7 +23,9 @@ extension Scene {
         for (i, s) in fixture.sections.enumerated() { if let l = s.headerLabel { headerLabels[i] = l } }
         let sections = fixture.sections
         self.init(name: fixture.name ?? "untitled", layout: layout, fixedViewport: headless ? viewport : fixture.viewport,
-                  contentInset: contentInset, contentOffset: fixture.contentOffset,
+                  contentInset: contentInset,
+                  contentOffset: fixture.initialContentOffset(adjustedContentInset: contentInset,
+                                                              scrollDirection: layout.knobs.scrollDirection),
                   itemLabel: { p in
                       guard p.section >= 0, p.section < sections.count, !sections[p.section].itemLabels.isEmpty else { return nil }
                       return sections[p.section].label(ofItem: p.item)

@@ -60,7 +60,12 @@ struct ScreenGeometry: Equatable {
         }
         let tooSmall = cols < minimumCols || rows < minimumRows || room.cols < 4 || room.rows < 1
         var area = room
-        var needC = room.cols, needR = room.rows
+        // A viewport that follows the terminal takes the room the inspector leaves when closed:
+        // opening the inspector narrows the window onto it (the pan, cut sides dotted), never
+        // the viewport the layout sees.
+        let closed = Self.room(cols: cols, rows: rows, inspector: false, direction: direction).room
+        var needC = Swift.max(1, closed.cols), needR = Swift.max(1, closed.rows)
+        area.cols = Swift.min(needC, room.cols); area.rows = Swift.min(needR, room.rows)
         if let v = fixedViewport {
             needC = cells(v.width, s); needR = cells(v.height, 2 * s)
             area.cols = Swift.min(needC, room.cols); area.rows = Swift.min(needR, room.rows)

@@ -16,6 +16,8 @@ extension UpdatingLayout: ViewerLayout where Base: ViewerLayout {
     public func offsetMotions() -> [ElementMotion] { base.offsetMotions() }
     public func inspectorBody(_ context: InspectorContext) -> InspectorBody { base.inspectorBody(context) }
     public var noBatchUpdatesReason: String { base.noBatchUpdatesReason }
+    public var noStickyHeadersReason: String { base.noStickyHeadersReason }
+    public var hiddenSupplementaryReason: String? { base.hiddenSupplementaryReason }
     public func sidewaysScroll(section: Int) -> (offset: Double, maximum: Double)? { base.sidewaysScroll(section: section) }
     public func setSidewaysOffset(_ offset: Double, section: Int) { base.setSidewaysOffset(offset, section: section) }
     public func sidewaysRestingOffset(section: Int, proposed: Double, velocity: Double) -> Double {

@@ -43,6 +43,13 @@ public protocol ViewerLayout: CollectionLayout {
     func inspectorBody(_ context: InspectorContext) -> InspectorBody
     /// What `a` `x` `m` `u` say when the collection view takes no batch updates on this layout.
     var noBatchUpdatesReason: String { get }
+    /// Why headers or footers the layout was given show nothing along the current scroll axis
+    /// (the flow layout reads only a reference size's length along it); nil when none is hidden
+    /// so. `d` says it after turning, and the inspector in place of the pin rule.
+    var hiddenSupplementaryReason: String? { get }
+    /// What `s` says when the layout has no layout-wide sticky-headers option: why, and where
+    /// pinning is decided instead when the layout pins by other means.
+    var noStickyHeadersReason: String { get }
     /// A section that scrolls across the scroll axis on its own (the compositional layout's
     /// orthogonal sections): its offset and largest offset; nil for any other section.
     func sidewaysScroll(section: Int) -> (offset: Double, maximum: Double)?
@@ -74,6 +81,8 @@ public extension ViewerLayout {
         return motions
     }
     var noBatchUpdatesReason: String { "the \(layoutName) layout here takes no batch updates" }
+    var noStickyHeadersReason: String { "the \(layoutName) layout has no sticky headers" }
+    var hiddenSupplementaryReason: String? { nil }
     func sidewaysScroll(section: Int) -> (offset: Double, maximum: Double)? { nil }
     func setSidewaysOffset(_ offset: Double, section: Int) {}
     func sidewaysRestingOffset(section: Int, proposed: Double, velocity: Double) -> Double { proposed }

@@ -17,7 +17,7 @@ extension ViewerModel {
         let reachable = Rect(x: lo.x, y: lo.y, width: hi.x - lo.x + cv.viewportSize.width, height: hi.y - lo.y + cv.viewportSize.height)
         var region = content.union(cv.bounds).union(reachable)
         region = Rect(x: region.minX, y: region.minY, width: Swift.max(1, region.width), height: Swift.max(1, region.height))
-        try checkElementCount(in: region, limit: limit)
+        try checkElementCount(in: region, limit: limit, isPage: true)
         var elements = cv.layout.attributes(in: region)
         let motions = scene.layout.offsetMotions()
         struct Key: Hashable { var category: LayoutAttributes.Category; var kind: String; var indexPath: IndexPath }

@@ -5,11 +5,18 @@ import LatticeRender
 /// (or a running batch-update animation) places in the viewport's neighbourhood or the whole
 /// content, with the labels and the pinned headers' resting frames the screen shows.
 extension ViewerModel {
-    /// More elements than a picture takes (`export --whole` on a huge fixture).
+    /// More elements than a picture takes (`export --whole` on a huge fixture) or a page takes
+    /// (`export -o FILE.html`, which always holds the whole content).
     public struct PictureTooLarge: Error, CustomStringConvertible {
         public var limit: Int
+        /// An HTML page (it has no `--whole` to drop), not an SVG picture.
+        public var isPage = false
+        public init(limit: Int, isPage: Bool = false) { self.limit = limit; self.isPage = isPage }
         public var description: String {
-            "the picture would hold more than \(limit) elements; export the viewport's neighbourhood (drop --whole) or a smaller fixture"
+            isPage
+                ? "the page would hold more than \(limit) elements (a page holds the whole content); "
+                    + "export an SVG picture of the viewport's neighbourhood (-o FILE.svg) or a smaller fixture"
+                : "the picture would hold more than \(limit) elements; export the viewport's neighbourhood (drop --whole) or a smaller fixture"
         }
     }
 
@@ -41,7 +48,7 @@ extension ViewerModel {
 
     /// Counts the elements in `region` slice by slice along the scroll axis (each counted in the
     /// slice where it starts), so a huge region is refused before it is built whole.
-    func checkElementCount(in region: Rect, limit: Int) throws {
+    func checkElementCount(in region: Rect, limit: Int, isPage: Bool = false) throws {
         let d = direction, layout = collectionView.layout
         let length = Swift.max(region.lenS(d) / 10_000, collectionView.viewportSize.s(d) * 8, 1)
         var start = region.minS(d), count = 0
@@ -52,7 +59,7 @@ extension ViewerModel {
             layout.attributes(in: Rect(minS: start, lenS: end - start, minF: region.minF(d), lenF: region.lenF(d), d), into: &slice)
             let first = start == region.minS(d)
             count += slice.reduce(0) { $0 + (first || $1.frame.minS(d) >= start ? 1 : 0) }
-            if count > limit { throw PictureTooLarge(limit: limit) }
+            if count > limit { throw PictureTooLarge(limit: limit, isPage: isPage) }
             start = end
         }
     }

@@ -47,8 +47,12 @@ extension ViewerModel {
             // The scroll position carries over to the new scroll axis.
             collectionView.setContentOffset(Point(x: o.y, y: o.x), clamped: true)
             if scene.fixedViewport == nil { syncViewport() } else { refit() }
+            if let why = layout.hiddenSupplementaryReason { message = (why, false) }
         case .toggleSticky:
-            guard supports(.stickyHeaders, "has no sticky headers") else { return }
+            guard layout.supportedKnobs.contains(.stickyHeaders) else {
+                message = (layout.noStickyHeadersReason, false)
+                return
+            }
             changeKnobs { $0.stickyHeaders.toggle() }
         case .toggleStretch:
             guard supports(.stretchToEdge, "has no stretchToEdge") else { return }

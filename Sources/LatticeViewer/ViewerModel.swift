@@ -90,6 +90,9 @@ public struct ViewerModel {
     public internal(set) var focus: ElementID?
     /// `m` was typed: the next key is the direction of the move.
     public internal(set) var pendingMove = false
+    /// The section the sideways keys last scrolled and the content offset then: they keep
+    /// scrolling it until the view scrolls (ViewerModel+Sideways.swift).
+    var sidewaysHold: (section: Int, offset: Point)?
     /// The running batch-update animation and fling, in virtual time (ViewerModel+Updates.swift).
     public internal(set) var animations = ViewportAnimations()
     /// The effects asked for while handling the current message; `update(_:)` hands them over.
@@ -138,16 +141,17 @@ public struct ViewerModel {
     }
 
     /// Makes the collection view's size match the scene: the fixture's viewport, or (following
-    /// the terminal) the viewport area's cells times the points per cell. A change is a bounds
+    /// the terminal) the cells of the viewport area with the inspector closed times the points per cell. A change is a bounds
     /// size change: the layout is invalidated and prepared again.
     mutating func syncViewport() {
         let size: Size
         if let v = scene.fixedViewport {
             size = v
         } else {
+            // The whole viewport's cells, not the part the inspector leaves on screen.
             let g = geometry
-            size = Size(width: Double(Swift.max(1, g.area.cols)) * g.pointsPerColumn,
-                        height: Double(Swift.max(1, g.area.rows)) * 2 * g.pointsPerColumn)
+            size = Size(width: Double(g.viewportCols) * g.pointsPerColumn,
+                        height: Double(g.viewportRows) * 2 * g.pointsPerColumn)
         }
         if size != collectionView.viewportSize { stopAnimations() }
         collectionView.setViewportSize(size)
@@ -160,6 +164,7 @@ public struct ViewerModel {
         scene = newScene
         stopAnimations()
         pendingMove = false
+        sidewaysHold = nil
         collectionView = CollectionView(layout: newScene.layout, viewportSize: newScene.fixedViewport ?? collectionView.viewportSize,
                                         contentOffset: offset, contentInset: newScene.contentInset)
         if newScene.fixedViewport != nil { userZoomed = false }

@@ -14,8 +14,8 @@ import LatticeLayout
 ///   setting `contentOffset` from code is not (`setContentOffset(_:clamped: false)`), as
 ///   `--offset` and `:offset` do.
 ///
-/// Later work (batch updates and their animation) hangs off this class: it is the one place that
-/// sees both the layout and the bounds.
+/// Batch updates and their animation (CollectionView+Updates.swift) hang off this class: it is
+/// the one place that sees both the layout and the bounds.
 public final class CollectionView {
     /// The layout (`collectionViewLayout`). Replacing it prepares the new one from scratch.
     public private(set) var layout: CollectionLayout

@@ -40,7 +40,7 @@ import Testing
         #expect(loadError(deepYAML)?.message.contains("nested") == true)
         let deepJSON = String(repeating: "[", count: 200_000)
         #expect(loadError(deepJSON, format: .json, name: "bad.json")?.description
-                == "bad.json:1:65: error: invalid JSON: nested more than 64 levels deep")
+                == "bad.json:1:257: error: invalid JSON: nested more than 256 levels deep")
         let deepBlock = (0..<200).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n")
         #expect(loadError(deepBlock) != nil)
     }

@@ -35,7 +35,7 @@ struct LayoutPageTests {
         let motion = OffsetMotion(pieces: [.init(from: -.infinity, intercept: 0, slope: 0), .init(from: 0, intercept: 0, slope: 1),
                                            .init(from: 40, intercept: 40, slope: 0)])
         let html = page(label: "Inbox", motion: motion).html()
-        #expect(html.contains("data-lattice-viewport tabindex=\"0\" data-minimum-offset=\"0,-20\""))
+        #expect(html.contains("data-lattice-viewport tabindex=\"0\" data-scale=\"1\" data-minimum-offset=\"0,-20\""))
         // The scrolled area: offsets −20 … 150 plus the 50-point viewport = 220 points tall.
         #expect(html.contains("<div class=\"layer\" style=\"width:100px;height:220px\">"))
         // Sorted by their smallest start: the header (0 … 40 over offsets −20 … 150) before the

@@ -70,6 +70,8 @@ struct CompositionalViewerTests {
         _ = s.handle(.char("i"))
         let text = s.frame().text()
         #expect(text.contains("§0 header pinned y 300 (rests 0)"))
-        #expect(text.contains("min(max(line, rest), end"))
+        // line = 300 + 0; lo = its resting place 0; hi = the end of section 0, 616 − 44 = 572.
+        #expect(text.contains("pos = min(max(line, lo), hi)"))
+        #expect(text.contains("= min(max(300, 0), 572) = 300"))
     }
 }

@@ -31,8 +31,12 @@ struct FlowViewerTests {
         let text = s.frame().text()
         #expect(text.contains("§0 Today header pinned y 120 (rests 0)"))
         #expect(text.contains("§1 Yesterday footer pinned y 476 (rests 656)"))
-        #expect(text.contains("hi clamp: at its resting place"))
-        #expect(text.contains("line 476 = off 100 + view 400 − inset.bottom 0 −"))  // then "footer 24", wrapped
+        #expect(text.contains("= min(max(120, 0), 240) = 120"))
+        #expect(text.contains("line = off + view − inset.bottom − footer"))
+        #expect(text.contains("= 100 + 400 − 0 − 24 = 476"))
+        #expect(text.contains("= max(min(476, 656), 270) = 476"))
+        #expect(text.contains("= max(min(476, 246), 0) = 246"))
+        #expect(text.contains("hi holds it at its resting place"))
     }
 
     @Test func sTogglesHeaderPinningAndBracketsDoNotApply() throws {

@@ -96,6 +96,11 @@ extension FixtureDecoder {
             key == "insets" ? "group insets are not supported yet (give the items insets)" : nil
         }
         let e = present(entries)
+        // Groups count once each, whatever the levels of the file they take.
+        let depth = p.components.filter { if case .key(let k) = $0 { return k == "subitems" || k == "subitem" }; return false }.count
+        if depth >= maximumGroupNesting {
+            throw fail(n.mark, p, "groups nested more than \(maximumGroupNesting) deep")
+        }
         let axis: CompositionalGroupAxis
         let sizeEntry: RawEntry
         switch (e["horizontal"], e["vertical"]) {

@@ -17,8 +17,12 @@ public struct Fixture: Sendable, Equatable {
     public var viewportHeight: Double?
     /// The collection view's `contentInset` (negative sides allowed, as in UIKit).
     public var contentInset: EdgeInsets
-    /// The initial `contentOffset`.
-    public var contentOffset: Point
+    /// The initial `contentOffset` as the file gives it (any assignment counts as given).
+    /// Where it gives none, the collection view starts where UIKit's does: see
+    /// `initialContentOffset(adjustedContentInset:scrollDirection:)`.
+    public var contentOffset: Point { didSet { hasContentOffset = true } }
+    /// True when the file (or an option such as `--offset`) gives `contentOffset`.
+    public private(set) var hasContentOffset: Bool
     /// The pixel grid frames round to (`UIScreen.scale`); default 2, always > 0.
     public var screenScale: Double
     /// `safeAreaInsets:`, the collection view's safe area (a notch, bars); zero by default.
@@ -54,11 +58,21 @@ public struct Fixture: Sendable, Equatable {
     public var capture: CaptureInfo?
 
     public init(name: String? = nil, viewportWidth: Double? = nil, viewportHeight: Double? = nil,
-                contentInset: EdgeInsets = .zero, contentOffset: Point = .zero, screenScale: Double = 2,
+                contentInset: EdgeInsets = .zero, contentOffset: Point? = nil, screenScale: Double = 2,
                 layout: FixtureLayout = .list(ListLayoutOptions()), sections: [FixtureSection] = []) {
         self.name = name; self.viewportWidth = viewportWidth; self.viewportHeight = viewportHeight
-        self.contentInset = contentInset; self.contentOffset = contentOffset; self.screenScale = screenScale
+        self.contentInset = contentInset; self.screenScale = screenScale
+        self.contentOffset = contentOffset ?? .zero; self.hasContentOffset = contentOffset != nil
         self.layout = layout; self.sections = sections
+    }
+
+    /// The offset the collection view starts at: `contentOffset` when given, else UIKit's first
+    /// offset, `-adjustedContentInset.top` (and `-adjustedContentInset.left` when the layout
+    /// scrolls horizontally), so the first row starts below a safe area's bars rather than
+    /// under them.
+    public func initialContentOffset(adjustedContentInset inset: EdgeInsets, scrollDirection: ScrollDirection) -> Point {
+        if hasContentOffset { return contentOffset }
+        return Point(x: scrollDirection == .horizontal ? -inset.left : 0, y: -inset.top)
     }
 
     /// The viewport when the file gives both sides, else nil.

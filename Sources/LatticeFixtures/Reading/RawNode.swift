@@ -60,6 +60,11 @@ struct RawEntry: Sendable {
     var value: RawNode
 }
 
-/// The deepest nesting either reader accepts. A fixture needs about 6 levels; the cap keeps
-/// hostile input from exhausting the stack.
-let maximumNestingDepth = 64
+/// The deepest nesting either reader accepts. A fixture needs about 6 levels, a compositional
+/// group two more for each group inside it (its mapping and its `subitems:` list), so the cap
+/// leaves room for `maximumGroupNesting` groups; it keeps hostile input from exhausting the stack.
+let maximumNestingDepth = 256
+
+/// The deepest a compositional group may sit inside other groups, counted in groups (not in the
+/// file's levels of nesting).
+let maximumGroupNesting = 64

@@ -8,7 +8,10 @@ import LatticeLayout
 /// point at zoom 1, counted from the smallest content offset, `data-minimum-offset`); each
 /// element in view is a node with `data-category`, `data-kind`, `data-section` and `data-item`
 /// whose bounding rectangle, relative to the viewport's, is its frame minus the content offset
-/// (CommandLineContract §2.9).
+/// (CommandLineContract §2.9). The page fits its window: a viewport larger than the room under
+/// the titles is drawn scaled down (`transform: scale`, the factor in `data-scale`, never above 1),
+/// so the titles and the whole viewport stay in view; the rectangles a check reads are then
+/// `data-scale` times the frames.
 extension LayoutPage {
     public func html() -> String {
         let marks = PictureMark.allCases
@@ -32,9 +35,12 @@ extension LayoutPage {
                           height: pane.maximumOffset.y - pane.minimumOffset.y + pane.viewportSize.height)
         var out = "<section class=\"pane\">\n<h2>\(SVGDocument.escape(pane.title))</h2>\n"
         out += "<p class=\"sub\">\(SVGDocument.escape(pane.subtitle))</p>\n"
-        out += "<div data-lattice-viewport tabindex=\"0\" data-minimum-offset=\"\(n(pane.minimumOffset.x)),\(n(pane.minimumOffset.y))\" "
+        // The viewport keeps its size in points (CSS pixels); the script scales it to fit the
+        // window (`data-scale`), and `.fit` takes the scaled size in the page's flow.
+        out += "<div class=\"fit\"><div data-lattice-viewport tabindex=\"0\" data-scale=\"1\" "
+            + "data-minimum-offset=\"\(n(pane.minimumOffset.x)),\(n(pane.minimumOffset.y))\" "
             + "style=\"width:\(n(pane.viewportSize.width))px;height:\(n(pane.viewportSize.height))px\">"
-            + "<div class=\"layer\" style=\"width:\(n(extent.width))px;height:\(n(extent.height))px\"></div></div>\n"
+            + "<div class=\"layer\" style=\"width:\(n(extent.width))px;height:\(n(extent.height))px\"></div></div></div>\n"
         out += "<p class=\"status\" id=\"lattice-status-\(index)\"></p>\n</section>\n"
         return out
     }
@@ -45,7 +51,7 @@ extension LayoutPage {
             body{background:\(SVGColours.background);color:\(SVGColours.foreground);font-family:\(SVGColours.monospace);margin:16px}
             h2{font-size:14px;margin:0 0 2px}.sub,.status,.toggle{font-size:11px;margin:0 0 8px}
             .panes{display:flex;gap:24px;align-items:flex-start}body.single .pane+.pane{display:none}
-            [data-lattice-viewport]{position:relative;overflow:auto;scrollbar-width:none;outline:2px solid \(SVGColours.foreground(PictureMark.viewport.role, colour: true));outline-offset:0}
+            [data-lattice-viewport]{transform-origin:0 0;position:relative;overflow:auto;scrollbar-width:none;outline:2px solid \(SVGColours.foreground(PictureMark.viewport.role, colour: true));outline-offset:0}
             [data-lattice-viewport]::-webkit-scrollbar{display:none}
             [data-lattice-viewport]:focus-visible{outline-width:3px}
             .layer{position:relative;overflow:hidden;overflow:clip}.mark{position:absolute;box-sizing:border-box;overflow:hidden}

@@ -83,15 +83,16 @@ enum LayoutPageScript {
     var n = pane.start.length;
     var first = partition(n, function (i) { return pane.reach[i] >= lo; });
     var last = partition(n, function (i) { return pane.start[i] > hi; });
-    var nodes = [content(p)], pinned = [];
+    var nodes = [content(p)], pinned = [], left = [];
     for (var i = first; i < last; i++) {
       if (pane.end[i] < lo) continue;
-      element(pane, i, along, nodes, pinned);
+      element(pane, i, along, length, nodes, pinned, left);
     }
     pane.layer.replaceChildren.apply(pane.layer, nodes);
     pane.status.textContent = "offset " + number(o[0]) + "," + number(o[1]) + "   viewport " + number(p.viewport[0]) + "\u00d7"
       + number(p.viewport[1]) + "   content " + number(p.content[0]) + "\u00d7" + number(p.content[1])
-      + (pinned.length ? "   pinned: " + pinned.join(", ") : "");
+      + (pinned.length ? "   pinned: " + pinned.join(", ") : "")
+      + (left.length ? "   not returned by the layout's rect query though in view: " + left.join(", ") : "");
   }
 
   function content(p) {
@@ -106,14 +107,21 @@ enum LayoutPageScript {
     node.style.width = w + "px"; node.style.height = h + "px";
   }
 
-  function element(pane, i, along, nodes, pinned) {
+  /// Draws element `i`; one its motion hides where it would still overlap the viewport (a
+  /// sticky header pushed past its section's bounds, which a rect query that visits sections
+  /// by their bounds leaves out, ListLayoutRules §6, §8) is named in `left` instead.
+  function element(pane, i, along, length, nodes, pinned, left) {
     var p = pane.p, o = i * p.stride, e = p.e;
     var x = e[o + 5], y = e[o + 6], w = e[o + 7], h = e[o + 8];
     var mark = p.marks[e[o]], label = p.l[i], m = p.m[i];
     if (m) {
       var k = piece(m, along);
-      if (m[k + 4]) return;
       var at = m[k + 1] + m[k + 2] * along, rest = pane.vertical ? y : x;
+      if (m[k + 4]) {
+        var len = pane.vertical ? h : w;
+        if (at < along + length && at + len > along) left.push(label);
+        return;
+      }
       if (m[k + 3] !== null) { if (pane.vertical) x = m[k + 3]; else y = m[k + 3]; }
       // A header drawn pinned gets the pinned look over a dashed outline of its resting place.
       if (at !== rest && m[0] !== e[o]) {
@@ -152,7 +160,28 @@ enum LayoutPageScript {
       if (together.checked) scrolled(panes[0]);
     });
   }
-  if (viewports.length) viewports[0].focus();
+  /// Each viewport scaled (never up) so that it fits the window beside the others, under the
+  /// titles and above its status line and the legend: the page needs no scrolling of its own.
+  function fit() {
+    var legend = document.querySelector(".legend");
+    var below = legend ? legend.getBoundingClientRect().height + 12 : 0;
+    var room = document.documentElement.clientWidth - 32 - 24 * (panes.length - 1);
+    var width = panes.reduce(function (sum, pane) { return sum + pane.p.viewport[0]; }, 0);
+    panes.forEach(function (pane) {
+      var box = pane.vp.parentElement, top = box.getBoundingClientRect().top + window.scrollY;
+      var status = pane.status.getBoundingClientRect().height + 8;
+      var high = window.innerHeight - top - status - below - 16;
+      var k = Math.min(1, room / width, high / pane.p.viewport[1]);
+      k = Math.max(k, 0.05);
+      pane.vp.style.transform = k < 1 ? "scale(" + k + ")" : "";
+      pane.vp.dataset.scale = String(k);
+      box.style.width = pane.p.viewport[0] * k + "px";
+      box.style.height = pane.p.viewport[1] * k + "px";
+    });
+  }
+  fit();
+  window.addEventListener("resize", fit);
+  if (viewports.length) viewports[0].focus({ preventScroll: true });
 })();
 """#
 }
