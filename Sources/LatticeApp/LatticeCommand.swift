@@ -5,7 +5,12 @@ import ArgumentParser
 public struct LatticeCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "lattice",
-        abstract: "See, scroll and debug UICollectionView layouts (IGList, FSQ aligned, SW line) in the terminal.",
+        abstract: "See, scroll, debug and check UICollectionView layouts in the terminal.",
+        discussion: """
+            Layouts: UIKit's flow and compositional layouts, IGListKit's list, FSQ's aligned, \
+            SW's line, and your own UICollectionViewLayout subclasses named in a fixture's \
+            sources: (run only once allowed: lattice allow FIXTURE).
+            """,
         version: LatticeVersion.current,
         subcommands: [RunCommand.self, RenderCommand.self, ExportCommand.self, RecordCommand.self, DumpCommand.self,
                       ValidateCommand.self, BenchCommand.self, DiffCommand.self, ImportCommand.self, PortCommand.self,
