@@ -8,7 +8,7 @@ public struct LatticeCommand: ParsableCommand {
         abstract: "See, scroll and debug UICollectionView layouts (IGList, FSQ aligned, SW line) in the terminal.",
         version: LatticeVersion.current,
         subcommands: [RunCommand.self, RenderCommand.self, ExportCommand.self, RecordCommand.self, DumpCommand.self,
-                      ValidateCommand.self, BenchCommand.self, DiffCommand.self, ImportCommand.self, PortCommand.self,
+                      ValidateCommand.self, CheckCommand.self, BenchCommand.self, DiffCommand.self, ImportCommand.self, PortCommand.self,
                       CaptureCommand.self],
         defaultSubcommand: RunCommand.self)
     public init() {}

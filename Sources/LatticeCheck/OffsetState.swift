@@ -1,0 +1,89 @@
+import LatticeLayout
+
+/// What a layout answers at one content offset: every element it knows, each as its
+/// single-element query (`layoutAttributesForItem(at:)` and friends) gives it. The rules compare
+/// rect queries against these.
+public struct OffsetState {
+    /// The content offset the collection view was at (after any adjustment the layout asked for).
+    public var offset: Point
+    /// The collection view's bounds there.
+    public var bounds: Rect
+    public var contentSize: Size
+    /// One single-element answer per element known: every item of the data, and every
+    /// supplementary and decoration view the rect query over everything returned, plus each
+    /// section-header and section-footer kind it returned asked in every section.
+    public var elements: [LayoutAttributes]
+    /// Position of each element in `elements`.
+    public var index: [ElementID: Int]
+    /// Items of the data `layoutAttributesForItem(at:)` gave no attributes for.
+    public var unansweredItems: [IndexPath]
+
+    /// The single answer for `id`, if the layout gave one.
+    public func single(_ id: ElementID) -> LayoutAttributes? { index[id].map { elements[$0] } }
+
+    /// Everything the layout knows about at this offset, read from `layout`.
+    init(layout: CollectionLayout, bounds: Rect) {
+        offset = bounds.origin
+        self.bounds = bounds
+        contentSize = layout.contentSize
+        var elements: [LayoutAttributes] = []
+        var index: [ElementID: Int] = [:]
+        var unanswered: [IndexPath] = []
+        for s in 0..<max(0, layout.numberOfSections) {
+            for i in 0..<max(0, layout.numberOfItems(inSection: s)) {
+                let path = IndexPath(item: i, section: s)
+                guard let a = layout.attributesForItem(at: path) else { unanswered.append(path); continue }
+                var answer = a
+                // The answer names the element asked for, whatever it says.
+                answer.indexPath = path; answer.category = .cell; answer.kind = ElementKind.cell
+                index[answer.elementID] = elements.count
+                elements.append(answer)
+            }
+        }
+        var others: [ElementID] = []
+        var sectionKinds: Set<String> = []
+        for a in layout.attributes(in: everywhere) where a.category != .cell {
+            others.append(a.elementID)
+            if a.category == .supplementary, ElementKind.isSectionLevel(a.kind) { sectionKinds.insert(a.kind) }
+        }
+        for kind in sectionKinds.sorted() {
+            for s in 0..<max(0, layout.numberOfSections) {
+                others.append(ElementID(category: .supplementary, kind: kind, indexPath: IndexPath(item: 0, section: s)))
+            }
+        }
+        for id in others where index[id] == nil {
+            guard var answer = singleAnswer(layout, id) else { continue }
+            answer.indexPath = id.indexPath; answer.category = id.category; answer.kind = id.kind
+            index[id] = elements.count
+            elements.append(answer)
+        }
+        self.elements = elements
+        self.index = index
+        unansweredItems = unanswered
+    }
+}
+
+/// A rect holding every point a layout can place an element at (as `lattice dump` asks).
+let everywhere = Rect(x: -1e16, y: -1e16, width: 2e16, height: 2e16)
+
+/// The single-element query for `id`: `layoutAttributesForItem(at:)`,
+/// `…ForSupplementaryView(ofKind:at:)` or `…ForDecorationView(ofKind:at:)`.
+func singleAnswer(_ layout: CollectionLayout, _ id: ElementID) -> LayoutAttributes? {
+    switch id.category {
+    case .cell: layout.attributesForItem(at: id.indexPath)
+    case .supplementary: layout.attributesForSupplementaryView(ofKind: id.kind, at: id.indexPath)
+    case .decoration: layout.attributesForDecorationView(ofKind: id.kind, at: id.indexPath)
+    }
+}
+
+/// The name of the single-element query for a category, as UIKit spells it.
+func singleQueryName(_ category: LayoutAttributes.Category) -> String {
+    switch category {
+    case .cell: "layoutAttributesForItem(at:)"
+    case .supplementary: "layoutAttributesForSupplementaryView(ofKind:at:)"
+    case .decoration: "layoutAttributesForDecorationView(ofKind:at:)"
+    }
+}
+
+/// The rect query's name, as UIKit spells it.
+let rectQueryName = "layoutAttributesForElements(in:)"
