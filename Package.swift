@@ -84,7 +84,7 @@ let package = Package(
                     resources: [.copy("Golden")]),
         .testTarget(name: "LatticeTerminalTests", dependencies: ["LatticeTerminal", "LatticeRender", "CNcurses", "CTerminalGuard"]),
         .testTarget(name: "LatticeAppTests", dependencies: [
-            "LatticeApp", "LatticeFixtures", "LatticeImport", "LatticeLayout", "LatticeTerminal", "LatticeViewer", "LatticeRender",
+            "LatticeApp", "LatticeFixtures", "LatticeImport", "LatticeLayout", "LatticeTerminal", "LatticeViewer", "LatticeRender", "LatticeCheck",
         ]),
         .testTarget(name: "LatticeUIKitTests", dependencies: ["LatticeUIKit", "LatticeLayout", "LatticeFixtures", "LatticeCLI"]),
     ]

@@ -98,6 +98,6 @@ struct CheckCommand: EnvironmentCommand {
         }
         let chosen = sizes.isEmpty ? [FixtureCheckTargets.ownSize(of: fixture)] : sizes
         let outcome = checker.check(FixtureCheckTargets.targets(fixture, sizes: chosen))
-        return FixtureCheckReport(path: path, fixture: fixture, outcome: outcome, sizes: chosen)
+        return FixtureCheckReport(path: path, fixture: fixture, outcome: outcome, sizes: chosen, ownSize: sizes.isEmpty)
     }
 }

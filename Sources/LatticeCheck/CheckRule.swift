@@ -11,10 +11,11 @@ public protocol CheckRule: Sendable {
 }
 
 /// The rules `lattice check` runs, in the order it runs them: determinism first (a layout that
-/// answers differently twice makes every other finding noise, so the others are skipped for it).
+/// answers differently twice makes every other finding noise, so the others are skipped for it),
+/// then self-sizing (the others read the answers once settled).
 public enum CheckRules {
     public static let all: [any CheckRule] = [
-        DeterminismRule(), RectVsItemRule(), ContentSizeRule(), GeometryRule(), PinningRule(), InvalidationCostRule(),
+        DeterminismRule(), SelfSizingRule(), RectVsItemRule(), ContentSizeRule(), GeometryRule(), PinningRule(), InvalidationCostRule(),
     ]
 
     /// The rules' names, in order.

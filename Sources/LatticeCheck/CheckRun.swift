@@ -54,13 +54,63 @@ public final class CheckRun {
         return lo + (hi - lo) * Double(random.next() >> 11) / Double(1 << 53)
     }
 
-    /// What the layout answers at each sampled offset, read once and kept.
+    /// Passes over the sampled offsets before the answers stop changing (`settle()`): 2 for a
+    /// layout whose answers do not depend on what it has shown; more for a self-sizing one.
+    public private(set) var settlingPasses = 0
+    /// When the answers still changed on the last pass allowed: the element that changed and
+    /// its answers on the last two passes.
+    public private(set) var unsettled: (element: ElementID?, offset: Point, before: String, after: String)?
+
+    /// At most this many passes over the sampled offsets to settle (UIKit gives up on
+    /// self-sizing after about a hundred layout passes; ten passes over every offset is more
+    /// than a settling layout needs).
+    public static let maximumSettlingPasses = 10
+
+    /// What the layout answers at each sampled offset, once the answers have settled (`settle`).
     public var states: [OffsetState] {
         if let cachedStates { return cachedStates }
-        var states: [OffsetState] = []
-        visitOffsets { layout, bounds in states.append(OffsetState(layout: layout, bounds: bounds)) }
+        let states = settle()
         cachedStates = states
         return states
+    }
+
+    /// Visits every sampled offset, again and again, until a pass reads the same answers as the
+    /// one before (a self-sizing layout measures what each offset shows, which may move what
+    /// others show), or `maximumSettlingPasses` passes.
+    private func settle() -> [OffsetState] {
+        var previous: [OffsetState] = []
+        for pass in 1...Self.maximumSettlingPasses {
+            var states: [OffsetState] = []
+            visitOffsets { layout, bounds in states.append(OffsetState(layout: layout, bounds: bounds)) }
+            settlingPasses = pass
+            if pass > 1, let change = Self.firstChange(previous, states) {
+                if pass == Self.maximumSettlingPasses { unsettled = change }
+            } else if pass > 1 {
+                return states
+            }
+            previous = states
+        }
+        return previous
+    }
+
+    /// The first element whose answer differs between two passes, or nil when none does.
+    static func firstChange(_ a: [OffsetState], _ b: [OffsetState]) -> (element: ElementID?, offset: Point, before: String, after: String)? {
+        for (x, y) in zip(a, b) {
+            if x.contentSize != y.contentSize {
+                return (nil, y.offset, "content size \(x.contentSize)", "content size \(y.contentSize)")
+            }
+            // NaN coordinates compare equal here (DeterminismRule.same): a NaN frame is the
+            // geometry rule's finding, not a change.
+            if x.elements.count == y.elements.count,
+               zip(x.elements, y.elements).allSatisfy({ DeterminismRule.same($0, $1) }) { continue }
+            for e in y.elements where !DeterminismRule.same(x.single(e.elementID), e) {
+                return (e.elementID, y.offset, x.single(e.elementID).map(describe) ?? "absent", describe(e))
+            }
+            for e in x.elements where y.single(e.elementID) == nil {
+                return (e.elementID, y.offset, describe(e), "absent")
+            }
+        }
+        return nil
     }
 
     /// Moves the collection view to each sampled offset in turn (as code setting

@@ -18,17 +18,18 @@ public struct Checker {
         public var log: FindingLog
         /// The rules that ran, by name, in order.
         public var ran: [String]
-        /// The rules skipped because the layout is not deterministic.
+        /// The rules skipped because the layout is not deterministic or does not settle.
         public var skipped: [String]
         public var findings: [CheckFinding] { log.findings }
     }
 
-    /// Checks every target (one per size) with every rule. When the determinism rule finds
-    /// anything at any size, the other rules are skipped at every size.
+    /// Checks every target (one per size) with every rule. The determinism and self-sizing rules
+    /// run first, at every size; when they find anything, the other rules are skipped at every
+    /// size (they would read answers that change under them).
     public func check(_ targets: [CheckTarget]) -> Outcome {
         var log = FindingLog()
-        let first = rules.filter { $0 is DeterminismRule }
-        let others = rules.filter { !($0 is DeterminismRule) }
+        let first = rules.filter(Self.gatesOthers)
+        let others = rules.filter { !Self.gatesOthers($0) }
         var runs: [CheckRun] = []
         for (i, target) in targets.enumerated() {
             let run = CheckRun(target: target, offsetCount: offsetCount, seed: seed &+ UInt64(i))
@@ -43,4 +44,7 @@ public struct Checker {
         }
         return Outcome(log: log, ran: rules.map(\.name), skipped: [])
     }
+
+    /// The rules whose findings make the others noise.
+    static func gatesOthers(_ rule: any CheckRule) -> Bool { rule is DeterminismRule || rule is SelfSizingRule }
 }

@@ -151,13 +151,27 @@ import Testing
         #expect(fixed.findings.isEmpty)
     }
 
+    @Test func aSelfSizingLoopIsReportedWithTheSizesItMovesBetween() {
+        // Eight distinct sampled offsets: each pass makes eight bounds changes, each one point
+        // more for cell 0.0 (at rest (0, 20, 100, 20)).
+        let outcome = Self.check { PlantedLayout(bug: .selfSizingNeverSettles) }
+        #expect(outcome.findings.count == 1)
+        let f = outcome.findings[0]
+        #expect(f.rule == "self-sizing" && f.severity == .error && f.code == "does-not-settle")
+        #expect(f.element == ElementID(category: .cell, kind: "cell", indexPath: IndexPath(item: 0, section: 0)))
+        let heights = f.values.compactMap { v in v.value.split(separator: " ").last.flatMap { Double($0.dropLast()) } }
+        #expect(heights.count == 2 && heights[1] - heights[0] == 8)
+        #expect(f.values.map(\.source) == ["pass 9", "pass 10"])
+        #expect(outcome.skipped == CheckRules.names.filter { $0 != "determinism" && $0 != "self-sizing" })
+    }
+
     @Test func aLayoutAnsweringDifferentlyTwiceSkipsTheOtherRules() {
         let counter = SharedCounter()
         let outcome = Self.check { PlantedLayout(bug: .nondeterministic(counter)) }
         #expect(!outcome.findings.isEmpty)
         #expect(outcome.findings.allSatisfy { $0.rule == "determinism" && $0.severity == .error })
-        #expect(outcome.ran == ["determinism"])
-        #expect(outcome.skipped == CheckRules.names.filter { $0 != "determinism" })
+        #expect(outcome.ran == ["determinism", "self-sizing"])
+        #expect(outcome.skipped == CheckRules.names.filter { $0 != "determinism" && $0 != "self-sizing" })
         // One fresh layout has its cells 1 point lower than the other.
         let item = outcome.findings.first { $0.code == "item-differs" && $0.element?.indexPath == IndexPath(item: 0, section: 0) }
         #expect(Set(item?.values.map(\.value) ?? []) == ["(0, 20, 100, 20)", "(0, 21, 100, 20)"])

@@ -30,6 +30,9 @@ final class PlantedLayout: CollectionLayout {
         case invalidatesEverythingOnScroll
         /// invalidation-cost: no bounds change invalidates, not even a size change.
         case neverInvalidates
+        /// self-sizing: every bounds change reports cell 0.0's preferred size one point taller
+        /// than the last (a cell sized from the size it was given), so it never settles.
+        case selfSizingNeverSettles
         /// determinism: every prepare moves the cells down one point and back, by a counter
         /// shared with other layouts.
         case nondeterministic(SharedCounter)
@@ -39,6 +42,7 @@ final class PlantedLayout: CollectionLayout {
     let bug: Bug?
     let pins: Bool
     private var width = 0.0
+    private var growth = 0.0
     private var shift = 0.0
     private var valid = false
 
@@ -69,6 +73,7 @@ final class PlantedLayout: CollectionLayout {
     func cellFrame(_ p: IndexPath) -> Rect {
         let height: Double
         if case .nanHeight = bug, p == IndexPath(item: 1, section: 0) { height = .nan } else { height = 20 }
+        if p == IndexPath(item: 0, section: 0) { return Rect(x: 0, y: 20 + shift, width: width, height: height + growth) }
         return Rect(x: 0, y: 120 * Double(p.section) + 20 + 20 * Double(p.item) + shift, width: width, height: height)
     }
 
@@ -112,7 +117,7 @@ final class PlantedLayout: CollectionLayout {
 
     func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
         switch bug {
-        case .invalidatesEverythingOnScroll: return true
+        case .invalidatesEverythingOnScroll, .selfSizingNeverSettles: return true
         case .neverInvalidates: return false
         default: return newBounds.size != collectionView.bounds.size || pins
         }
@@ -120,10 +125,12 @@ final class PlantedLayout: CollectionLayout {
 
     func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
         if case .invalidatesEverythingOnScroll = bug { return .everything }
+        if case .selfSizingNeverSettles = bug { return InvalidationContext(invalidatedItemIndexPaths: [IndexPath(item: 0, section: 0)]) }
         return newBounds.size != collectionView.bounds.size ? .everything : .supplementaryOnly
     }
 
     func invalidate(with context: InvalidationContext) {
+        if case .selfSizingNeverSettles = bug, !context.invalidatedItemIndexPaths.isEmpty { growth += 1 }
         if context.invalidateEverything || context.invalidateDataSourceCounts { valid = false }
     }
 }

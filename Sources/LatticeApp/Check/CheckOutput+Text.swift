@@ -9,16 +9,16 @@ enum CheckText {
     static func lines(_ report: FixtureCheckReport, hinted: inout Set<String>) -> [String] {
         if let error = report.loadError { return [error] }
         var lines: [String] = []
-        for f in report.findings {
+        for (f, sizes, occurrences) in grouped(report.findings) {
             var head = "\(report.path): \(f.severity.rawValue)\(f.isExpected ? " (expected)" : ""): \(f.rule): "
             var place: [String] = []
             if let e = f.element { place.append(element(e)) }
-            place.append("at \(f.sizeName)")
+            place.append("at \(f.sizeName)" + (sizes.count > 1 ? " (and \(sizes.count - 1) more size\(sizes.count == 2 ? "" : "s"))" : ""))
             if let o = f.contentOffset { place.append("offset \(fmt(o.x)),\(fmt(o.y))") }
             head += place.joined(separator: " ") + ": " + f.message
-            if f.occurrences > 1 { head += " (\(f.occurrences) times)" }
+            if occurrences > 1 { head += " (\(occurrences) times)" }
             lines.append(head)
-            if let r = f.rect { lines.append("    query rect: \(describe(r))") }
+            if let r = f.rect, !f.values.contains(where: { $0.source == "query rect" }) { lines.append("    query rect: \(describe(r))") }
             for v in f.values { lines.append("    \(v.source): \(v.value)") }
             if let hint = f.hint, hinted.insert(f.rule + "|" + f.code).inserted { lines.append("    fix: \(hint)") }
         }
@@ -30,6 +30,24 @@ enum CheckText {
         }
         if report.findings.isEmpty { lines.append("ok \(report.path)") }
         return lines
+    }
+
+    /// The findings with the same rule, problem, element and severity at several sizes as one:
+    /// the first finding (its values), the sizes, and the occurrences in all.
+    static func grouped(_ findings: [CheckFinding]) -> [(CheckFinding, [String], Int)] {
+        var groups: [(CheckFinding, [String], Int)] = []
+        var index: [String: Int] = [:]
+        for f in findings {
+            let key = "\(f.rule)|\(f.code)|\(f.element.map { "\($0)" } ?? "")|\(f.severity)|\(f.isExpected)"
+            if let i = index[key] {
+                if !groups[i].1.contains(f.sizeName) { groups[i].1.append(f.sizeName) }
+                groups[i].2 += f.occurrences
+            } else {
+                index[key] = groups.count
+                groups.append((f, [f.sizeName], f.occurrences))
+            }
+        }
+        return groups
     }
 
     /// `check: N fixtures, S sizes, O offsets, seed X: E errors, W warnings (K expected)`.

@@ -18,8 +18,10 @@ struct FixtureCheckReport {
     init(path: String, loadError: String) { self.path = path; self.loadError = loadError }
 
     /// The outcome of checking `fixture`: findings of a rule the fixture expects are marked
-    /// expected; an expected rule that ran and found nothing is a warning (the expectation is stale).
-    init(path: String, fixture: Fixture, outcome: Checker.Outcome, sizes: [CheckSize]) {
+    /// expected. At the fixture's own size (`ownSize`, no `--sizes`), the size its expectations
+    /// speak of, an expected rule that ran and found nothing is a warning (the expectation is
+    /// stale); other sizes may rightly not show them.
+    init(path: String, fixture: Fixture, outcome: Checker.Outcome, sizes: [CheckSize], ownSize: Bool) {
         self.path = path
         expected = fixture.checkExpectations
         ran = outcome.ran
@@ -30,7 +32,7 @@ struct FixtureCheckReport {
             f.isExpected = expected.contains(f.rule)
             return f
         }
-        for rule in expected where ran.contains(rule) && !findings.contains(where: { $0.rule == rule }) && omitted[rule] == nil {
+        for rule in expected where ownSize && ran.contains(rule) && !findings.contains(where: { $0.rule == rule }) && omitted[rule] == nil {
             let size = sizes.first ?? FixtureCheckTargets.ownSize(of: fixture)
             findings.append(CheckFinding(rule: rule, severity: .warning, code: "expectation-unmet",
                                          message: "the fixture expects \(rule) findings (check: expect:) but the check found none",

@@ -24,7 +24,10 @@ public struct ContentSizeRule: CheckRule {
         let scrollable = Rect(x: -inset.left, y: -inset.top, width: size.width + inset.left + inset.right,
                               height: size.height + inset.top + inset.bottom)
         let tolerance = run.pixel / 2
+        let compositional = run.view.layout as? CompositionalLayout
         for e in state.elements where !e.isPinned && e.frame.width > 0 && e.frame.height > 0 {
+            // A section that scrolls on its own (orthogonalScrollingBehavior) reaches its items itself.
+            if let compositional, compositional.isOrthogonal(section: e.indexPath.section) { continue }
             let f = e.frame
             guard f.minX.isFinite, f.minY.isFinite, f.maxX.isFinite, f.maxY.isFinite else { continue }
             var sides: [String] = []
