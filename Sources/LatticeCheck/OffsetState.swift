@@ -13,13 +13,23 @@ public struct OffsetState {
     /// supplementary and decoration view the rect query over everything returned, plus each
     /// section-header and section-footer kind it returned asked in every section.
     public var elements: [LayoutAttributes]
-    /// Position of each element in `elements`.
-    public var index: [ElementID: Int]
+    /// Position in `elements` of each cell, by flat item number (`sectionStarts[s] + item`), -1
+    /// for an item without an answer; and of each other element by identity.
+    var cellIndex: [Int]
+    var sectionStarts: [Int]
+    var otherIndex: [ElementID: Int]
     /// Items of the data `layoutAttributesForItem(at:)` gave no attributes for.
     public var unansweredItems: [IndexPath]
 
     /// The single answer for `id`, if the layout gave one.
-    public func single(_ id: ElementID) -> LayoutAttributes? { index[id].map { elements[$0] } }
+    public func single(_ id: ElementID) -> LayoutAttributes? {
+        guard id.category == .cell else { return otherIndex[id].map { elements[$0] } }
+        let p = id.indexPath
+        guard p.section >= 0, p.section < sectionStarts.count - 1, p.item >= 0,
+              p.item < sectionStarts[p.section + 1] - sectionStarts[p.section] else { return nil }
+        let i = cellIndex[sectionStarts[p.section] + p.item]
+        return i < 0 ? nil : elements[i]
+    }
 
     /// Everything the layout knows about at this offset, read from `layout`.
     init(layout: CollectionLayout, bounds: Rect) {
@@ -29,14 +39,18 @@ public struct OffsetState {
         var elements: [LayoutAttributes] = []
         var index: [ElementID: Int] = [:]
         var unanswered: [IndexPath] = []
+        var starts = [0]
+        var cellIndex: [Int] = []
         for s in 0..<max(0, layout.numberOfSections) {
-            for i in 0..<max(0, layout.numberOfItems(inSection: s)) {
+            let count = max(0, layout.numberOfItems(inSection: s))
+            starts.append(starts[s] + count)
+            for i in 0..<count {
                 let path = IndexPath(item: i, section: s)
-                guard let a = layout.attributesForItem(at: path) else { unanswered.append(path); continue }
+                guard let a = layout.attributesForItem(at: path) else { unanswered.append(path); cellIndex.append(-1); continue }
                 var answer = a
                 // The answer names the element asked for, whatever it says.
                 answer.indexPath = path; answer.category = .cell; answer.kind = ElementKind.cell
-                index[answer.elementID] = elements.count
+                cellIndex.append(elements.count)
                 elements.append(answer)
             }
         }
@@ -52,13 +66,16 @@ public struct OffsetState {
             }
         }
         for id in others where index[id] == nil {
+            if id.category == .cell { continue }
             guard var answer = singleAnswer(layout, id) else { continue }
             answer.indexPath = id.indexPath; answer.category = id.category; answer.kind = id.kind
             index[id] = elements.count
             elements.append(answer)
         }
         self.elements = elements
-        self.index = index
+        self.cellIndex = cellIndex
+        sectionStarts = starts
+        otherIndex = index
         unansweredItems = unanswered
     }
 }

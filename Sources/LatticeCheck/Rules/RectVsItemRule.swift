@@ -116,7 +116,7 @@ public struct RectVsItemRule: CheckRule {
                                     hint: "return only elements whose frame meets the rect with positive overlap on both axes (CGRectIntersectsRect: touching edges do not count)"))
             }
         }
-        for e in state.elements where !seen.contains(e.elementID) && e.frame.meets(rect) {
+        for e in state.elements where e.frame.meets(rect) && !seen.contains(e.elementID) {
             log.add(run.finding(name, .error, "missing", "the rect query misses an element whose frame meets the rect: a blank space on the device",
                                 element: e.elementID, offset: state.offset, rect: rect,
                                 values: [.init("query rect", describe(rect)), .init(singleQueryName(e.category), describe(e.frame))],
