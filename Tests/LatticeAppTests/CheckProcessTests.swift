@@ -91,7 +91,8 @@ import Testing
         #expect(both.status == 64)
     }
 
-    /// The job of docs/CheckInCI.md: `lattice check` on a package's fixtures, JUnit written.
+    /// The `lattice check` step of the CheckInCI article's job (LatticeCheck.docc), on the
+    /// shipped fixtures: it passes and writes the JUnit file.
     @Test func theCIArticlesCommandPassesOnTheShippedFixtures() throws {
         let path = Self.temporary("lattice-check.xml")
         try? FileManager.default.removeItem(atPath: path)
