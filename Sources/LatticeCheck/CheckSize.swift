@@ -21,10 +21,11 @@ public struct CheckSize: Hashable, Sendable, CustomStringConvertible {
     /// Why a `--sizes` value could not be read.
     public struct ParseError: Error, CustomStringConvertible {
         public var value: String
+        /// What a size may be (the value itself is `value`).
         public var description: String {
-            "\"\(value)\" is no size: give WxH in points (e.g. 390x844), \"all\", or a device name: "
+            "WxH in points (e.g. 390x844), all, or a device name ("
                 + DeviceTable.devices.map(\.slug).joined(separator: ", ")
-                + " (both orientations; add -portrait or -landscape for one)"
+                + "; both orientations, or add -portrait or -landscape for one)"
         }
     }
 
