@@ -15,7 +15,7 @@ public protocol CheckRule: Sendable {
 /// then self-sizing (the others read the answers once settled).
 public enum CheckRules {
     public static let all: [any CheckRule] = [
-        DeterminismRule(), SelfSizingRule(), RectVsItemRule(), ContentSizeRule(), GeometryRule(), PinningRule(), InvalidationCostRule(),
+        DeterminismRule(), SelfSizingRule(), RectVsItemRule(), ContentSizeRule(), GeometryRule(), PinningRule(), InvalidationCostRule(), UpdatesRule(),
     ]
 
     /// The rules' names, in order.

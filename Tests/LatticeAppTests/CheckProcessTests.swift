@@ -72,7 +72,7 @@ import Testing
         parser.delegate = cases
         #expect(parser.parse())
         // 1 + 11 fixtures (Fixtures/aligned), one case per rule.
-        #expect(cases.names.count == 12 * 7)
+        #expect(cases.names.count == 12 * 8)
         #expect(cases.names.contains("Fixtures/flow/worked-example.yaml geometry"))
         let again = try CLIProcessTests.lattice(["check", Self.worked, "--junit", path])
         #expect(again.status == 1)

@@ -184,3 +184,30 @@ extension PlantedLayout {
         Rect(x: 0, y: 120 * Double(p.section) + 20 + 20 * Double(p.item), width: 100, height: 20)
     }
 }
+
+/// The updates rule on `PlantedStackLayout`: two sections of three cells, each of its own height.
+@Suite struct PlantedUpdatesTests {
+    static func check(ignoresCountChanges: Bool) -> Checker.Outcome {
+        let target = CheckTarget(size: CheckSize(name: "100x100", viewport: Size(width: 100, height: 100))) {
+            PlantedStackLayout(sections: [StackSection(items: [10, 20, 30]), StackSection(items: [40, 50, 60])],
+                               ignoresCountChanges: ignoresCountChanges)
+        }
+        return Checker().check([target])
+    }
+
+    @Test func aLayoutThatKeepsItsCacheAcrossABatchUpdateIsStale() {
+        let outcome = Self.check(ignoresCountChanges: true)
+        #expect(outcome.findings.count == 1)
+        let f = outcome.findings[0]
+        #expect(f.rule == "updates" && f.severity == .error && f.code == "stale-after-update")
+        #expect(f.message.hasPrefix("after performBatchUpdates ("))
+        // Whatever the batch, the stale layout keeps its six cells (10 to 60 high) where they
+        // were: a delete, an insert or a move of cells of different heights changes a frame.
+        #expect(f.values.map(\.source) == ["after the update", "fresh layout of the new data"])
+        #expect(f.values[0].value != f.values[1].value)
+    }
+
+    @Test func theSameLayoutDroppingItsCacheOnCountChangesPasses() {
+        #expect(Self.check(ignoresCountChanges: false).findings.isEmpty)
+    }
+}

@@ -3,7 +3,7 @@
 extension FixtureDecoder {
     /// The names of `lattice check`'s rules (LatticeCheck's `CheckRules.names`; a test keeps the
     /// two lists equal), so that a misspelt name is a located error.
-    static let checkRuleNames = ["determinism", "self-sizing", "rect-vs-item", "content-size", "geometry", "pinning", "invalidation-cost"]
+    static let checkRuleNames = ["determinism", "self-sizing", "rect-vs-item", "content-size", "geometry", "pinning", "invalidation-cost", "updates"]
 
     func checkExpectations(_ n: RawNode, _ path: FieldPath) throws -> [String] {
         let entries = try mapping(n, path, allowed: ["expect"], what: "a mapping such as {expect: [content-size]}")
