@@ -3,7 +3,7 @@ import LatticeCheck
 import LatticeFixtures
 
 /// `lattice check FIXTURE|FOLDER… [--sizes LIST|all] [--offsets N] [--seed N] [--json | --junit FILE] [--force]`:
-/// the UICollectionViewLayout contract (LatticeCheck's rules) checked on each fixture's layout
+/// the UICollectionViewLayout contract (LatticeCheck's rules; CommandLineContract §2.6a) checked on each fixture's layout
 /// at each size. Exit 1 on any error finding that the fixture does not expect, or a fixture that
 /// does not load; warnings do not fail.
 struct CheckCommand: EnvironmentCommand {

@@ -1,4 +1,4 @@
-/// `check: {expect: [RULE, …]}` (FixtureFormat, "Expected findings of lattice check"): the
+/// `check: {expect: [RULE, …]}` (FixtureFormat §12, "Expected findings of lattice check"): the
 /// `lattice check` rules whose findings are the fixture's layout's known behaviour.
 extension FixtureDecoder {
     /// The names of `lattice check`'s rules (LatticeCheck's `CheckRules.names`; a test keeps the
