@@ -101,6 +101,7 @@ public final class CheckRun {
             }
             // NaN coordinates compare equal here (DeterminismRule.same): a NaN frame is the
             // geometry rule's finding, not a change.
+            if x.elements == y.elements { continue }
             if x.elements.count == y.elements.count,
                zip(x.elements, y.elements).allSatisfy({ DeterminismRule.same($0, $1) }) { continue }
             for e in y.elements where !DeterminismRule.same(x.single(e.elementID), e) {

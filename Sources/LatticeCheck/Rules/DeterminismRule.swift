@@ -65,6 +65,7 @@ public struct DeterminismRule: CheckRule {
     private func compare(_ first: [LayoutAttributes], _ second: [LayoutAttributes], _ message: String,
                          _ firstName: String, _ secondName: String, _ run: CheckRun, _ offset: Point, _ fix: String,
                          _ log: inout FindingLog) {
+        if first == second { return }
         var byID: [ElementID: LayoutAttributes] = [:]
         for e in second { byID[e.elementID] = e }
         var seen: Set<ElementID> = []

@@ -15,6 +15,9 @@ import LatticeLayout
 ///   layout gives pinned headers zIndex 1024);
 /// - be returned by the rect query exactly when its frame meets the rect: a rect ending where it
 ///   starts must not return it (warning), one overlapping it by a pixel must (error).
+///
+/// The zIndex and the rect queries are checked for pinned elements in view (one held at its
+/// clamp above the bounds is drawn nowhere).
 public struct PinningRule: CheckRule {
     public let name = "pinning"
     public let summary = "pinned headers and footers stay in the visible bounds or at their clamp, above the cells, in the rect query when they meet it"
@@ -27,6 +30,8 @@ public struct PinningRule: CheckRule {
             guard !pinned.isEmpty else { return }
             let extents = Self.sectionExtents(state, d)
             let vStart = state.bounds.minS(d) + inset.leadS(d), vEnd = state.bounds.maxS(d) - inset.trailS(d)
+            // The cells in view: the only ones a pinned element in view can cover.
+            let visibleCells = state.elements.filter { $0.category == .cell && $0.frame.meets(state.bounds) }
             for p in pinned {
                 let f = p.frame
                 let inside = f.minS(d) >= vStart - px && f.maxS(d) <= vEnd + px
@@ -37,7 +42,9 @@ public struct PinningRule: CheckRule {
                                                  .init("visible \(d == .vertical ? "y" : "x")", "\(fmt(vStart))…\(fmt(vEnd))")],
                                         hint: "pin to max(the resting position, the bounds' start plus the adjusted content inset), and no further than the section's end less the element's length"))
                 }
-                for c in state.elements where c.category == .cell && c.frame.meets(f) && c.zIndex >= p.zIndex {
+                // A pinned element out of view (held at its clamp above the bounds) is drawn nowhere.
+                guard f.meets(state.bounds) else { continue }
+                for c in visibleCells where c.frame.meets(f) && c.zIndex >= p.zIndex {
                     log.add(run.finding(name, .error, "under-cell", "a cell covers the pinned element: its zIndex is not above the cell's",
                                         element: p.elementID, offset: state.offset,
                                         values: [.init("pinned zIndex", "\(p.zIndex)"), .init("cell \(c.indexPath) zIndex", "\(c.zIndex)")],

@@ -73,8 +73,10 @@ public struct UpdatesRule: CheckRule {
     /// The first element (by identity) the two layouts answer differently, or the content size.
     static func firstDifference(_ a: CollectionLayout, _ b: CollectionLayout) -> (ElementID?, String, String)? {
         if a.contentSize != b.contentSize { return (nil, "content size \(a.contentSize)", "content size \(b.contentSize)") }
-        let x = a.attributes(in: everywhere).sorted { $0.elementID < $1.elementID }
-        let y = b.attributes(in: everywhere).sorted { $0.elementID < $1.elementID }
+        let unsortedX = a.attributes(in: everywhere), unsortedY = b.attributes(in: everywhere)
+        if unsortedX == unsortedY { return nil }
+        let x = unsortedX.sorted { $0.elementID < $1.elementID }
+        let y = unsortedY.sorted { $0.elementID < $1.elementID }
         var i = 0, j = 0
         while i < x.count || j < y.count {
             if i < x.count, j < y.count, x[i].elementID == y[j].elementID {
