@@ -33,6 +33,11 @@ let package = Package(
         // `lattice import`: debugger pastes read into snapshot elements, the list fitter
         // (`--infer list`) and the sticky-header explanation of two pastes.
         .target(name: "LatticeImport", dependencies: ["LatticeLayout", "LatticeFixtures"]),
+        // `lattice check`: the UICollectionViewLayout contract checked on any layout (rules,
+        // findings, device sizes, sampling). A library of its own so a test suite can check a
+        // layout without fixtures or the command line; LatticeViewport drives bounds changes as
+        // UIKit does.
+        .target(name: "LatticeCheck", dependencies: ["LatticeLayout", "LatticeViewport"]),
         // Screen buffer and rasteriser: attributes -> styled character cells. No terminal inside.
         .target(name: "LatticeRender", dependencies: ["LatticeLayout"]),
         // Viewer state machine: keys -> actions -> state -> frame (Elm architecture), headless.
@@ -48,7 +53,7 @@ let package = Package(
         // The command line (run, render, dump, validate, bench) as a library, so it can be tested.
         .target(name: "LatticeApp", dependencies: [
             "LatticeLayout", "LatticeViewport", "LatticeFixtures", "LatticeImport", "LatticeRender", "LatticeViewer", "LatticeTerminal", "LatticeUIKit",
-            "LatticeGraphics", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "LatticeGraphics", "LatticeCheck", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // UICollectionViewLayout and friends over Foundation geometry, backed by the engine;
         // the seeds' classes (IGList, FSQ, SW) on that surface.
@@ -73,13 +78,14 @@ let package = Package(
         .testTarget(name: "LatticeImportTests", dependencies: [
             "LatticeTestSupport", "LatticeImport", "LatticeFixtures", "LatticeLayout", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        .testTarget(name: "LatticeCheckTests", dependencies: ["LatticeCheck", "LatticeLayout", "LatticeViewport"]),
         .testTarget(name: "LatticeViewportTests", dependencies: ["LatticeViewport", "LatticeLayout"]),
         .testTarget(name: "LatticeRenderTests", dependencies: ["LatticeRender", "LatticeLayout"]),
         .testTarget(name: "LatticeViewerTests", dependencies: ["LatticeTestSupport", "LatticeViewer", "LatticeRender", "LatticeViewport", "LatticeLayout", "LatticeFixtures", "LatticeImport"],
                     resources: [.copy("Golden")]),
         .testTarget(name: "LatticeTerminalTests", dependencies: ["LatticeTerminal", "LatticeRender", "CNcurses", "CTerminalGuard"]),
         .testTarget(name: "LatticeAppTests", dependencies: [
-            "LatticeTestSupport", "LatticeApp", "LatticeFixtures", "LatticeImport", "LatticeLayout", "LatticeTerminal", "LatticeViewer", "LatticeRender",
+            "LatticeTestSupport", "LatticeApp", "LatticeFixtures", "LatticeImport", "LatticeLayout", "LatticeTerminal", "LatticeViewer", "LatticeRender", "LatticeCheck",
         ]),
         .testTarget(name: "LatticeUIKitTests", dependencies: ["LatticeTestSupport", "LatticeUIKit", "LatticeLayout", "LatticeFixtures", "LatticeCLI"]),
     ]

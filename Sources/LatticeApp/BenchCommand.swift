@@ -6,7 +6,7 @@ struct BenchCommand: @preconcurrency ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure layout, query and frame times in this process (build with -c release).",
-        discussion: "A full run (million-item cases of the engine's layouts) takes about 3 s in a release build.")
+        discussion: "A full run (million-item cases of the engine's layouts) takes about 3 s in a release build, and the check case (check-flow-10k-10sizes: six runs of lattice check) about 6 s more.")
 
     @Flag(help: "Print one JSON object instead of a table.")
     var json = false
@@ -25,10 +25,11 @@ struct BenchCommand: @preconcurrency ParsableCommand {
         let all = BenchWorkload.all(quick: quick)
         // An empty filter is contained in every name: all cases.
         let cases = all.filter { c in filter.map { f in f.isEmpty || c.name.contains(f) } ?? true }
-        if cases.isEmpty, let filter {
+        let checking = filter.map { $0.isEmpty || BenchCheck.name.contains($0) } ?? true
+        if cases.isEmpty, !checking, let filter {
             try runReportingInvalidInput {
                 throw OptionValueError(option: "--filter", value: filter,
-                                       expected: "text in a case's name (\(all.map(\.name).joined(separator: ", ")))")
+                                       expected: "text in a case's name (\((all.map(\.name) + [BenchCheck.name]).joined(separator: ", ")))")
             }
         }
         if !json { print(BenchTable.header) }
@@ -37,8 +38,16 @@ struct BenchCommand: @preconcurrency ParsableCommand {
             results.append(result)
             if !json { print(BenchTable.row(result)) }
         }
-        if json { print("{\"cases\": [" + results.map(\.json).joined(separator: ",\n  ") + "]}") }
-        if !json { for line in BenchTable.ratios(results) { print(line) } }
+        // The check of a generated flow layout at the ten device sizes (`lattice check`).
+        let check = checking ? BenchCheck.run() : nil
+        if json {
+            print("{\"cases\": [" + results.map(\.json).joined(separator: ",\n  ") + "]"
+                  + (check.map { ",\n \"check\": " + $0.json } ?? "") + "}")
+        }
+        if !json {
+            for line in BenchTable.ratios(results) { print(line) }
+            if let check { print(check.line) }
+        }
     }
 }
 

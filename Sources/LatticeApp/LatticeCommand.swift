@@ -13,7 +13,7 @@ public struct LatticeCommand: ParsableCommand {
             """,
         version: LatticeVersion.current,
         subcommands: [RunCommand.self, RenderCommand.self, ExportCommand.self, RecordCommand.self, DumpCommand.self,
-                      ValidateCommand.self, BenchCommand.self, DiffCommand.self, ImportCommand.self, PortCommand.self,
+                      ValidateCommand.self, CheckCommand.self, BenchCommand.self, DiffCommand.self, ImportCommand.self, PortCommand.self,
                       CaptureCommand.self, AllowCommand.self],
         defaultSubcommand: RunCommand.self)
     public init() {}

@@ -16,7 +16,7 @@ extension FixtureDecoder {
     static let elementKeys = ["category", "kind", "section", "item", "frame", "zIndex", "alpha", "hidden",
                               "track", "transform", "transform3D"]
     /// The keys a snapshot fixture takes at the top level (no sections or defaults).
-    static let snapshotTopKeys = ["name", "viewport", "contentInset", "contentOffset", "screenScale", "layout", "elements",
+    static let snapshotTopKeys = ["name", "viewport", "contentInset", "contentOffset", "screenScale", "layout", "elements", "check",
                                   "safeAreaInsets", "contentInsetAdjustmentBehavior", "capture"]
 
     /// `category:` as written in a snapshot (UIKit's UICollectionElementCategory names).

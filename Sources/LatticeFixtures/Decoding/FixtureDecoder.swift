@@ -43,7 +43,7 @@ struct FixtureDecoder {
 
     static let topKeys: [String] = ["name", "viewport", "contentInset", "contentOffset", "screenScale",
                                     "safeAreaInsets", "contentInsetAdjustmentBehavior", "layoutDirection",
-                                    "layoutMargins", "traits", "layout", "defaults", "sections", "elements", "capture"]
+                                    "layoutMargins", "traits", "layout", "defaults", "sections", "elements", "capture", "check"]
 
     mutating func fixture(_ root: RawNode) throws -> Fixture {
         guard case let .mapping(entries) = root.kind else {
@@ -73,6 +73,7 @@ struct FixtureDecoder {
         }
         if let v = e["screenScale"] { fixture.screenScale = try recover(fixture.screenScale) { try number(v.value, .root.key("screenScale"), .positive) } }
         try environment(e, into: &fixture)
+        if let v = e["check"] { fixture.checkExpectations = try recover([]) { try checkExpectations(v.value, .root.key("check")) } }
 
         if case .snapshot = fixture.layout {
             try snapshotBody(entries, into: &fixture)

@@ -54,6 +54,9 @@ public struct Fixture: Sendable, Equatable {
     public var tracks: [Int: SnapshotTrack] = [:]
     /// The elements' `transform` / `transform3D`, by position in `elements`.
     public var transforms: [Int: SnapshotTransform] = [:]
+    /// `check: {expect: [RULE, …]}`: the `lattice check` rules whose findings are this layout's
+    /// known behaviour (reported as expected, never failing the check).
+    public var checkExpectations: [String] = []
     /// `capture:` of a snapshot written by `LatticeCapture`.
     public var capture: CaptureInfo?
 
