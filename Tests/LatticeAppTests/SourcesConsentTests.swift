@@ -85,6 +85,8 @@ import LatticeViewer
         try place.expectRefused(["record", place.evil, "--keys", "j", "--output", place.dir + "/out.cast"])
         try place.expectRefused(["diff", place.plain, place.evil])
         try place.expectRefused(["render", place.plain, "--compare", place.evil])
+        try place.expectRefused(["check", place.evil])
+        try place.expectRefused(["check", place.dir])
         // The viewer without a terminal to ask in refuses too; so does a folder browsed in it.
         try place.expectRefused(["run", place.evil])
         try place.expectRefused([place.dir])
@@ -108,6 +110,10 @@ import LatticeViewer
         #expect(exported.status == 0, "\(exported.stderr)")
         #expect(place.markerWritten)
         #expect(FileManager.default.fileExists(atPath: place.dir + "/out.svg"))
+        try FileManager.default.removeItem(atPath: place.marker)
+        let checked = try place.lattice(["check", place.evil, "--allow-sources"])
+        #expect(checked.stdout.contains("check: 1 fixture"), "\(checked.stdout) \(checked.stderr)")
+        #expect(place.markerWritten)
     }
 
     @Test func lattice_allowRecordsTheFixtureListsAndRevokes() throws {
@@ -126,6 +132,10 @@ import LatticeViewer
             #expect(place.markerWritten, "\(command) did not run the allowed sources")
             try? FileManager.default.removeItem(atPath: place.marker)
         }
+        let checked = try place.lattice(["check", place.evil])
+        #expect(checked.stdout.contains("check: 1 fixture"), "\(checked.stdout) \(checked.stderr)")
+        #expect(place.markerWritten, "check did not run the allowed sources")
+        try? FileManager.default.removeItem(atPath: place.marker)
 
         let revoked = try place.lattice(["allow", "--revoke", place.evil])
         #expect(revoked.status == 0)

@@ -96,16 +96,11 @@ public final class FlowLayout: CollectionLayout {
         let across = storage.direction == .vertical ? "wide" : "tall"
         var result = storage.overLong.prefix(100).map { o in
             LayoutWarning(indexPath: IndexPath(item: o.item, section: o.section),
-                          message: "item is \(Self.number(o.length)) points \(across), more than the \(Self.number(o.available)) points its section's rows allow; it takes a row of its own")
+                          message: "item is \(fmt(o.length)) points \(across), more than the \(fmt(o.available)) points its section's rows allow; it takes a row of its own")
         }
         if storage.overLong.count > 100 {
             result.append(LayoutWarning(message: "\(storage.overLong.count - 100) more items longer than their section's rows"))
         }
         return result
-    }
-
-    /// `fmt` where it is safe (it traps from 1e15 on); Swift's own description otherwise.
-    private static func number(_ v: Double) -> String {
-        v.isFinite && v.magnitude < 1e12 ? fmt(v) : "\(v)"
     }
 }
