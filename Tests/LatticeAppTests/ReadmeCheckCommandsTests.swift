@@ -5,11 +5,14 @@ import Testing
 /// The README's "Check your layout in CI" commands, run as written (a `--junit` file goes to a
 /// temporary folder instead of the checkout): each passes on the shipped fixtures.
 @Suite struct ReadmeCheckCommandsTests {
-    /// The `lattice check …` lines of the README's shell blocks, comments cut off.
+    /// The `lattice check …` lines of the shell blocks of the README's "Check your layout in CI"
+    /// section, comments cut off.
     static func commands() throws -> [[String]] {
         let readme = try String(contentsOf: Repository.url("README.md"), encoding: .utf8)
-        var inShell = false, commands: [[String]] = []
+        var inSection = false, inShell = false, commands: [[String]] = []
         for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("## ") { inSection = line == "## Check your layout in CI"; continue }
+            guard inSection else { continue }
             if line.hasPrefix("```") { inShell = line == "```sh"; continue }
             guard inShell, line.hasPrefix("lattice check ") else { continue }
             let command = line.split(separator: "#", maxSplits: 1)[0]
