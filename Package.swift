@@ -88,6 +88,11 @@ let package = Package(
             "LatticeTestSupport", "LatticeApp", "LatticeFixtures", "LatticeImport", "LatticeLayout", "LatticeTerminal", "LatticeViewer", "LatticeRender", "LatticeCheck",
         ]),
         .testTarget(name: "LatticeUIKitTests", dependencies: ["LatticeTestSupport", "LatticeUIKit", "LatticeLayout", "LatticeFixtures", "LatticeCLI"]),
+        // LatticeCLI's own API: the catalogue of custom layout types, their options, the fixture's
+        // delegate and the hosting of a UIKit layout in the viewer.
+        .testTarget(name: "LatticeCLITests", dependencies: [
+            "LatticeTestSupport", "LatticeCLI", "LatticeUIKit", "LatticeFixtures", "LatticeViewer", "LatticeViewport", "LatticeLayout",
+        ]),
     ]
 )
 
