@@ -59,16 +59,10 @@ enum CustomLayoutHost {
     /// values the fixture gives (FixtureFormat, "Layouts of a program's own").
     static func sections(of fixture: Fixture) -> [HostedSection] {
         fixture.sections.map { s in
-            var answers: HostedSection.Answers = []
-            if s.given.contains(.insets) { answers.insert(.insets) }
-            if s.given.contains(.lineSpacing) { answers.insert(.lineSpacing) }
-            if s.given.contains(.interitemSpacing) { answers.insert(.interitemSpacing) }
-            if s.given.contains(.header) { answers.insert(.header) }
-            if s.given.contains(.footer) { answers.insert(.footer) }
             let sizeless = s.defaultSizedItems.isEmpty ? [] : (0..<s.itemCount).map { s.usesDefaultSize(item: $0) }
             return HostedSection(insets: s.insets, lineSpacing: s.lineSpacing, interitemSpacing: s.interitemSpacing,
                                  header: s.header, footer: s.footer, items: s.itemSizes, data: itemData(of: s),
-                                 answers: answers, sizeless: sizeless)
+                                 answers: s.given, sizeless: sizeless)
         }
     }
 }

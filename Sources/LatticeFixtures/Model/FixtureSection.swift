@@ -56,7 +56,7 @@ public struct FixtureSection: Sendable, Equatable {
     /// The section values the file gives, in the section or in `defaults:`: for a layout of a
     /// program's own, the fixture's delegate answers only these, and leaves the others to the
     /// layout's own properties (as an iOS delegate that does not implement a method does).
-    public var given: GivenSectionValues = []
+    public var given: FlowDelegateAnswers = []
 
     public init(sourceIndex: Int = 0, insets: EdgeInsets = .zero, lineSpacing: Double = 0,
                 interitemSpacing: Double = 0, itemSpacing: Double = 5, header: Size = .zero,
@@ -85,18 +85,6 @@ public struct FixtureSection: Sendable, Equatable {
     public func lineLabel(ofItem item: Int) -> String? { lineItems[item]?.lineLabel }
     /// An item's `data:`, nil when it gives none.
     public func data(ofItem item: Int) -> ItemData? { itemData[item] }
-}
-
-/// Which of a section's flow-layout values the fixture gives (`insets`, `lineSpacing`,
-/// `interitemSpacing`, `header`, `footer`).
-public struct GivenSectionValues: OptionSet, Sendable, Hashable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
-    public static let insets = GivenSectionValues(rawValue: 1 << 0)
-    public static let lineSpacing = GivenSectionValues(rawValue: 1 << 1)
-    public static let interitemSpacing = GivenSectionValues(rawValue: 1 << 2)
-    public static let header = GivenSectionValues(rawValue: 1 << 3)
-    public static let footer = GivenSectionValues(rawValue: 1 << 4)
 }
 
 /// FSQCollectionViewAlignedLayout's per-cell attributes (`FSQCollectionViewAlignedLayoutCellAttributes`)

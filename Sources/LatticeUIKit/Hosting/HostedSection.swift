@@ -23,16 +23,7 @@ package struct HostedSection: UpdatableSection, Sendable, Equatable {
     package var sizeless: [Bool] = []
 
     /// The section values a host may answer (`UICollectionViewDelegateFlowLayout`'s methods).
-    package struct Answers: OptionSet, Sendable, Hashable {
-        package let rawValue: UInt8
-        package init(rawValue: UInt8) { self.rawValue = rawValue }
-        package static let insets = Answers(rawValue: 1 << 0)
-        package static let lineSpacing = Answers(rawValue: 1 << 1)
-        package static let interitemSpacing = Answers(rawValue: 1 << 2)
-        package static let header = Answers(rawValue: 1 << 3)
-        package static let footer = Answers(rawValue: 1 << 4)
-        package static let all: Answers = [.insets, .lineSpacing, .interitemSpacing, .header, .footer]
-    }
+    package typealias Answers = FlowDelegateAnswers
 
     /// `items` are the sizes; `data`, when not empty, one entry per item.
     package init(insets: EdgeInsets = .zero, lineSpacing: Double = 0, interitemSpacing: Double = 0,
