@@ -52,7 +52,7 @@ extension ImportCommand {
     /// `--infer` the fixture fitted to its resting frames and tracks (`inferFromCapture`).
     func importCapture(_ bytes: [UInt8], name: String, viewport: Size?) throws -> String {
         let fixture = try FixtureLoader.load(bytes: bytes, format: .json, name: name)
-        guard case .snapshot = fixture.layout else {
+        guard fixture.layout.type is SnapshotLayoutType else {
             throw NewFile.Failure(path: name, message: "layout.type: a capture is a snapshot fixture (type: snapshot), not \(fixture.layout.typeName)")
         }
         guard !fixture.elements.isEmpty else {

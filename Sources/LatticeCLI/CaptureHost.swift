@@ -20,7 +20,7 @@ enum CaptureHost {
         let viewport = fixture.viewport(default: Fixture.headlessViewport)
         let frame = CGRect(x: 0, y: 0, width: viewport.width, height: viewport.height)
         let view: UICollectionView
-        if case let .custom(options) = fixture.layout, let factory = factories[options.typeName] {
+        if let options = fixture.layout.options(as: CustomLayoutOptions.self), let factory = factories[options.typeName] {
             view = UICollectionView(frame: frame, collectionViewLayout: try CustomLayoutHost.build(factory, options))
             // The counts and sizes come from the fixture's sections (no data source: the view keeps them).
             view.bridge.sections = CustomLayoutHost.sections(of: fixture)

@@ -48,7 +48,7 @@ enum CustomLayoutHost {
         UIScreen.main.scale = CGFloat(fixture.screenScale)
         UIScreen.main.bounds = CGRect(x: 0, y: 0, width: viewport.width, height: viewport.height)
         UIApplication.shared.setEnvironment(fixture)
-        guard case let .custom(options) = fixture.layout, let layout = try? build(factory, options) else { return nil }
+        guard let options = fixture.layout.options(as: CustomLayoutOptions.self), let layout = try? build(factory, options) else { return nil }
         let hosted = UICollectionView.hosting(layout, sections: sections(of: fixture), geometry: fixture.collectionViewGeometry(viewport: viewport),
                                               screenScale: fixture.screenScale, snapMode: fixture.snap)
         hosted.base.view?.setEnvironment(fixture)

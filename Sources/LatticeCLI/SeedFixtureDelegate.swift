@@ -1,6 +1,7 @@
 import Foundation
 package import LatticeFixtures
 package import LatticeUIKit
+internal import struct LatticeLayout.LineLayoutOptions
 
 /// A data source and delegate that answers from a fixture, as an app's delegate answers from
 /// its model: the seeds' classes (``SeedLayouts``) read sizes, insets, spacings, section and
@@ -50,7 +51,7 @@ package final class SeedFixtureDelegate: NSObject, UICollectionViewDataSource, S
     // SWCollectionViewDelegateLineLayout
     package func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: SWCollectionViewLineLayout,
                         sideForItemAt indexPath: IndexPath) -> SWCollectionViewLineLayoutAttributeSide {
-        guard case let .line(o) = fixture.layout else { return .left }
+        guard let o = fixture.layout.options(as: LatticeLayout.LineLayoutOptions.self) else { return .left }
         switch section(indexPath.section).lineSide(ofItem: indexPath.item, default: o.itemSide) {
         case .left: return .left
         case .right: return .right

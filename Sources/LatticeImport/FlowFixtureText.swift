@@ -12,12 +12,7 @@ public enum FlowFixtureText {
         if f.contentInsetAdjustmentBehavior != .automatic {
             collectionView.append("contentInsetAdjustmentBehavior: \(f.contentInsetAdjustmentBehavior.rawValue)")
         }
-        var layout = ["type: flow"]
-        if case let .flow(o) = f.layout {
-            layout.append("scrollDirection: \(o.scrollDirection.rawValue)")
-            if o.sectionHeadersPinToVisibleBounds { layout.append("sectionHeadersPinToVisibleBounds: true") }
-            if o.sectionFootersPinToVisibleBounds { layout.append("sectionFootersPinToVisibleBounds: true") }
-        }
-        return ListFixtureText.text(f, comment: comment, unnamed: "inferred flow", collectionView: collectionView, layout: layout)
+        return ListFixtureText.text(f, comment: comment, unnamed: "inferred flow", collectionView: collectionView,
+                                    layout: f.layout.optionsText)
     }
 }

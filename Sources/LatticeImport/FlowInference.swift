@@ -44,7 +44,7 @@ public enum FlowInference {
         let viewport = base.viewport(default: Fixture.headlessViewport)
         let union = resting.reduce(Size.zero) { Size(width: Swift.max($0.width, $1.frame.maxX), height: Swift.max($0.height, $1.frame.maxY)) }
         var contentSize: Size?
-        if case let .snapshot(o) = base.layout { contentSize = o.contentSize }
+        if let o = base.layout.options(as: SnapshotOptions.self) { contentSize = o.contentSize }
         let inset = base.adjustedContentInset(contentSize: contentSize ?? union, viewport: viewport)
         var fitter = FlowFitter(input: input, d: d, across: viewport.f(d) - inset.leadF(d) - inset.trailF(d),
                                 contentEnd: contentSize?.s(d), capture: capture)

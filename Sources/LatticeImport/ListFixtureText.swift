@@ -5,16 +5,9 @@ import LatticeLayout
 /// insets, spacings, header and footer spelt out, runs of equal item sizes as `repeat`.
 public enum ListFixtureText {
     public static func fixture(_ f: Fixture, comment: String? = nil) -> String {
-        var layout = ["type: list"]
-        if case let .list(o) = f.layout {
-            layout.append("scrollDirection: \(o.scrollDirection.rawValue)")
-            if o.showHeaderWhenEmpty { layout.append("showHeaderWhenEmpty: true") }
-            // Sticky headers only where a capture's tracks showed them (TrackedPinning).
-            if o.stickyHeaders { layout.append("stickyHeaders: true") }
-            if o.topContentInset != 0 { layout.append("topContentInset: \(fmtExact(o.topContentInset))") }
-            if o.stickyHeaderYOffset != 0 { layout.append("stickyHeaderYOffset: \(fmtExact(o.stickyHeaderYOffset))") }
-        }
-        return text(f, comment: comment, unnamed: "inferred list", layout: layout)
+        // The type's own text (ListLayoutType.optionsText): sticky headers only where a
+        // capture's tracks showed them (TrackedPinning).
+        text(f, comment: comment, unnamed: "inferred list", layout: f.layout.optionsText)
     }
 
     /// A fitted fixture's text, list or flow: `comment` as `#` lines, the name (`unnamed` when it

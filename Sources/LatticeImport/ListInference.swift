@@ -57,7 +57,7 @@ public enum ListInference {
     /// `fixture`, sticky headers on, as `ListKnownValues` says), else 0 and unobservable.
     static func stickyLine(_ values: ListKnownValues, _ fixture: inout Fixture) -> FittedValue {
         let name = "layout.topContentInset + layout.stickyHeaderYOffset"
-        guard let known = values.stickyLine, case .list(var options) = fixture.layout else {
+        guard let known = values.stickyLine, var options = fixture.layout.options(as: ListLayoutOptions.self) else {
             return FittedValue(name, 0, .unobservable,
                                note: "one paste at rest does not show pinning: only the sum matters, and two pastes at different offsets reveal it")
         }

@@ -64,7 +64,7 @@ public struct PinExplanation: Sendable {
     public init(a: Paste, b: Paste, viewport: Size) {
         fit = ListInference.fit(Self.resting(a.elements + b.elements), viewport: viewport, name: "two pastes, inferred list")
         var fixture = fit.fixture
-        if case var .list(o) = fixture.layout { o.stickyHeaders = true; fixture.layout = .list(o) }
+        if var o = fixture.layout.options(as: ListLayoutOptions.self) { o.stickyHeaders = true; fixture.layout = .list(o) }
         let d = fixture.layout.scrollDirection
         direction = d
         let layout = fixture.makeLayout(viewport: viewport)

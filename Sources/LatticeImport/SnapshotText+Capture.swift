@@ -27,7 +27,7 @@ extension SnapshotText {
         if fixture.screenScale != 2 { out += "screenScale: \(fmtExact(fixture.screenScale))\n" }
         var layout = ["type: snapshot"]
         if fixture.layout.scrollDirection == .horizontal { layout.append("scrollDirection: horizontal") }
-        if case let .snapshot(o) = fixture.layout, let size = o.contentSize {
+        if let size = fixture.layout.options(as: SnapshotOptions.self)?.contentSize {
             layout.append("contentSize: {width: \(fmtExact(size.width)), height: \(fmtExact(size.height))}")
         }
         out += "layout: {" + layout.joined(separator: ", ") + "}\n"

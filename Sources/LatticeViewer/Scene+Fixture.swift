@@ -31,11 +31,9 @@ extension Scene {
                       return sections[p.section].label(ofItem: p.item)
                   },
                   headerLabels: headerLabels)
-        if case .line = fixture.layout {
-            lineLabel = { p in
-                guard p.section >= 0, p.section < sections.count, !sections[p.section].lineItems.isEmpty else { return nil }
-                return sections[p.section].lineLabel(ofItem: p.item)
-            }
+        lineLabel = { p in
+            guard p.section >= 0, p.section < sections.count, !sections[p.section].lineItems.isEmpty else { return nil }
+            return sections[p.section].lineLabel(ofItem: p.item)
         }
     }
 }

@@ -52,7 +52,7 @@ import Testing
                 orthogonalOffset: 12
                 header: none
             """)
-        guard case let .compositional(o) = f.layout else { Issue.record("expected compositional"); return }
+        guard let o = f.layout.options(as: CompositionalLayoutOptions.self) else { Issue.record("expected compositional"); return }
         #expect(o.interSectionSpacing == 4 && o.boundarySupplementaryItems.map(\.elementKind) == ["layout-header"])
         let s = try #require(f.compositionalSections().first)
         #expect(s.itemCount == 8 && f.sections[0].label(ofItem: 7) == "last")

@@ -29,7 +29,7 @@ import Testing
                 items: [[100, 40], {size: [60, 20]}, {}]
               - items: [{}]
             """, format: .yaml, name: "flow.yaml")
-        guard case let .flow(o) = f.layout else { Issue.record("expected flow"); return }
+        guard let o = f.layout.options(as: FlowLayoutOptions.self) else { Issue.record("expected flow"); return }
         #expect(o == FlowLayoutOptions(scrollDirection: .horizontal, itemSize: Size(width: 30, height: 40), estimatedItemSize: .automatic,
                                        minimumLineSpacing: 3, minimumInteritemSpacing: 4,
                                        sectionInset: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4),

@@ -67,7 +67,7 @@ import Testing
         #expect(f.contentInset == EdgeInsets(top: 1, left: 2, bottom: 3, right: -4))
         #expect(f.contentOffset == Point(x: 0, y: 45))
         #expect(f.screenScale == 3)
-        guard case let .list(o) = f.layout else { Issue.record("expected a list layout"); return }
+        guard let o = f.layout.options(as: ListLayoutOptions.self) else { Issue.record("expected a list layout"); return }
         #expect(o.scrollDirection == .horizontal)
         #expect(o.stickyHeaders && o.stretchToEdge && o.showHeaderWhenEmpty)
         #expect(o.topContentInset == -7)
@@ -180,7 +180,7 @@ import Testing
               - [5, 5]
           - items: [[1, 1]]
         """)
-        guard case let .aligned(o) = f.layout else { Issue.record("expected aligned"); return }
+        guard let o = f.layout.options(as: AlignedLayoutOptions.self) else { Issue.record("expected aligned"); return }
         #expect(o.defaultCellSize == Size(width: 100, height: 90))
         #expect(o.sectionSpacing == 12)
         #expect(o.contentInsets == EdgeInsets(all: 6))
@@ -218,7 +218,7 @@ import Testing
         // AlignedLayoutRules §1: 100 x 100, spacing 10, insets 5, pinning on.
         let f = try loadYAML("layout: {type: aligned}\nsections: [{items: [{}]}]")
         #expect(f.layout == .aligned(AlignedLayoutOptions()))
-        guard case let .aligned(o) = f.layout else { return }
+        guard let o = f.layout.options(as: AlignedLayoutOptions.self) else { return }
         #expect(o.defaultCellSize == Size(width: 100, height: 100) && o.sectionSpacing == 10)
         #expect(o.contentInsets == EdgeInsets(all: 5) && o.pinSectionHeaders)
         #expect(f.sections[0].itemSizes == [Size(width: 100, height: 100)])
@@ -238,7 +238,7 @@ import Testing
             interitemSpacing: 3
             items: [[10, 10]]
         """)
-        guard case let .line(o) = f.layout else { Issue.record("expected line"); return }
+        guard let o = f.layout.options(as: LineLayoutOptions.self) else { Issue.record("expected line"); return }
         #expect(o.scrollDirection == .horizontal)
         #expect(o.itemSize == Size(width: 120, height: 40))
         #expect(o.sectionInset == EdgeInsets(all: 10))
@@ -269,7 +269,7 @@ import Testing
         // LineLayoutRules §1: itemSize 50x50, spacing 10, side left, thickness 2, grip max(6, 3t),
         // tail = grip, label 60x16, no limit.
         let f = try loadYAML("layout: {type: line, lineThickness: 3}\nsections: [{items: [{}]}]")
-        guard case let .line(o) = f.layout else { Issue.record("expected line"); return }
+        guard let o = f.layout.options(as: LineLayoutOptions.self) else { Issue.record("expected line"); return }
         #expect(o.itemSize == Size(width: 50, height: 50) && o.minimumInteritemSpacing == 10)
         #expect(o.itemSide == .left && o.maximumLineItemSpacing == nil && !o.displayArrows)
         #expect(o.gripSize == nil && o.tailWidth == nil)   // left to the layout's defaults

@@ -15,7 +15,7 @@ import Testing
 
     @Test func setsALayoutKeyThatWasNotWritten() throws {
         let f = try loadYAML(Self.base, overrides: ["layout.scrollDirection=horizontal", "layout.stickyHeaderYOffset=12"])
-        guard case let .list(o) = f.layout else { Issue.record("list expected"); return }
+        guard let o = f.layout.options(as: ListLayoutOptions.self) else { Issue.record("list expected"); return }
         #expect(o.scrollDirection == .horizontal)
         #expect(o.stickyHeaderYOffset == 12)
     }
@@ -39,7 +39,7 @@ import Testing
     @Test func createsMissingMappings() throws {
         let f = try loadYAML(Self.base, overrides: ["viewport.width=200", "layout.stickyHeaders=true"])
         #expect(f.viewportWidth == 200 && f.viewportHeight == nil)
-        guard case let .list(o) = f.layout else { return }
+        guard let o = f.layout.options(as: ListLayoutOptions.self) else { return }
         #expect(o.stickyHeaders)
     }
 

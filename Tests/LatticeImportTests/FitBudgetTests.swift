@@ -73,11 +73,11 @@ import Testing
         let known = ListKnownValues(stickyLine: .init(64, note: "the header's track"))
         let fit = ListInference.fit(elements, viewport: Size(width: 100, height: 200), known: known)
         #expect(fit.mismatches.isEmpty)
-        guard case .list(let options) = fit.fixture.layout else { Issue.record("not a list"); return }
+        guard let options = fit.fixture.layout.options(as: ListLayoutOptions.self) else { Issue.record("not a list"); return }
         #expect(options.stickyHeaders && options.topContentInset == 64 && options.stickyHeaderYOffset == 0)
         let split = ListInference.fit(elements, viewport: Size(width: 100, height: 200),
                                       known: ListKnownValues(stickyLine: .init(64, note: "n"), stickyHeaderYOffset: 20))
-        guard case .list(let parts) = split.fixture.layout else { Issue.record("not a list"); return }
+        guard let parts = split.fixture.layout.options(as: ListLayoutOptions.self) else { Issue.record("not a list"); return }
         #expect(parts.topContentInset == 44 && parts.stickyHeaderYOffset == 20)
         let value = try #require(fit.values.last { $0.name == "layout.topContentInset + layout.stickyHeaderYOffset" })
         #expect(value.value == 64 && value.basis == .observed && value.note == "the header's track")

@@ -38,7 +38,7 @@ import Testing
     /// (every value is whole, so every change of slope falls on a sample, as `LatticeCapture`'s
     /// refinement aims for).
     static func capture(_ f: Fixture) -> (elements: [SnapshotElement], tracks: [Int: SnapshotTrack]) {
-        guard case let .flow(pinned) = f.layout else { return ([], [:]) }
+        guard let pinned = f.layout.options(as: FlowLayoutOptions.self) else { return ([], [:]) }
         var resting = f
         var still = pinned
         still.sectionHeadersPinToVisibleBounds = false; still.sectionFootersPinToVisibleBounds = false
@@ -82,7 +82,7 @@ import Testing
             let context = "seed \(seed), case \(n): \(original.layout) \(original.sections.map { ($0.insets, $0.lineSpacing, $0.interitemSpacing, $0.header.width, $0.footer.width, $0.itemSizes.count, $0.itemSizes[0]) })"
             #expect(fit.stopped == nil && fit.mismatches.isEmpty, "\(context): \(fit.mismatches.prefix(3).map { "\($0.name) \($0.old?.frame.description ?? "none") -> \($0.new?.frame.description ?? "none")" }); fitted \(fit.fixture.sections.map { ($0.insets, $0.lineSpacing, $0.interitemSpacing, $0.header.width, $0.footer.width, $0.itemSizes.count) })")
             #expect(fit.trackMisses.isEmpty, "\(context): \(fit.trackMisses.prefix(2))")
-            guard case let .flow(fitted) = fit.fixture.layout, case let .flow(o) = original.layout else { Issue.record("not flow"); continue }
+            guard let fitted = fit.fixture.layout.options(as: FlowLayoutOptions.self), let o = original.layout.options(as: FlowLayoutOptions.self) else { Issue.record("not flow"); continue }
             // A pin flag shows only where a header (footer) moves: then it must be the original's.
             let kinds = Set(tracks.keys.map { elements[$0].kind })
             if kinds.contains(ElementKind.header) { #expect(fitted.sectionHeadersPinToVisibleBounds == o.sectionHeadersPinToVisibleBounds, "\(context)") }

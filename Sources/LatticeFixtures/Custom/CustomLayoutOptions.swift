@@ -1,7 +1,8 @@
 import LatticeLayout
 
-/// The `layout:` mapping of a fixture whose `type` is a layout registered by a program built on
-/// `LatticeCLI` (`LatticeCLI.main(layouts: ["waterfall": …])`): the type name and every other key
+/// The `layout:` mapping of a fixture as written, for a layout type that reads its own options
+/// (``LayoutType/options(_:)``), such as one registered by a program built on `LatticeCLI`
+/// (`LatticeCLI.main(layouts: ["waterfall": …])`): the type name and every other key
 /// as written (`snap` aside, which every layout type has), kept with its place in the file so
 /// the layout's factory can read typed values and fail with `PATH:LINE:COL` errors.
 ///
@@ -17,12 +18,9 @@ public struct CustomLayoutOptions: Sendable, Equatable {
     let entries: [RawEntry]
     /// Where `type`'s value is written (errors about the layout as a whole point there).
     let typeMark: SourceMark?
-    /// The catalogue's builder of this type (`LayoutCatalogue.Entry.make`), kept from loading.
-    let make: (@Sendable (Fixture, Size) -> CollectionLayout?)?
 
-    init(typeName: String, file: String, entries: [RawEntry], typeMark: SourceMark? = nil,
-         make: (@Sendable (Fixture, Size) -> CollectionLayout?)? = nil) {
-        self.typeName = typeName; self.file = file; self.entries = entries; self.typeMark = typeMark; self.make = make
+    init(typeName: String, file: String, entries: [RawEntry], typeMark: SourceMark? = nil) {
+        self.typeName = typeName; self.file = file; self.entries = entries; self.typeMark = typeMark
     }
 
     /// The option keys given, in file order (null values count as left out).
@@ -31,7 +29,7 @@ public struct CustomLayoutOptions: Sendable, Equatable {
     /// A reader with typed accessors over these options.
     public var reader: LayoutOptionReader { LayoutOptionReader(options: self) }
 
-    /// Equal when they say the same (the builder is the catalogue's, not the fixture's).
+    /// Equal when they say the same.
     public static func == (a: CustomLayoutOptions, b: CustomLayoutOptions) -> Bool {
         a.typeName == b.typeName && a.file == b.file && a.entries.count == b.entries.count
             && zip(a.entries, b.entries).allSatisfy { $0.key == $1.key && $0.keyMark == $1.keyMark && $0.value.isSameText(as: $1.value) }

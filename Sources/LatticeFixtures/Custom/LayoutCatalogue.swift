@@ -1,12 +1,15 @@
 import LatticeLayout
 
-/// The layout types a program adds to lattice (`LatticeCLI.main(layouts:)` builds one), by
-/// `layout.type` name: a value handed to the loader (`FixtureLoader.load(…, layouts:)`), which
-/// checks a fixture's options with the type's `check` and keeps its `make` with them. The
-/// built-in types (`list`, `aligned`, `line`, `snapshot`) need no entry; an empty catalogue
-/// (the default) knows only those.
+/// The layout types a loader knows, by `layout.type` name: a value handed to the loader
+/// (`FixtureLoader.load(…, layouts:)`), which reads a fixture's options, sections and items as
+/// the type says and makes its layout with the type's `make`.
+///
+/// Every catalogue holds the built-in types (`list`, `aligned`, `line`, `flow`,
+/// `compositional`, `snapshot`); a program adds its own with ``register(_:)`` (a
+/// ``LayoutType``) or by name with an ``Entry`` (`LatticeCLI.main(layouts:)` builds those).
 public struct LayoutCatalogue: Sendable {
-    /// One layout type.
+    /// A layout type of a program's own, given as its checker and builder: its options are
+    /// kept as written (`CustomLayoutOptions`), its sections follow the list layout's rules.
     public struct Entry: Sendable {
         /// Reads and checks the options (runs the program's factory), throwing located errors.
         public var check: @Sendable (CustomLayoutOptions) throws(FixtureError) -> Void
@@ -18,16 +21,42 @@ public struct LayoutCatalogue: Sendable {
         }
     }
 
-    private var entries: [String: Entry]
+    /// The built-in types, in the order messages list them.
+    public static let builtIn: [any LayoutType] = [ListLayoutType(), AlignedLayoutType(), LineLayoutType(), FlowLayoutType(),
+                                                   CompositionalLayoutType(), SnapshotLayoutType()]
 
-    public init(_ entries: [String: Entry] = [:]) { self.entries = entries }
+    private var types: [String: any LayoutType]
 
-    /// The entry of layout type `name`, if the catalogue has it.
-    public subscript(name: String) -> Entry? {
-        get { entries[name] }
-        set { entries[name] = newValue }
+    /// The built-in types and `entries`.
+    public init(_ entries: [String: Entry] = [:]) {
+        types = Dictionary(uniqueKeysWithValues: Self.builtIn.map { ($0.name, $0) })
+        for (name, entry) in entries { self[name] = entry }
     }
 
-    /// The names of the catalogue's types, sorted (for messages).
-    public var names: [String] { entries.keys.sorted() }
+    /// Adds `type` under its name (replacing a type of that name).
+    public mutating func register(_ type: some LayoutType) { types[type.name] = type }
+
+    /// The type named `name`, if the catalogue has it.
+    public func type(named name: String) -> (any LayoutType)? { types[name] }
+
+    /// The entry of layout type `name`, when it was registered as one.
+    public subscript(name: String) -> Entry? {
+        get { (types[name] as? EntryLayoutType)?.entry }
+        set {
+            if let newValue { types[name] = EntryLayoutType(name: name, entry: newValue) }
+            else if types[name] is EntryLayoutType { types[name] = nil }
+        }
+    }
+
+    /// The names of the types registered beyond the built-in ones, sorted (for messages).
+    public var names: [String] {
+        let builtIn = Set(Self.builtIn.map(\.name))
+        return types.keys.filter { !builtIn.contains($0) }.sorted()
+    }
+
+    /// Every type's name: the built-in ones first, in their order, then `names`.
+    public var allNames: [String] { Self.builtIn.map(\.name) + names }
+
+    /// Every type, in the order of `allNames`.
+    var all: [any LayoutType] { allNames.compactMap { types[$0] } }
 }

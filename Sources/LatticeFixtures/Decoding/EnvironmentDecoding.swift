@@ -15,7 +15,7 @@ extension FixtureDecoder {
         }
         if let v = e["layoutDirection"] {
             let direction = try recover(LayoutDirection.leftToRight) { try choice(v.value, .root.key("layoutDirection"), LayoutDirection.self) }
-            if direction == .rightToLeft, !fixture.layout.isCustom {
+            if direction == .rightToLeft, !fixture.layout.type.mirrorsInRightToLeft {
                 try log.record(fail(v.value.mark, .root.key("layoutDirection"),
                                     "rightToLeft mirrors layouts of a program's own that flip (flipsHorizontallyInOppositeLayoutDirection); the \(fixture.layout.typeName) layout is drawn left to right"))
             }
@@ -43,9 +43,4 @@ extension FixtureDecoder {
         t.verticalSizeClass = try field(e, "verticalSizeClass", path) { try choice($0, $1, SizeClassName.self) }
         return t
     }
-}
-
-extension FixtureLayout {
-    /// True for a layout type registered by the program.
-    var isCustom: Bool { if case .custom = self { return true } else { return false } }
 }

@@ -15,7 +15,7 @@ struct FixtureDecoder {
     let file: String
     /// Errors and warnings found so far (`recover` records into it).
     let log: DiagnosticLog
-    /// The program's own layout types, beyond the built-in ones.
+    /// The layout types the fixture may name (the built-in ones and the program's own).
     var layouts = LayoutCatalogue()
 
     /// Caps that keep hostile input from exhausting memory: 10 million items and 1 million
@@ -24,8 +24,8 @@ struct FixtureDecoder {
     static let maximumSections = 1_000_000
 
     var totalItems = 0
-    /// The fixture's layout is `compositional`, whose sections take their own keys.
-    var isCompositional = false
+    /// The fixture's layout (read first): its type says which section and item keys follow.
+    var fixtureLayout = FixtureLayout.list(ListLayoutOptions())
     var totalSections = 0
     /// A snapshot's elements, when the reader decoded them as it read them.
     var streamed: StreamedElements?
@@ -57,7 +57,7 @@ struct FixtureDecoder {
         // so a layout that cannot be read stops decoding (its own fields recover).
         if let l = e["layout"] {
             fixture.layout = try layout(l.value, .root.key("layout"))
-            if case .compositional = fixture.layout { isCompositional = true }
+            fixtureLayout = fixture.layout
             fixture.snap = try recover(.none) { try snapMode(l.value, .root.key("layout")) }
         }
         if let v = e["name"] { fixture.name = try recover(nil) { try text(v.value, .root.key("name")) } }
@@ -75,7 +75,7 @@ struct FixtureDecoder {
         try environment(e, into: &fixture)
         if let v = e["check"] { fixture.checkExpectations = try recover([]) { try checkExpectations(v.value, .root.key("check")) } }
 
-        if case .snapshot = fixture.layout {
+        if fixture.layout.type is SnapshotLayoutType {
             try snapshotBody(entries, into: &fixture)
             return fixture
         }

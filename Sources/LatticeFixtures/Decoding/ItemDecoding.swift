@@ -6,26 +6,16 @@ extension FixtureDecoder {
     static let alignedItemKeys = ["insets", "shouldBeginLine", "shouldEndLine", "startLineIndentation"]
     static let lineItemKeys = ["side", "lineLabel"]
 
-    static func itemKeys(_ layout: FixtureLayout) -> [String] {
-        switch layout {
-        case .list, .snapshot, .flow: return commonItemKeys + ["generate"]
-        case .custom: return commonItemKeys + ["data", "generate"]
-        case .aligned: return commonItemKeys + alignedItemKeys + ["generate"]
-        case .line: return commonItemKeys + lineItemKeys + ["generate"]
-        case .compositional: return ["label", "repeat"]
-        }
-    }
-
-    /// "`side` is an item key of the line layout, not of the list layout", or nil.
-    static func otherLayoutItemKey(_ key: String, type: String) -> String? {
+    /// "`side` is an item key of the line layout, not of the list layout", or nil: the
+    /// catalogue's types that read `key` themselves, in the catalogue's order.
+    func otherLayoutItemKey(_ key: String, type: String) -> String? {
         if key == "data" {
             return "data: is read by a layout of a program's own (through LatticeFixtureDelegate), not by the \(type) layout"
         }
-        if type != "aligned", alignedItemKeys.contains(key) {
-            return "\"\(key)\" is an item key of the aligned layout, not of the \(type) layout"
-        }
-        if type != "line", lineItemKeys.contains(key) {
-            return "\"\(key)\" is an item key of the line layout, not of the \(type) layout"
+        for t in layouts.all where t.name != type {
+            if let b = t as? any BuiltInLayoutType, b.ownItemKeys.contains(key) {
+                return "\"\(key)\" is an item key of the \(t.name) layout, not of the \(type) layout"
+            }
         }
         return nil
     }
@@ -46,19 +36,17 @@ extension FixtureDecoder {
         }
         try reserve(list.count, b, copies: sectionCopies, n.mark, path)
         b.itemSizes.reserveCapacity(list.count)
-        let isAligned: Bool
-        if case .aligned = layout { isAligned = true } else { isAligned = false }
+        let allowsFill = layout.allowsFillWidth
         // Each item recovers on its own: a bad one is recorded and skipped.
         for (index, itemNode) in list.enumerated() {
             try recover(()) {
                 switch itemNode.kind {
-                case .sequence where isCompositional:
-                    throw fail(itemNode.mark, path.index(index),
-                               "an item of the compositional layout takes no size (its group sizes it): write {} or {label: ..., repeat: n}")
                 case .sequence:
+                    if let why = layout.sizedItemError { throw fail(itemNode.mark, path.index(index), why) }
                     // The common case, `[w, h]`: one size, nothing else.
-                    let (size, fill) = try self.size(itemNode, path.index(index), allowFill: isAligned)
-                    if fill { b.alignedItems.append(start: b.itemSizes.count, count: 1, value: AlignedItemAttributes(fillWidth: true)) }
+                    let (size, fill) = try self.size(itemNode, path.index(index), allowFill: allowsFill)
+                    try layout.itemAttributes(self, PresentEntries(entries: []), path.index(index), fill: fill,
+                                              start: b.itemSizes.count, copies: 1, into: &b)
                     b.itemSizes.append(size)
                 case .mapping:
                     try item(itemNode, path.index(index), layout: layout, sectionCopies: sectionCopies, into: &b)
@@ -73,8 +61,8 @@ extension FixtureDecoder {
     /// One item written as a mapping.
     func item(_ n: RawNode, _ p: FieldPath, layout: FixtureLayout, sectionCopies: Int, into b: inout FixtureSection) throws {
         let type = layout.typeName
-        let entries = try mapping(n, p, allowed: Self.itemKeys(layout), what: "an item") {
-            Self.otherLayoutItemKey($0, type: type)
+        let entries = try mapping(n, p, allowed: layout.itemKeys, what: "an item") {
+            otherLayoutItemKey($0, type: type)
         }
         let e = present(entries)
 
@@ -92,27 +80,20 @@ extension FixtureDecoder {
         var size: Size
         var fill = false
         var sizeless = false
-        let isAligned: Bool
-        if case .aligned = layout { isAligned = true } else { isAligned = false }
+        let allowsFill = layout.allowsFillWidth
         if let s = e["size"] {
             if let w = e["width"] ?? e["height"] {
                 throw fail(w.keyMark, p.key(w.key), "give the size either as size: or as width and height, not both")
             }
-            (size, fill) = try self.size(s.value, p.key("size"), allowFill: isAligned)
+            (size, fill) = try self.size(s.value, p.key("size"), allowFill: allowsFill)
         } else if e["width"] != nil || e["height"] != nil {
             let sides = entries.filter { $0.key == "width" || $0.key == "height" }
-            (size, fill) = try self.size(RawNode(kind: .mapping(sides), mark: n.mark), p, allowFill: isAligned)
+            (size, fill) = try self.size(RawNode(kind: .mapping(sides), mark: n.mark), p, allowFill: allowsFill)
         } else {
-            switch layout {
-            case .list, .snapshot:
+            guard let fallback = layout.defaultItemSize else {
                 throw fail(n.mark, p, "an item of the \(layout.typeName) layout needs a size ([w, h], {width, height} or size: [w, h])")
-            // The fixture's delegate leaves the item's size to the layout (its `itemSize`).
-            case .custom: size = .zero
-            case let .aligned(o): size = o.defaultCellSize
-            case let .line(o): size = o.itemSize
-            case let .flow(o): size = o.itemSize
-            case .compositional: size = .zero  // the group sizes the item (CompositionalLayoutRules §2.1)
             }
+            size = fallback
             sizeless = true
         }
 
@@ -124,32 +105,8 @@ extension FixtureDecoder {
         if let l = try field(e, "label", p, text) { b.itemLabels.append(start: start, count: copies, value: l) }
         if let d = try field(e, "data", p, itemData), !d.values.isEmpty { b.itemData.append(start: start, count: copies, value: d) }
         if sizeless { b.defaultSizedItems.append(start: start, count: copies, value: true) }
-        try layoutAttributes(e, p, layout: layout, fill: fill, start: start, copies: copies, into: &b)
+        try layout.itemAttributes(self, e, p, fill: fill, start: start, copies: copies, into: &b)
         b.itemSizes.append(contentsOf: repeatElement(size, count: copies))
-    }
-
-    /// An item's keys of the aligned or line layout, each recovering on its own.
-    func layoutAttributes(_ e: PresentEntries, _ p: FieldPath, layout: FixtureLayout, fill: Bool,
-                          start: Int, copies: Int, into b: inout FixtureSection) throws {
-        switch layout {
-        case .aligned:
-            var a = AlignedItemAttributes(fillWidth: fill)
-            if let v = try field(e, "insets", p, insets) { a.insets = v }
-            if let v = try field(e, "shouldBeginLine", p, bool) { a.shouldBeginLine = v }
-            if let v = try field(e, "shouldEndLine", p, bool) { a.shouldEndLine = v }
-            if let v = try field(e, "startLineIndentation", p, bool) { a.startLineIndentation = v }
-            if a != AlignedItemAttributes() { b.alignedItems.append(start: start, count: copies, value: a) }
-        case let .line(options):
-            var l = LineItemAttributes()
-            l.side = try field(e, "side", p) { try choice($0, $1, LineItemSide.self) }
-            l.lineLabel = try field(e, "lineLabel", p, text)
-            if let label = e["lineLabel"], l.lineLabel != nil, (l.side ?? options.itemSide) == .both {
-                warnIgnoredLineLabel(label, p)
-            }
-            if l != LineItemAttributes() { b.lineItems.append(start: start, count: copies, value: l) }
-        default:
-            break
-        }
     }
 
     /// LineLayoutRules: a `both` item covers the line and has no tail, grip or line label, so its

@@ -11,23 +11,14 @@ extension FixtureDecoder {
                            "lineThickness", "displayArrows", "gripSize", "tailWidth", "lineLabelSize"]
 
     static let snapshotKeys = ["scrollDirection", "contentSize"]
-    /// The built-in layout types.
-    static let layoutTypes = ["list", "aligned", "line", "flow", "compositional", "snapshot"]
 
-    static func layoutKeys(_ type: String) -> [String] {
-        switch type {
-        case "snapshot": return snapshotKeys
-        case "aligned": return alignedKeys
-        case "line": return lineKeys
-        case "flow": return flowKeys
-        case "compositional": return compositionalLayoutKeys
-        default: return listKeys
+    /// "`stickyHeaders` is a key of the list layout, not of the aligned layout", or nil: the
+    /// catalogue's types that claim `key` as theirs, in the catalogue's order.
+    func otherLayoutKey(_ key: String, type: String) -> String? {
+        let owners = layouts.all.compactMap { t -> String? in
+            guard t.name != type, let b = t as? any BuiltInLayoutType, b.claimsItsKeys, b.optionKeys?.contains(key) == true else { return nil }
+            return t.name
         }
-    }
-
-    /// "`stickyHeaders` is a key of the list layout, not of the aligned layout", or nil.
-    static func otherLayoutKey(_ key: String, type: String) -> String? {
-        let owners = ["list", "aligned", "line", "flow", "compositional"].filter { $0 != type && layoutKeys($0).contains(key) }
         guard !owners.isEmpty else { return nil }
         let names = owners.count > 1 ? owners.dropLast().joined(separator: ", ") + " and " + owners.last! : owners[0]
         return "\"\(key)\" is a key of the \(names) layout\(owners.count > 1 ? "s" : ""), not of the \(type) layout"
@@ -38,58 +29,40 @@ extension FixtureDecoder {
             throw fail(n.mark, path, "expected a mapping with type: list, aligned, line, flow, compositional or snapshot, found \(n.typeDescription)")
         }
         let e = present(entries)
-        var type = "list"
+        var name = "list"
+        var typeMark: SourceMark?
         if let t = e["type"] {
-            type = try text(t.value, path.key("type"))
-            guard Self.layoutTypes.contains(type) else {
-                // Not a built-in name: a layout type the program registered (LatticeCLI), if any.
-                if let custom = try customLayout(type, entries: entries, typeMark: t.value.mark) { return custom }
-                let known = Self.layoutTypes + layouts.names
-                let expected = known.dropLast().joined(separator: ", ") + " or " + known.last!
-                if e["sources"] != nil, !layouts.names.isEmpty {
-                    throw fail(t.value.mark, path.key("type"), "the sources register no layout type \"\(type)\" (their latticeLayouts has \(layouts.names.joined(separator: ", ")))")
-                }
-                if e["sources"] != nil {
-                    throw fail(t.value.mark, path.key("type"), "layout type \"\(type)\" comes from sources:, which lattice builds when the fixture is named on its command line")
-                }
-                throw fail(t.value.mark, path.key("type"), "unknown layout type \"\(type)\" (expected \(expected))")
+            name = try text(t.value, path.key("type"))
+            typeMark = t.value.mark
+        }
+        guard let type = layouts.type(named: name) else {
+            let t = e["type"]!
+            let known = layouts.allNames
+            let expected = known.dropLast().joined(separator: ", ") + " or " + known.last!
+            if e["sources"] != nil, !layouts.names.isEmpty {
+                throw fail(t.value.mark, path.key("type"), "the sources register no layout type \"\(name)\" (their latticeLayouts has \(layouts.names.joined(separator: ", ")))")
             }
+            if e["sources"] != nil {
+                throw fail(t.value.mark, path.key("type"), "layout type \"\(name)\" comes from sources:, which lattice builds when the fixture is named on its command line")
+            }
+            throw fail(t.value.mark, path.key("type"), "unknown layout type \"\(name)\" (expected \(expected))")
         }
-        try checkKeys(entries, allowed: ["type", "snap"] + Self.layoutKeys(type), at: path) { Self.otherLayoutKey($0, type: type) }
+        return try layout(of: type, entries, path, typeMark: typeMark)
+    }
 
-        // Each field recovers on its own (nil: the default stays).
-        func num(_ k: String, _ rule: NumberRule) throws -> Double? { try field(e, k, path) { try number($0, $1, rule) } }
-        func flag(_ k: String) throws -> Bool? { try field(e, k, path, bool) }
-        func sz(_ k: String) throws -> Size? { try field(e, k, path) { try size($0, $1).size } }
-        func edges(_ k: String) throws -> EdgeInsets? { try field(e, k, path, insets) }
-        func direction() throws -> ScrollDirection? { try field(e, "scrollDirection", path) { try choice($0, $1, ScrollDirection.self) } }
-
-        switch type {
-        case "snapshot":                                   // FixtureFormat §9a
-            return .snapshot(SnapshotOptions(scrollDirection: try direction() ?? .vertical, contentSize: try sz("contentSize")))
-        case "aligned":                                    // FixtureFormat §8
-            var o = AlignedLayoutOptions()
-            if let v = try sz("defaultCellSize") { o.defaultCellSize = v }
-            if let v = try num("sectionSpacing", .nonNegative) { o.sectionSpacing = v }
-            if let v = try edges("contentInsets") { o.contentInsets = v }
-            if let v = try flag("pinSectionHeaders") { o.pinSectionHeaders = v }
-            return .aligned(o)
-        case "line":                                       // FixtureFormat §9
-            return .line(try lineOptions(e, path))
-        case "flow":                                       // FixtureFormat §9c
-            return .flow(try flowOptions(e, path))
-        case "compositional":                              // FixtureFormat §9b
-            return .compositional(try compositionalOptions(e, path))
-        default:                                           // FixtureFormat §7
-            var o = ListLayoutOptions()
-            if let v = try direction() { o.scrollDirection = v }
-            if let v = try flag("stickyHeaders") { o.stickyHeaders = v }
-            if let v = try num("topContentInset", .any) { o.topContentInset = v }
-            if let v = try flag("stretchToEdge") { o.stretchToEdge = v }
-            if let v = try num("stickyHeaderYOffset", .any) { o.stickyHeaderYOffset = v }
-            if let v = try flag("showHeaderWhenEmpty") { o.showHeaderWhenEmpty = v }
-            return .list(o)
+    /// The options of `type`: a type with its own key list has its keys checked and read here,
+    /// each field recovering on its own (nil: the default stays); any other reads them itself
+    /// from the keys as written (all but `type`, `snap`, `sources` and `swiftLanguageMode`,
+    /// which say how the program was built).
+    func layout(of type: any LayoutType, _ entries: [RawEntry], _ path: FieldPath, typeMark: SourceMark?) throws -> FixtureLayout {
+        if let builtIn = type as? any BuiltInLayoutType, let keys = builtIn.optionKeys {
+            try checkKeys(entries, allowed: ["type", "snap"] + keys, at: path) { otherLayoutKey($0, type: type.name) }
+            return try builtIn.decodeLayout(self, present(entries), path)
         }
+        let written = CustomLayoutOptions(typeName: type.name, file: file,
+                                          entries: entries.filter { !["type", "snap", "sources", "swiftLanguageMode"].contains($0.key) },
+                                          typeMark: typeMark)
+        return try type.readLayout(written)
     }
 
     /// The line layout's options (SWCollectionViewLineLayout's properties), read in the order of
@@ -122,16 +95,9 @@ extension FixtureDecoder {
     }
 }
 
-extension FixtureDecoder {
-    /// A layout type of the loader's `LayoutCatalogue`: its keys (all but `type`, `snap`,
-    /// `sources` and `swiftLanguageMode`, which say how the program was built) go to the type's factory,
-    /// which checks them. Nil when the catalogue has no such type.
-    func customLayout(_ type: String, entries: [RawEntry], typeMark: SourceMark? = nil) throws -> FixtureLayout? {
-        guard let entry = layouts[type] else { return nil }
-        let options = CustomLayoutOptions(typeName: type, file: file,
-                                          entries: entries.filter { !["type", "snap", "sources", "swiftLanguageMode"].contains($0.key) },
-                                          typeMark: typeMark, make: entry.make)
-        try entry.check(options)
-        return .custom(options)
+extension LayoutType {
+    /// The `FixtureLayout` of the options `options(_:)` reads from `written`.
+    func readLayout(_ written: CustomLayoutOptions) throws(FixtureError) -> FixtureLayout {
+        FixtureLayout(self, options: try options(written))
     }
 }

@@ -33,7 +33,7 @@ extension FixtureDecoder {
 
     /// The settings of a section or of `defaults:` (which takes no `items` or `repeat`).
     func sectionSettings(_ n: RawNode, _ path: FieldPath, isDefaults: Bool) throws -> SectionSettings {
-        if isCompositional { return try compositionalSettings(n, path, isDefaults: isDefaults) }
+        if let own = try fixtureLayout.sectionSettings(self, n, path, isDefaults: isDefaults) { return own }
         let entries = try mapping(n, path, allowed: isDefaults ? Self.settingKeys : Self.sectionKeys,
                                   what: isDefaults ? "a mapping of section keys" : "a section (a mapping)") { key in
             isDefaults && (key == "items" || key == "repeat")
@@ -102,35 +102,7 @@ extension FixtureDecoder {
         if s.interitemSpacing != nil { section.given.insert(.interitemSpacing) }
         if s.header != nil { section.given.insert(.header) }
         if s.footer != nil { section.given.insert(.footer) }
-        switch layout {
-        case .list, .aligned, .snapshot, .custom:
-            // ListLayoutRules §1: every section key defaults to 0; AlignedLayoutRules
-            // §1: FSQ's topLeftAlignment attributes, whose line spacing is 5.
-            var isAligned = false
-            if case .aligned = layout { isAligned = true }
-            section.insets = s.insets ?? .zero
-            section.lineSpacing = s.lineSpacing ?? (isAligned ? 5 : 0)
-            section.interitemSpacing = s.interitemSpacing ?? 0
-            section.header = s.header ?? .zero
-            section.footer = s.footer ?? .zero
-        case .compositional:
-            section.insets = s.compositional?.insets ?? .zero
-            section.compositional = (s.compositional ?? CompositionalSettings()).section()
-        case let .line(o):
-            // LineLayoutRules §1: the section's own values replace the flow-layout properties.
-            section.insets = s.insets ?? o.sectionInset
-            section.lineSpacing = s.lineSpacing ?? 0
-            section.interitemSpacing = s.interitemSpacing ?? o.minimumInteritemSpacing
-            section.header = s.header ?? o.headerReferenceSize
-            section.footer = s.footer ?? o.footerReferenceSize
-        case let .flow(o):
-            // FlowLayoutRules §1: the delegate's per-section answers replace the properties.
-            section.insets = s.insets ?? o.sectionInset
-            section.lineSpacing = s.lineSpacing ?? o.minimumLineSpacing
-            section.interitemSpacing = s.interitemSpacing ?? o.minimumInteritemSpacing
-            section.header = s.header ?? o.headerReferenceSize
-            section.footer = s.footer ?? o.footerReferenceSize
-        }
+        layout.resolve(s, into: &section)
         return section
     }
 }

@@ -125,59 +125,6 @@ public struct Fixture: Sendable, Equatable {
     }
 }
 
-/// `layout.type` and that layout's options.
-public enum FixtureLayout: Sendable, Equatable {
-    /// IGListCollectionViewLayout (`type: list`, the default), with the layout's own options.
-    /// Their `screenScale` is not read from here: the screen belongs to the fixture
-    /// (`Fixture.screenScale`), and `makeLayout` passes it on.
-    case list(ListLayoutOptions)
-    /// FSQCollectionViewAlignedLayout (`type: aligned`), with the layout's own options.
-    case aligned(AlignedLayoutOptions)
-    /// SWCollectionViewLineLayout (`type: line`), with the layout's own options. The
-    /// per-section ones (`sectionInset`, `headerReferenceSize`, `footerReferenceSize`,
-    /// `minimumInteritemSpacing`) are also folded into every `FixtureSection`.
-    case line(LineLayoutOptions)
-    /// UIKit's UICollectionViewFlowLayout (`type: flow`), with its properties. The per-section
-    /// ones (`sectionInset`, the spacings, the reference sizes) are also folded into every
-    /// `FixtureSection`.
-    case flow(FlowLayoutOptions)
-    /// A static snapshot of another layout's attributes (`type: snapshot`, `elements:`), as
-    /// `lattice import` writes it.
-    case snapshot(SnapshotOptions)
-    /// UICollectionViewCompositionalLayout (`type: compositional`), with its configuration;
-    /// each section's group, insets and boundary items are in `FixtureSection.compositional`.
-    case compositional(CompositionalLayoutOptions)
-    /// A layout type registered by the program (`LatticeCLI.main(layouts:)`), with its options
-    /// as written; its sections follow the list layout's rules.
-    case custom(CustomLayoutOptions)
-
-    /// The `type:` name: "list", "aligned", "line", "compositional", "snapshot" or a registered one.
-    public var typeName: String {
-        switch self {
-        case .list: return "list"
-        case .aligned: return "aligned"
-        case .line: return "line"
-        case .flow: return "flow"
-        case .snapshot: return "snapshot"
-        case .compositional: return "compositional"
-        case let .custom(o): return o.typeName
-        }
-    }
-
-    /// The scroll direction (the aligned layout only scrolls vertically).
-    public var scrollDirection: ScrollDirection {
-        switch self {
-        case let .list(o): return o.scrollDirection
-        case .aligned: return .vertical
-        case let .line(o): return o.scrollDirection
-        case let .flow(o): return o.scrollDirection
-        case let .snapshot(o): return o.scrollDirection
-        case let .compositional(o): return o.scrollDirection
-        case .custom: return .vertical
-        }
-    }
-}
-
 /// The snapshot layout's options.
 public struct SnapshotOptions: Sendable, Equatable {
     /// The axis the viewer scrolls along (the paste does not say; `import` guesses it from the
