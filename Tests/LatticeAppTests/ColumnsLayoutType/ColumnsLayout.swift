@@ -1,0 +1,74 @@
+import LatticeLayout
+
+/// A test-only layout (the engine side of the `columns` type): each section's items in rows of
+/// `columns` equal-width cells, `spacing` between cells and between rows, a row as tall as its
+/// tallest item; sections stacked vertically inside their insets. Items keep their given
+/// heights; their widths are the column's.
+final class ColumnsLayout: CollectionLayout {
+    struct Options: Sendable, Equatable {
+        var columns = 2
+        var spacing = 0.0
+    }
+
+    var collectionView: CollectionViewGeometry
+    var options: Options { didSet { invalidate() } }
+    let sections: [(insets: EdgeInsets, heights: [Double])]
+    private var frames: [[Rect]] = []
+    private(set) var contentSize: Size = .zero
+    private var prepared = false
+
+    init(sections: [(insets: EdgeInsets, heights: [Double])], options: Options, collectionView: CollectionViewGeometry) {
+        self.sections = sections; self.options = options; self.collectionView = collectionView
+    }
+
+    func prepare() {
+        guard !prepared else { return }
+        prepared = true
+        let width = collectionView.bounds.width
+        let columns = max(options.columns, 1)
+        var y = 0.0
+        frames = sections.map { section in
+            let inner = width - section.insets.left - section.insets.right
+            let cell = max((inner - options.spacing * Double(columns - 1)) / Double(columns), 0)
+            y += section.insets.top
+            var result: [Rect] = []
+            var rowHeight = 0.0
+            for (i, height) in section.heights.enumerated() {
+                let column = i % columns
+                if column == 0, i > 0 { y += rowHeight + options.spacing; rowHeight = 0 }
+                result.append(Rect(x: section.insets.left + Double(column) * (cell + options.spacing), y: y, width: cell, height: height))
+                rowHeight = max(rowHeight, height)
+            }
+            y += rowHeight + section.insets.bottom
+            return result
+        }
+        contentSize = Size(width: width, height: y)
+    }
+
+    func attributes(in rect: Rect, into result: inout [LayoutAttributes]) {
+        prepare()
+        for (s, section) in frames.enumerated() {
+            for (i, frame) in section.enumerated() where frame.meets(rect) {
+                result.append(cell(IndexPath(item: i, section: s), frame))
+            }
+        }
+    }
+
+    func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        prepare()
+        guard frames.indices.contains(indexPath.section), frames[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        return cell(indexPath, frames[indexPath.section][indexPath.item])
+    }
+
+    func attributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }
+    func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { newBounds.width != collectionView.bounds.width }
+    func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext { .everything }
+    func invalidate(with context: InvalidationContext) { prepared = false }
+    var warnings: [LayoutWarning] { [] }
+    var numberOfSections: Int { sections.count }
+    func numberOfItems(inSection section: Int) -> Int { sections.indices.contains(section) ? sections[section].heights.count : 0 }
+
+    private func cell(_ indexPath: IndexPath, _ frame: Rect) -> LayoutAttributes {
+        LayoutAttributes(category: .cell, kind: ElementKind.cell, indexPath: indexPath, frame: frame)
+    }
+}

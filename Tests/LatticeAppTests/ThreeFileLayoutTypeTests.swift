@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import LatticeApp
+import LatticeFixtures
+import LatticeLayout
+import LatticeViewer
+
+/// A layout type added from three files and nothing else (ARCHITECTURE.md, "What a layout type
+/// touches"): `ColumnsLayoutType/` holds the engine side (`ColumnsLayout.swift`), the type
+/// (`ColumnsLayoutType.swift`) and the viewer side (`ColumnsLayout+Viewer.swift`). Registered in
+/// a catalogue, it loads from YAML, draws through the viewer model and dumps like a built-in one.
+@Suite struct ThreeFileLayoutTypeTests {
+    static let yaml = """
+        name: columns demo
+        viewport: {width: 100, height: 200}
+        layout: {type: columns, columns: 2, spacing: 10}
+        sections:
+          - items: [[1, 30], [1, 40], [1, 20]]
+        """
+
+    static var catalogue: LayoutCatalogue {
+        var c = LayoutCatalogue()
+        c.register(ColumnsLayoutType())
+        return c
+    }
+
+    static func load(_ text: String = yaml) throws(FixtureError) -> Fixture {
+        try FixtureLoader.load(text: text, name: "columns.yaml", layouts: catalogue)
+    }
+
+    /// Worked by hand: a cell is (100 - 10) / 2 = 45 wide; the second column starts at 45 + 10;
+    /// the second row at the first row's height (40, its tallest item) + 10.
+    static let expected = [Rect(x: 0, y: 0, width: 45, height: 30), Rect(x: 55, y: 0, width: 45, height: 40),
+                           Rect(x: 0, y: 50, width: 45, height: 20)]
+
+    @Test func itLoadsFromYAMLWithItsOptions() throws {
+        let f = try Self.load()
+        #expect(f.layout.typeName == "columns")
+        #expect(f.layout.options(as: ColumnsLayout.Options.self) == ColumnsLayout.Options(columns: 2, spacing: 10))
+        #expect(f.layout.optionsText == ["type: columns", "columns: 2", "spacing: 10"])
+        let layout = f.makeLayout(viewport: Size(width: 100, height: 200))
+        layout.prepare()
+        #expect(layout.attributes(in: Rect(x: 0, y: 0, width: 100, height: 200)).map(\.frame) == Self.expected)
+        #expect(layout.contentSize == Size(width: 100, height: 70))
+    }
+
+    @Test func itsOptionErrorsAreLocated() {
+        let bad = Self.yaml.replacingOccurrences(of: "columns: 2", with: "columns: 0")
+        #expect(throws: FixtureError.self) { try Self.load(bad) }
+        do throws(FixtureError) { _ = try Self.load(bad) } catch {
+            #expect(error.description == "columns.yaml:3:34: error: layout.columns: must be at least 1 (got 0)")
+        }
+        let misspelt = Self.yaml.replacingOccurrences(of: "spacing: 10", with: "spacng: 10")
+        do throws(FixtureError) { _ = try Self.load(misspelt); Issue.record("a misspelt key loaded") } catch {
+            #expect(error.description.contains("layout.spacng: unknown key \"spacng\" for the columns layout (did you mean \"spacing\"?)"))
+        }
+    }
+
+    @Test func withoutItsRegistrationTheTypeIsUnknown() {
+        do throws(FixtureError) { _ = try FixtureLoader.load(text: Self.yaml, name: "columns.yaml"); Issue.record("loaded without the type") } catch {
+            #expect(error.description.contains("unknown layout type \"columns\" (expected list, aligned, line, flow, compositional or snapshot)"))
+        }
+    }
+
+    /// The viewer draws its cells where the layout puts them: the first two side by side, the
+    /// third below the first; the status line names the type.
+    @Test func itDrawsThroughTheViewerModel() throws {
+        let session = ViewerModel(fixture: try Self.load(), path: nil, terminalSize: (cols: 60, rows: 30), headless: true)
+        #expect(session.layout.layoutName == "columns")
+        let lines = session.frame().text().components(separatedBy: "\n")
+        func place(_ label: String) -> (row: Int, col: Int)? {
+            for (row, line) in lines.enumerated() {
+                if let r = line.range(of: label) { return (row, line.distance(from: line.startIndex, to: r.lowerBound)) }
+            }
+            return nil
+        }
+        let a = try #require(place("0.0")), b = try #require(place("0.1")), c = try #require(place("0.2"))
+        #expect(a.row == b.row && a.col < b.col)
+        #expect(c.row > a.row && c.col == a.col)
+        #expect(lines.contains { $0.contains("columns") })
+    }
+
+    /// `dump` prints the layout's frames.
+    @Test func itDumps() throws {
+        let session = ViewerModel(fixture: try Self.load(), path: nil, terminalSize: (cols: 60, rows: 30), headless: true)
+        var out = ""
+        DumpCommand.write(session, rect: nil, to: &out)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
+        let elements = try #require(json["elements"] as? [[String: Any]])
+        let frames = elements.compactMap { e -> Rect? in
+            guard let f = e["frame"] as? [String: Double], let x = f["x"], let y = f["y"], let w = f["width"], let h = f["height"] else { return nil }
+            return Rect(x: x, y: y, width: w, height: h)
+        }
+        #expect(frames == Self.expected)
+        #expect((json["contentSize"] as? [String: Double]) == ["width": 100, "height": 70])
+    }
+}
