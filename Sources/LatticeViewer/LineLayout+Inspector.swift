@@ -60,7 +60,7 @@ extension LineLayout {
         } else {
             text += "both  \(along) \(fmt(f.minS(d)))\(dash)\(fmt(f.maxS(d))) covers the line"
         }
-        if let l = c.scene.lineLabel(p) { text += " \"\(l)\"" }
+        if let l = c.scene.supplementaryText(LineElementKind.itemLineLabel, p) { text += " \"\(l)\"" }
         return text
     }
 }

@@ -31,9 +31,9 @@ extension Scene {
                       return sections[p.section].label(ofItem: p.item)
                   },
                   headerLabels: headerLabels)
-        lineLabel = { p in
-            guard p.section >= 0, p.section < sections.count, !sections[p.section].lineItems.isEmpty else { return nil }
-            return sections[p.section].lineLabel(ofItem: p.item)
+        supplementaryText = { kind, p in
+            guard p.section >= 0, p.section < sections.count else { return nil }
+            return sections[p.section].payload?.text(ofSupplementary: kind, item: p.item)
         }
     }
 }

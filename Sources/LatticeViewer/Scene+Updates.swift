@@ -9,19 +9,19 @@ extension Scene {
     /// The labels and identities after a batch (`mapping`) that copied the item at `source`
     /// into its inserts. The state before it is the edit history's to keep (`ViewerEdit`).
     mutating func relabel(after mapping: UpdateMapping, copying source: IndexPath?) {
-        let items = itemLabel, lines = lineLabel, ids = identity
+        let items = itemLabel, texts = supplementaryText, ids = identity
         let copy = source.map { p -> ItemIdentity in var c = ids(p); c.copies += 1; return c }
         func old(_ p: IndexPath) -> IndexPath? { mapping.oldIndexPath(forNew: p) ?? source }
         itemLabel = { p in old(p).flatMap(items) }
-        lineLabel = { p in old(p).flatMap(lines) }
+        supplementaryText = { kind, p in old(p).flatMap { texts(kind, $0) } }
         identity = { p in mapping.oldIndexPath(forNew: p).map(ids) ?? copy ?? ItemIdentity(origin: p) }
     }
 
     /// The three label functions together (`u` sets them back to a step's; a redo runs the
     /// same batch again, so `relabel` gives the same labels back).
     var labelState: LabelState {
-        get { LabelState(item: itemLabel, line: lineLabel, identity: identity) }
-        set { itemLabel = newValue.item; lineLabel = newValue.line; identity = newValue.identity }
+        get { LabelState(item: itemLabel, supplementary: supplementaryText, identity: identity) }
+        set { itemLabel = newValue.item; supplementaryText = newValue.supplementary; identity = newValue.identity }
     }
 
     /// An item's identity at index path `p` (its index path when loaded, kept through updates).
@@ -31,6 +31,6 @@ extension Scene {
 /// An item's label, line label and identity by index path, at one point of the edit history.
 struct LabelState {
     var item: (IndexPath) -> String?
-    var line: (IndexPath) -> String?
+    var supplementary: (String, IndexPath) -> String?
     var identity: (IndexPath) -> ItemIdentity
 }

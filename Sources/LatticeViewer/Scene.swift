@@ -17,8 +17,9 @@ public struct Scene {
     public var contentOffset: Point
     /// An item's label (the fixture's `label:`), nil for the default `section.item`.
     public var itemLabel: (IndexPath) -> String?
-    /// A line-layout item's `lineLabel`, drawn in its `itemLineLabel` view.
-    public var lineLabel: (IndexPath) -> String? = { _ in nil }
+    /// The text an item gives for a supplementary view of its layout type, by kind (the line
+    /// layout's `lineLabel`, drawn in its `itemLineLabel` view; `SectionPayload`); nil: none.
+    public var supplementaryText: (String, IndexPath) -> String? = { _, _ in nil }
     /// Header labels by section (only labelled sections).
     public var headerLabels: [Int: String]
     /// An item's identity: its index path when the fixture was loaded, kept through batch
@@ -39,9 +40,9 @@ public struct Scene {
         case .cell: return itemLabel(a.indexPath) ?? identity(a.indexPath).description
         case .supplementary where ElementKind.isSectionHeader(a.kind):
             return headerLabels[a.indexPath.section]
-        case .supplementary where a.kind == "itemLineLabel": return lineLabel(a.indexPath)
         case .supplementary where ElementKind.isSectionFooter(a.kind):
             return headerLabels[a.indexPath.section].map { "\($0) footer" } ?? "\(a.indexPath.section) footer"
+        case .supplementary: return supplementaryText(a.kind, a.indexPath)
         default: return nil
         }
     }

@@ -103,7 +103,6 @@ extension FixtureDecoder {
 
         let start = b.itemSizes.count
         if let l = try field(e, "label", p, text) { b.itemLabels.append(start: start, count: copies, value: l) }
-        if let d = try field(e, "data", p, itemData), !d.values.isEmpty { b.itemData.append(start: start, count: copies, value: d) }
         if sizeless { b.defaultSizedItems.append(start: start, count: copies, value: true) }
         try layout.itemAttributes(self, e, p, fill: fill, start: start, copies: copies, into: &b)
         b.itemSizes.append(contentsOf: repeatElement(size, count: copies))

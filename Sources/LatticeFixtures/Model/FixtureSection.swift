@@ -9,8 +9,8 @@ import LatticeLayout
 /// `footerReferenceSize`, `minimumInteritemSpacing`).
 ///
 /// Items are stored compactly: one `Size` per item (16 bytes), plus sparse run tables for the
-/// rare per-item extras (label, no-size marker, aligned and line attributes). An item that the
-/// file repeats N times costs one run, not N entries.
+/// rare per-item extras (label, no-size marker, the layout type's own attributes in `payload`).
+/// An item that the file repeats N times costs one run, not N entries.
 public struct FixtureSection: Sendable, Equatable {
     /// The index of the `sections:` entry this section comes from (before `repeat` expands).
     public var sourceIndex: Int
@@ -36,23 +36,17 @@ public struct FixtureSection: Sendable, Equatable {
     /// Every item's size, in order. An item that gave no size (`{}`, aligned and line layouts)
     /// holds the layout's default here (`defaultCellSize` / `itemSize`) and is listed in
     /// `defaultSizedItems`. An aligned item with a `fill` width holds width 0 here and has
-    /// `fillWidth` in `alignedItems`.
+    /// `fillWidth` in its type's payload (`alignedItems`).
     public var itemSizes: [Size]
     /// Item labels (`label:`) by item index; items without one are absent.
     public var itemLabels: ItemRuns<String>
     /// Items that gave no size, so the layout's default size applies.
     public var defaultSizedItems: ItemRuns<Bool>
-    /// Aligned-layout cell attributes for items that set any; absent means
-    /// `AlignedItemAttributes()` (insets 0, all flags false).
-    public var alignedItems: ItemRuns<AlignedItemAttributes>
-    /// Line-layout item attributes for items that set any; absent means side = the layout's
-    /// `itemSide` and no line label.
-    public var lineItems: ItemRuns<LineItemAttributes>
-    /// The compositional layout's section (`NSCollectionLayoutSection`), `defaults:` applied;
-    /// nil for the other layouts. Its `itemCount` is 0 here: the items are `itemSizes`.
-    public var compositional: CompositionalSection?
-    /// Items' `data:` (layouts of a program's own), for items that give one.
-    public var itemData = ItemRuns<ItemData>()
+    /// The layout type's own data for this section and its items, nil when it has none: the
+    /// aligned layout's cell attributes (`alignedItems`), the line layout's sides and labels
+    /// (`lineItems`), the compositional layout's section (`compositional`), the items' `data:`
+    /// of a layout of a program's own (`itemData`). Each type's file reads and writes its own.
+    public var payload: (any SectionPayload)?
     /// The section values the file gives, in the section or in `defaults:`: for a layout of a
     /// program's own, the fixture's delegate answers only these, and leaves the others to the
     /// layout's own properties (as an iOS delegate that does not implement a method does).
@@ -68,7 +62,17 @@ public struct FixtureSection: Sendable, Equatable {
         self.header = header; self.footer = footer; self.headerLabel = headerLabel
         self.horizontalAlignment = horizontalAlignment; self.verticalAlignment = verticalAlignment
         self.itemSizes = itemSizes
-        itemLabels = ItemRuns(); defaultSizedItems = ItemRuns(); alignedItems = ItemRuns(); lineItems = ItemRuns()
+        itemLabels = ItemRuns(); defaultSizedItems = ItemRuns()
+    }
+
+    /// Equal when every value and the payloads are.
+    public static func == (a: FixtureSection, b: FixtureSection) -> Bool {
+        a.sourceIndex == b.sourceIndex && a.insets == b.insets && a.lineSpacing == b.lineSpacing
+            && a.interitemSpacing == b.interitemSpacing && a.itemSpacing == b.itemSpacing && a.header == b.header
+            && a.footer == b.footer && a.headerLabel == b.headerLabel && a.horizontalAlignment == b.horizontalAlignment
+            && a.verticalAlignment == b.verticalAlignment && a.itemSizes == b.itemSizes && a.itemLabels == b.itemLabels
+            && a.defaultSizedItems == b.defaultSizedItems && a.given == b.given
+            && (a.payload.map { x in b.payload.map { x.isEqual(to: $0) } ?? false } ?? (b.payload == nil))
     }
 
     public var itemCount: Int { itemSizes.count }
@@ -77,41 +81,18 @@ public struct FixtureSection: Sendable, Equatable {
     public func label(ofItem item: Int) -> String? { itemLabels[item] }
     /// True when the item gave no size (its size is the layout default).
     public func usesDefaultSize(item: Int) -> Bool { defaultSizedItems[item] ?? false }
-    /// The aligned-layout attributes of an item (defaults when it set none).
-    public func alignedAttributes(ofItem item: Int) -> AlignedItemAttributes { alignedItems[item] ?? AlignedItemAttributes() }
-    /// The line-layout side of an item: its own `side`, else `fallback` (the layout's `itemSide`).
-    public func lineSide(ofItem item: Int, default fallback: LineItemSide) -> LineItemSide { lineItems[item]?.side ?? fallback }
-    /// The line label of an item, if it has one.
-    public func lineLabel(ofItem item: Int) -> String? { lineItems[item]?.lineLabel }
-    /// An item's `data:`, nil when it gives none.
-    public func data(ofItem item: Int) -> ItemData? { itemData[item] }
-}
 
-/// FSQCollectionViewAlignedLayout's per-cell attributes (`FSQCollectionViewAlignedLayoutCellAttributes`)
-/// plus lattice's `fill` width.
-public struct AlignedItemAttributes: Sendable, Equatable {
-    /// Cell insets around the cell's box (may be negative).
-    public var insets: EdgeInsets = .zero
-    public var shouldBeginLine = false
-    public var shouldEndLine = false
-    public var startLineIndentation = false
-    /// `size: [fill, h]`: the width is the room left on the current line (FSQ's
-    /// `remainingLineSpace` passed to the sizing callback); the stored width is 0.
-    public var fillWidth = false
-    public init(insets: EdgeInsets = .zero, shouldBeginLine: Bool = false, shouldEndLine: Bool = false,
-                startLineIndentation: Bool = false, fillWidth: Bool = false) {
-        self.insets = insets; self.shouldBeginLine = shouldBeginLine; self.shouldEndLine = shouldEndLine
-        self.startLineIndentation = startLineIndentation; self.fillWidth = fillWidth
+    /// The payload when it is of type `P`, else nil.
+    public func payload<P: SectionPayload>(as: P.Type) -> P? { payload as? P }
+
+    /// Changes the payload of type `P` in place (`empty` when the section has none yet): the
+    /// section lets go of it first, so its storage is changed without being copied.
+    public mutating func updatePayload<P: SectionPayload>(_ empty: @autoclosure () -> P, _ change: (inout P) -> Void) {
+        var p = payload(as: P.self) ?? empty()
+        payload = nil
+        change(&p)
+        payload = p
     }
-}
-
-/// A line-layout item's own `side` and `lineLabel`.
-public struct LineItemAttributes: Sendable, Equatable {
-    /// nil: the layout's `itemSide`.
-    public var side: LineItemSide?
-    /// Text of the item's line label (`itemLineLabel` supplementary); nil: none.
-    public var lineLabel: String?
-    public init(side: LineItemSide? = nil, lineLabel: String? = nil) { self.side = side; self.lineLabel = lineLabel }
 }
 
 extension ItemRuns: Equatable where Value: Equatable {}

@@ -39,7 +39,7 @@ public struct AlignedLayoutType: BuiltInLayoutType {
         if let v = try d.field(e, "shouldBeginLine", p, d.bool) { a.shouldBeginLine = v }
         if let v = try d.field(e, "shouldEndLine", p, d.bool) { a.shouldEndLine = v }
         if let v = try d.field(e, "startLineIndentation", p, d.bool) { a.startLineIndentation = v }
-        if a != AlignedItemAttributes() { b.alignedItems.append(start: start, count: copies, value: a) }
+        if a != AlignedItemAttributes() { b.updatePayload(SectionData()) { $0.items.append(start: start, count: copies, value: a) } }
     }
 }
 
@@ -47,6 +47,7 @@ extension Fixture {
     /// The sections as FSQCollectionViewAlignedLayout's section and cell attributes.
     public func alignedSections() -> [AlignedSection] {
         sections.map { s in
+            let attributes = s.alignedItems
             var section = AlignedSection()
             section.horizontalAlignment = s.horizontalAlignment
             section.verticalAlignment = s.verticalAlignment
@@ -55,7 +56,7 @@ extension Fixture {
             section.insets = s.insets
             section.headerHeight = s.header.height
             section.items = s.itemSizes.indices.map { i in
-                let a = s.alignedAttributes(ofItem: i)
+                let a = attributes[i] ?? AlignedItemAttributes()
                 return AlignedItem(size: s.itemSizes[i], fillsLine: a.fillWidth, insets: a.insets,
                                    shouldBeginLine: a.shouldBeginLine, shouldEndLine: a.shouldEndLine,
                                    startLineIndentation: a.startLineIndentation)
@@ -63,4 +64,23 @@ extension Fixture {
             return section
         }
     }
+}
+
+extension AlignedLayoutType {
+    /// The aligned layout's data of a section: its items' cell attributes.
+    public struct SectionData: SectionPayload, Equatable {
+        /// Cell attributes for the items that set any; absent: `AlignedItemAttributes()`.
+        public var items = ItemRuns<AlignedItemAttributes>()
+    }
+}
+
+extension FixtureSection {
+    /// Aligned-layout cell attributes for items that set any; absent means
+    /// `AlignedItemAttributes()` (insets 0, all flags false).
+    public var alignedItems: ItemRuns<AlignedItemAttributes> {
+        get { payload(as: AlignedLayoutType.SectionData.self)?.items ?? ItemRuns() }
+        set { payload = newValue.isEmpty ? nil : AlignedLayoutType.SectionData(items: newValue) }
+    }
+    /// The aligned-layout attributes of an item (defaults when it set none).
+    public func alignedAttributes(ofItem item: Int) -> AlignedItemAttributes { alignedItems[item] ?? AlignedItemAttributes() }
 }

@@ -46,3 +46,15 @@ extension Fixture {
         }
     }
 }
+
+/// The compositional layout's data of a section: its `NSCollectionLayoutSection`.
+extension CompositionalSection: SectionPayload {}
+
+extension FixtureSection {
+    /// The compositional layout's section (`NSCollectionLayoutSection`), `defaults:` applied;
+    /// nil for the other layouts. Its `itemCount` is 0 here: the items are `itemSizes`.
+    public var compositional: CompositionalSection? {
+        get { payload(as: CompositionalSection.self) }
+        set { payload = newValue }
+    }
+}

@@ -25,3 +25,28 @@ struct EntryLayoutType: BuiltInLayoutType {
         entry.make(fixture, viewport)
     }
 }
+
+extension EntryLayoutType {
+    /// The data of a section of a layout of a program's own: its items' `data:`.
+    struct SectionData: SectionPayload, Equatable {
+        var items = ItemRuns<ItemData>()
+    }
+
+    /// Reads an item's `data:`.
+    func itemAttributes(_ d: FixtureDecoder, _ e: PresentEntries, _ p: FieldPath, options: CustomLayoutOptions, fill: Bool,
+                        start: Int, copies: Int, into b: inout FixtureSection) throws {
+        if let data = try d.field(e, "data", p, d.itemData), !data.values.isEmpty {
+            b.updatePayload(SectionData()) { $0.items.append(start: start, count: copies, value: data) }
+        }
+    }
+}
+
+extension FixtureSection {
+    /// Items' `data:` (layouts of a program's own), for items that give one.
+    public var itemData: ItemRuns<ItemData> {
+        get { payload(as: EntryLayoutType.SectionData.self)?.items ?? ItemRuns() }
+        set { payload = newValue.isEmpty ? nil : EntryLayoutType.SectionData(items: newValue) }
+    }
+    /// An item's `data:`, nil when it gives none.
+    public func data(ofItem item: Int) -> ItemData? { itemData[item] }
+}

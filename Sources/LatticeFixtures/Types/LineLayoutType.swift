@@ -36,7 +36,7 @@ public struct LineLayoutType: BuiltInLayoutType {
         if let label = e["lineLabel"], l.lineLabel != nil, (l.side ?? options.itemSide) == .both {
             d.warnIgnoredLineLabel(label, p)
         }
-        if l != LineItemAttributes() { b.lineItems.append(start: start, count: copies, value: l) }
+        if l != LineItemAttributes() { b.updatePayload(SectionData()) { $0.items.append(start: start, count: copies, value: l) } }
     }
 }
 
@@ -49,12 +49,39 @@ extension Fixture {
 
     func lineSections(itemSide: LineItemSide) -> [LineSection] {
         sections.map { s in
-            LineSection(insets: s.insets, headerSize: s.header, footerSize: s.footer,
-                        interitemSpacing: s.interitemSpacing,
-                        items: s.itemSizes.indices.map { i in
-                            LineItem(size: s.itemSizes[i], side: s.lineSide(ofItem: i, default: itemSide),
-                                     lineLabel: s.lineLabel(ofItem: i))
-                        })
+            let attributes = s.lineItems
+            return LineSection(insets: s.insets, headerSize: s.header, footerSize: s.footer,
+                               interitemSpacing: s.interitemSpacing,
+                               items: s.itemSizes.indices.map { i in
+                                   LineItem(size: s.itemSizes[i], side: attributes[i]?.side ?? itemSide,
+                                            lineLabel: attributes[i]?.lineLabel)
+                               })
         }
     }
+}
+
+extension LineLayoutType {
+    /// The line layout's data of a section: its items' sides and line labels.
+    public struct SectionData: SectionPayload, Equatable {
+        /// The attributes of the items that set any; absent: the layout's `itemSide`, no label.
+        public var items = ItemRuns<LineItemAttributes>()
+
+        /// An item's `lineLabel`, drawn in its `itemLineLabel` view.
+        public func text(ofSupplementary kind: String, item: Int) -> String? {
+            kind == LineElementKind.itemLineLabel ? items[item]?.lineLabel : nil
+        }
+    }
+}
+
+extension FixtureSection {
+    /// Line-layout item attributes for items that set any; absent means side = the layout's
+    /// `itemSide` and no line label.
+    public var lineItems: ItemRuns<LineItemAttributes> {
+        get { payload(as: LineLayoutType.SectionData.self)?.items ?? ItemRuns() }
+        set { payload = newValue.isEmpty ? nil : LineLayoutType.SectionData(items: newValue) }
+    }
+    /// The line-layout side of an item: its own `side`, else `fallback` (the layout's `itemSide`).
+    public func lineSide(ofItem item: Int, default fallback: LineItemSide) -> LineItemSide { lineItems[item]?.side ?? fallback }
+    /// The line label of an item, if it has one.
+    public func lineLabel(ofItem item: Int) -> String? { lineItems[item]?.lineLabel }
 }
