@@ -9,11 +9,19 @@ import LatticeLayout
 /// viewport edge shows only its sides that are inside. Frames map to cells by `PointGrid`'s rule.
 public struct Rasterizer: Sendable {
     public var glyphs: Glyphs
-    /// The layout's scroll direction: which way the line layout's line, tails and arrows point.
+    /// The layout's scroll direction: which way a layout's directed elements (the line layout's
+    /// line, tails and arrows) point.
     public var scrollDirection: ScrollDirection
-    public init(glyphs: Glyphs, scrollDirection: ScrollDirection = .vertical) {
-        self.glyphs = glyphs; self.scrollDirection = scrollDirection
+    /// The painters of the element kinds layout types add, asked in order before an element is
+    /// drawn the rasteriser's way.
+    public var painters: [any ElementPainter]
+    public init(glyphs: Glyphs, scrollDirection: ScrollDirection = .vertical, painters: [any ElementPainter] = Rasterizer.builtInPainters) {
+        self.glyphs = glyphs; self.scrollDirection = scrollDirection; self.painters = painters
     }
+
+    /// The painters of the built-in layouts' own element kinds: the line layout's
+    /// (`LineElementPainter`), which an imported snapshot of a line layout also has.
+    public static let builtInPainters: [any ElementPainter] = [LineElementPainter()]
 
     /// Draws `attributes` (any order) and, under them, the dotted `ghosts` (resting frames of
     /// pinned headers). `label` names an element; nil draws the default, `section.item` for a cell
@@ -32,11 +40,16 @@ public struct Rasterizer: Sendable {
             let a = attributes[$0].zIndex, b = attributes[$1].zIndex
             return a != b ? a < b : $0 < $1
         }
-        let grips = gripCentres(attributes), lines = lineFrames(attributes)
+        let painters = self.painters.map { $0.prepared(for: attributes, by: self) }
+        func placed(_ frame: Rect) -> CellRect? { place(frame, grid: grid, area: area) }
         for i in order {
             let a = attributes[i]
             guard a.alpha > 0, !a.isHidden, let r = place(a.frame, grid: grid, area: area) else { continue }
             let text = label(a) ?? defaultLabel(a)
+            if painters.contains(where: { $0.draw(a, at: r, label: text, place: placed, clip: clip, by: self, into: &buffer) }) {
+                if a.alpha < 1 { fade(r, alpha: a.alpha, clip: clip, into: &buffer) }
+                continue
+            }
             switch a.category {
             case .cell:
                 drawCell(r, label: text, clip: clip, into: &buffer)
@@ -49,22 +62,11 @@ public struct Rasterizer: Sendable {
             case .supplementary where ElementKind.isSectionFooter(a.kind):
                 drawBar(r, fill: glyphs.footerFill, label: text, style: CellStyle(.footer),
                         labelStyle: CellStyle(.footer, bold: true), clip: clip, into: &buffer)
-            case .supplementary where a.kind == LineElementKind.itemLineLabel:
-                drawLineLabel(text, in: r, clip: clip, into: &buffer)
-            case .supplementary where a.kind == LineElementKind.itemGrip:
-                let line = lines[a.indexPath.section].flatMap { place($0, grid: grid, area: area) }
-                buffer.fill(gripCells(r, line: line), with: glyphs.line.grip, style: CellStyle(.grip, bold: true), clip: clip)
-            case .supplementary where a.kind == LineElementKind.itemTail:
-                drawTail(a, r, grips: grips, clip: clip, into: &buffer)
             case .supplementary:
                 drawBox(r, box: glyphs.supplementary, style: CellStyle(.supplementary), clip: clip, into: &buffer)
                 if r.cols >= 3 && r.rows >= 3 {
                     drawLabel(text, in: r, inset: 1, style: CellStyle(.supplementary), clip: clip, into: &buffer)
                 }
-            case .decoration where a.kind == LineElementKind.line:
-                drawLine(r, clip: clip, into: &buffer)
-            case .decoration where a.kind == LineElementKind.arrow:
-                drawArrow(isStart: a.indexPath.item == 0, r, clip: clip, into: &buffer)
             case .decoration:
                 buffer.fill(r, with: glyphs.decorationFill, style: CellStyle(.decoration), clip: clip)
             }

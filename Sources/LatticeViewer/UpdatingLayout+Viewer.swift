@@ -1,4 +1,5 @@
 import LatticeLayout
+import LatticeRender
 
 /// A layout wrapped for batch updates and snapping (`UpdatingLayout`) is driven by the
 /// viewer like the layout it wraps: name, knobs and the sticky-header pin formula pass through.
@@ -18,6 +19,7 @@ extension UpdatingLayout: ViewerLayout where Base: ViewerLayout {
     public var noBatchUpdatesReason: String { base.noBatchUpdatesReason }
     public var noStickyHeadersReason: String { base.noStickyHeadersReason }
     public var hiddenSupplementaryReason: String? { base.hiddenSupplementaryReason }
+    public var elementPainters: [any ElementPainter] { base.elementPainters }
     public func sidewaysScroll(section: Int) -> (offset: Double, maximum: Double)? { base.sidewaysScroll(section: section) }
     public func setSidewaysOffset(_ offset: Double, section: Int) { base.setSidewaysOffset(offset, section: section) }
     public func sidewaysRestingOffset(section: Int, proposed: Double, velocity: Double) -> Double {

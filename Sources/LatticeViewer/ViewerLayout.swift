@@ -1,4 +1,5 @@
 import LatticeLayout
+import LatticeRender
 
 /// Which of the ``LayoutKnobs`` a layout has: the keys of the others say the layout has no such
 /// option, and the status line shows only these.
@@ -53,6 +54,9 @@ public protocol ViewerLayout: CollectionLayout {
     /// A section that scrolls across the scroll axis on its own (the compositional layout's
     /// orthogonal sections): its offset and largest offset; nil for any other section.
     func sidewaysScroll(section: Int) -> (offset: Double, maximum: Double)?
+    /// The painters of the element kinds this layout adds (`Rasterizer.builtInPainters` by
+    /// default: the line layout's, which an imported snapshot of one also draws).
+    var elementPainters: [any ElementPainter] { get }
     /// Scrolls such a section sideways to `offset` (clamped by the layout).
     func setSidewaysOffset(_ offset: Double, section: Int)
     /// Where a sideways fling of such a section comes to rest.
@@ -84,6 +88,7 @@ public extension ViewerLayout {
     var noStickyHeadersReason: String { "the \(layoutName) layout has no sticky headers" }
     var hiddenSupplementaryReason: String? { nil }
     func sidewaysScroll(section: Int) -> (offset: Double, maximum: Double)? { nil }
+    var elementPainters: [any ElementPainter] { Rasterizer.builtInPainters }
     func setSidewaysOffset(_ offset: Double, section: Int) {}
     func sidewaysRestingOffset(section: Int, proposed: Double, velocity: Double) -> Double { proposed }
 }

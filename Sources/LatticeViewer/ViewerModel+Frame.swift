@@ -39,7 +39,8 @@ extension ViewerModel {
         let grid = viewGrid(g)
         let scene = self.scene
         if let cut = snap.cut { shadeUndrawn(cut, grid: grid, area: g.area, into: &buffer) }
-        ViewportPicture(rasterizer: Rasterizer(glyphs: glyphs, scrollDirection: d), attributes: snap.attributes,
+        let painters = layout.elementPainters
+        ViewportPicture(rasterizer: Rasterizer(glyphs: glyphs, scrollDirection: d, painters: painters), attributes: snap.attributes,
                         ghosts: snap.pinOutlines, grid: grid) { scene.label(for: $0) }.draw(in: g.area, into: &buffer)
         if !snap.matches.isEmpty { highlightMatches(snap, grid: grid, area: g.area, into: &buffer) }
         // The focus cursor follows its element through an animation, but waits while it fades
@@ -51,7 +52,7 @@ extension ViewerModel {
             // header a cell scrolls under) is drawn again over the mark.
             let above = Self.drawnAbove(a, in: snap.attributes)
             if !above.isEmpty {
-                Rasterizer(glyphs: glyphs, scrollDirection: d).draw(above, grid: grid, area: g.area, into: &buffer) { scene.label(for: $0) }
+                Rasterizer(glyphs: glyphs, scrollDirection: d, painters: painters).draw(above, grid: grid, area: g.area, into: &buffer) { scene.label(for: $0) }
             }
         }
         ViewportEdge(cutLeft: pan.col > 0, cutTop: pan.row > 0, cutRight: pan.col + g.area.cols < g.viewportCols,
