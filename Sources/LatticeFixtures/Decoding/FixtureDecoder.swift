@@ -75,10 +75,8 @@ struct FixtureDecoder {
         try environment(e, into: &fixture)
         if let v = e["check"] { fixture.checkExpectations = try recover([]) { try checkExpectations(v.value, .root.key("check")) } }
 
-        if fixture.layout.type is SnapshotLayoutType {
-            try snapshotBody(entries, into: &fixture)
-            return fixture
-        }
+        let layout = fixture.layout
+        if try layout.readBody(&self, entries, into: &fixture) { return fixture }
         for key in ["elements", "capture"] {
             guard let v = e[key] else { continue }
             throw fail(v.keyMark, .root.key(key), "\(key): belong\(key == "capture" ? "s" : "") to a snapshot (layout: {type: snapshot}), not to the \(fixture.layout.typeName) layout")

@@ -28,6 +28,9 @@ protocol BuiltInLayoutType: LayoutType {
     func sectionSettings(_ d: FixtureDecoder, _ n: RawNode, _ path: FieldPath, isDefaults: Bool) throws -> SectionSettings?
     /// Fills in the section's values the settings leave out.
     func resolve(_ s: SectionSettings, into section: inout FixtureSection, options: Options)
+    /// Reads the top level's keys the type has in place of `sections:` and `defaults:` (a
+    /// snapshot's `elements:`), and says so; false: the fixture has sections.
+    func readBody(_ d: inout FixtureDecoder, _ entries: [RawEntry], into fixture: inout Fixture) throws -> Bool
     /// Reads an item's own keys (none for an item written as a size) into the section.
     func itemAttributes(_ d: FixtureDecoder, _ e: PresentEntries, _ p: FieldPath, options: Options, fill: Bool,
                         start: Int, copies: Int, into b: inout FixtureSection) throws
@@ -49,6 +52,7 @@ extension BuiltInLayoutType {
     }
     func itemAttributes(_ d: FixtureDecoder, _ e: PresentEntries, _ p: FieldPath, options: Options, fill: Bool,
                         start: Int, copies: Int, into b: inout FixtureSection) throws {}
+    func readBody(_ d: inout FixtureDecoder, _ entries: [RawEntry], into fixture: inout Fixture) throws -> Bool { false }
 
     /// The options read by `decodeOptions` from the keys as written (the first error thrown):
     /// `options(_:)` of a type with its own key list.
@@ -107,6 +111,11 @@ extension FixtureLayout {
     /// Fills in the section's values the settings leave out, as the type says.
     func resolve(_ s: SectionSettings, into section: inout FixtureSection) {
         if let builtIn { builtIn.resolve(s, into: &section, anyOptions: options) } else { section.resolve(s, defaults: sectionDefaults) }
+    }
+
+    /// Reads the top level's keys the type has in place of sections, and says so.
+    func readBody(_ d: inout FixtureDecoder, _ entries: [RawEntry], into fixture: inout Fixture) throws -> Bool {
+        try builtIn?.readBody(&d, entries, into: &fixture) ?? false
     }
 
     /// Reads an item's keys of the type into the section.

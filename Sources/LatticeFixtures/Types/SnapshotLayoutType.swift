@@ -16,6 +16,12 @@ public struct SnapshotLayoutType: BuiltInLayoutType {
                         contentSize: try d.field(e, "contentSize", path) { try d.size($0, $1).size })
     }
 
+    /// `elements:` (and `capture:`) in place of sections.
+    func readBody(_ d: inout FixtureDecoder, _ entries: [RawEntry], into fixture: inout Fixture) throws -> Bool {
+        try d.snapshotBody(entries, into: &fixture)
+        return true
+    }
+
     public func scrollDirection(_ options: SnapshotOptions) -> ScrollDirection { options.scrollDirection }
 
     public func make(_ fixture: Fixture, options: SnapshotOptions, viewport: Size) -> CollectionLayout? {
