@@ -32,6 +32,9 @@ import LatticeViewer
     /// the second row at the first row's height (40, its tallest item) + 10.
     static let expected = [Rect(x: 0, y: 0, width: 45, height: 30), Rect(x: 55, y: 0, width: 45, height: 40),
                            Rect(x: 0, y: 50, width: 45, height: 20)]
+    /// The gutter between the columns: from the first cell's end (45), the spacing wide (10),
+    /// from the first row's top to the last row's end (50 + 20).
+    static let gutter = Rect(x: 45, y: 0, width: 10, height: 70)
 
     @Test func itLoadsFromYAMLWithItsOptions() throws {
         let f = try Self.load()
@@ -40,7 +43,9 @@ import LatticeViewer
         #expect(f.layout.optionsText == ["type: columns", "columns: 2", "spacing: 10"])
         let layout = f.makeLayout(viewport: Size(width: 100, height: 200))
         layout.prepare()
-        #expect(layout.attributes(in: Rect(x: 0, y: 0, width: 100, height: 200)).map(\.frame) == Self.expected)
+        let attributes = layout.attributes(in: Rect(x: 0, y: 0, width: 100, height: 200))
+        #expect(attributes.filter { $0.category == .cell }.map(\.frame) == Self.expected)
+        #expect(attributes.filter { $0.category == .decoration }.map(\.frame) == [Self.gutter])
         #expect(layout.contentSize == Size(width: 100, height: 70))
     }
 
@@ -63,7 +68,8 @@ import LatticeViewer
     }
 
     /// The viewer draws its cells where the layout puts them: the first two side by side, the
-    /// third below the first; the status line names the type.
+    /// third below the first; the gutter between them in the type's own glyph (its painter); the
+    /// status line names the type.
     @Test func itDrawsThroughTheViewerModel() throws {
         let session = ViewerModel(fixture: try Self.load(), path: nil, terminalSize: (cols: 60, rows: 30), headless: true)
         #expect(session.layout.layoutName == "columns")
@@ -77,6 +83,8 @@ import LatticeViewer
         let a = try #require(place("0.0")), b = try #require(place("0.1")), c = try #require(place("0.2"))
         #expect(a.row == b.row && a.col < b.col)
         #expect(c.row > a.row && c.col == a.col)
+        let row = Array(lines[a.row])
+        #expect(row[(a.col + 3)..<b.col].contains("~"))
         #expect(lines.contains { $0.contains("columns") })
     }
 
@@ -87,11 +95,12 @@ import LatticeViewer
         DumpCommand.write(session, rect: nil, to: &out)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
         let elements = try #require(json["elements"] as? [[String: Any]])
-        let frames = elements.compactMap { e -> Rect? in
+        let frames = elements.filter { $0["category"] as? String == "cell" }.compactMap { e -> Rect? in
             guard let f = e["frame"] as? [String: Double], let x = f["x"], let y = f["y"], let w = f["width"], let h = f["height"] else { return nil }
             return Rect(x: x, y: y, width: w, height: h)
         }
         #expect(frames == Self.expected)
+        #expect(elements.contains { $0["kind"] as? String == "gutter" && $0["category"] as? String == "decoration" })
         #expect((json["contentSize"] as? [String: Double]) == ["width": 100, "height": 70])
     }
 }

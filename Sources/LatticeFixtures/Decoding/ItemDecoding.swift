@@ -36,20 +36,24 @@ extension FixtureDecoder {
         }
         try reserve(list.count, b, copies: sectionCopies, n.mark, path)
         b.itemSizes.reserveCapacity(list.count)
-        let allowsFill = layout.allowsFillWidth
+        // The type's answers, asked once per list rather than per item.
+        let allowsFill = layout.allowsFillWidth, sizedItemError = layout.sizedItemError, keys = layout.itemKeys
         // Each item recovers on its own: a bad one is recorded and skipped.
         for (index, itemNode) in list.enumerated() {
             try recover(()) {
                 switch itemNode.kind {
                 case .sequence:
-                    if let why = layout.sizedItemError { throw fail(itemNode.mark, path.index(index), why) }
-                    // The common case, `[w, h]`: one size, nothing else.
+                    if let sizedItemError { throw fail(itemNode.mark, path.index(index), sizedItemError) }
+                    // The common case, `[w, h]`: one size, nothing else (a `fill` width is the
+                    // type's to record).
                     let (size, fill) = try self.size(itemNode, path.index(index), allowFill: allowsFill)
-                    try layout.itemAttributes(self, PresentEntries(entries: []), path.index(index), fill: fill,
-                                              start: b.itemSizes.count, copies: 1, into: &b)
+                    if fill {
+                        try layout.itemAttributes(self, PresentEntries(entries: []), path.index(index), fill: fill,
+                                                  start: b.itemSizes.count, copies: 1, into: &b)
+                    }
                     b.itemSizes.append(size)
                 case .mapping:
-                    try item(itemNode, path.index(index), layout: layout, sectionCopies: sectionCopies, into: &b)
+                    try item(itemNode, path.index(index), layout: layout, keys: keys, sectionCopies: sectionCopies, into: &b)
                 case .scalar:
                     throw fail(itemNode.mark, path.index(index),
                                "expected an item ([w, h], {width, height}, {size: ...} or {generate: ...}), found \(itemNode.typeDescription)")
@@ -58,10 +62,10 @@ extension FixtureDecoder {
         }
     }
 
-    /// One item written as a mapping.
-    func item(_ n: RawNode, _ p: FieldPath, layout: FixtureLayout, sectionCopies: Int, into b: inout FixtureSection) throws {
+    /// One item written as a mapping, of the keys `keys` (the type's `itemKeys`).
+    func item(_ n: RawNode, _ p: FieldPath, layout: FixtureLayout, keys: [String], sectionCopies: Int, into b: inout FixtureSection) throws {
         let type = layout.typeName
-        let entries = try mapping(n, p, allowed: layout.itemKeys, what: "an item") {
+        let entries = try mapping(n, p, allowed: keys, what: "an item") {
             otherLayoutItemKey($0, type: type)
         }
         let e = present(entries)

@@ -3,7 +3,8 @@ import LatticeLayout
 /// A test-only layout (the engine side of the `columns` type): each section's items in rows of
 /// `columns` equal-width cells, `spacing` between cells and between rows, a row as tall as its
 /// tallest item; sections stacked vertically inside their insets. Items keep their given
-/// heights; their widths are the column's.
+/// heights; their widths are the column's. A decoration of its own kind, `gutter`, fills the
+/// space between the first two columns of each section, under the cells.
 final class ColumnsLayout: CollectionLayout {
     struct Options: Sendable, Equatable {
         var columns = 2
@@ -14,6 +15,10 @@ final class ColumnsLayout: CollectionLayout {
     var options: Options { didSet { invalidate() } }
     let sections: [(insets: EdgeInsets, heights: [Double])]
     private var frames: [[Rect]] = []
+    /// Each section's gutter (nil with one column or no items).
+    private var gutters: [Rect?] = []
+    /// The decoration kind of the gutter.
+    static let gutter = "gutter"
     private(set) var contentSize: Size = .zero
     private var prepared = false
 
@@ -27,6 +32,7 @@ final class ColumnsLayout: CollectionLayout {
         let width = collectionView.bounds.width
         let columns = max(options.columns, 1)
         var y = 0.0
+        gutters = []
         frames = sections.map { section in
             let inner = width - section.insets.left - section.insets.right
             let cell = max((inner - options.spacing * Double(columns - 1)) / Double(columns), 0)
@@ -39,6 +45,11 @@ final class ColumnsLayout: CollectionLayout {
                 result.append(Rect(x: section.insets.left + Double(column) * (cell + options.spacing), y: y, width: cell, height: height))
                 rowHeight = max(rowHeight, height)
             }
+            if columns > 1, !result.isEmpty {
+                gutters.append(Rect(x: section.insets.left + cell, y: result[0].y, width: options.spacing, height: y + rowHeight - result[0].y))
+            } else {
+                gutters.append(nil)
+            }
             y += rowHeight + section.insets.bottom
             return result
         }
@@ -48,6 +59,7 @@ final class ColumnsLayout: CollectionLayout {
     func attributes(in rect: Rect, into result: inout [LayoutAttributes]) {
         prepare()
         for (s, section) in frames.enumerated() {
+            if let g = gutters[s], g.meets(rect) { result.append(gutter(section: s, g)) }
             for (i, frame) in section.enumerated() where frame.meets(rect) {
                 result.append(cell(IndexPath(item: i, section: s), frame))
             }
@@ -61,12 +73,21 @@ final class ColumnsLayout: CollectionLayout {
     }
 
     func attributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }
+    func attributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        prepare()
+        guard kind == Self.gutter, gutters.indices.contains(indexPath.section), let g = gutters[indexPath.section] else { return nil }
+        return gutter(section: indexPath.section, g)
+    }
     func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { newBounds.width != collectionView.bounds.width }
     func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext { .everything }
     func invalidate(with context: InvalidationContext) { prepared = false }
     var warnings: [LayoutWarning] { [] }
     var numberOfSections: Int { sections.count }
     func numberOfItems(inSection section: Int) -> Int { sections.indices.contains(section) ? sections[section].heights.count : 0 }
+
+    private func gutter(section: Int, _ frame: Rect) -> LayoutAttributes {
+        LayoutAttributes(category: .decoration, kind: Self.gutter, indexPath: IndexPath(item: 0, section: section), frame: frame, zIndex: -1)
+    }
 
     private func cell(_ indexPath: IndexPath, _ frame: Rect) -> LayoutAttributes {
         LayoutAttributes(category: .cell, kind: ElementKind.cell, indexPath: indexPath, frame: frame)
