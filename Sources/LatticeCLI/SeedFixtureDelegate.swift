@@ -51,7 +51,7 @@ package final class SeedFixtureDelegate: NSObject, UICollectionViewDataSource, S
     // SWCollectionViewDelegateLineLayout
     package func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: SWCollectionViewLineLayout,
                         sideForItemAt indexPath: IndexPath) -> SWCollectionViewLineLayoutAttributeSide {
-        guard let o = fixture.layout.options(as: LatticeLayout.LineLayoutOptions.self) else { return .left }
+        guard let o = fixture.layout.options(as: LineLayoutOptions.self) else { return .left }
         switch section(indexPath.section).lineSide(ofItem: indexPath.item, default: o.itemSide) {
         case .left: return .left
         case .right: return .right

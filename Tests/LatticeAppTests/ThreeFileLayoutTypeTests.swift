@@ -67,6 +67,21 @@ import LatticeViewer
         }
     }
 
+    /// The catalogue lists the built-in types first, then the registered one; an entry under a
+    /// built-in name does not replace the built-in type.
+    @Test func theCatalogueHoldsBuiltInAndRegisteredTypes() throws {
+        let builtIn = ["list", "aligned", "line", "flow", "compositional", "snapshot"]
+        #expect(LayoutCatalogue().allNames == builtIn)
+        #expect(LayoutCatalogue().names.isEmpty)
+        #expect(Self.catalogue.allNames == builtIn + ["columns"])
+        #expect(Self.catalogue.names == ["columns"])
+        var shadowed = LayoutCatalogue()
+        shadowed["list"] = LayoutCatalogue.Entry(check: { _ in }, make: { _, _ in nil })
+        let f = try FixtureLoader.load(text: "layout: {type: list, stickyHeaders: true}", name: "list.yaml", layouts: shadowed)
+        #expect(f.layout.type is ListLayoutType)
+        #expect(f.layout.options(as: ListLayoutOptions.self)?.stickyHeaders == true)
+    }
+
     /// The viewer draws its cells where the layout puts them: the first two side by side, the
     /// third below the first; the gutter between them in the type's own glyph (its painter); the
     /// status line names the type.

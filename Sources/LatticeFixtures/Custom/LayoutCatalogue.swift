@@ -26,6 +26,7 @@ public struct LayoutCatalogue: Sendable {
                                                    CompositionalLayoutType(), SnapshotLayoutType()]
 
     private var types: [String: any LayoutType]
+    private var entries: [String: Entry] = [:]
 
     /// The built-in types and `entries`.
     public init(_ entries: [String: Entry] = [:]) {
@@ -33,29 +34,34 @@ public struct LayoutCatalogue: Sendable {
         for (name, entry) in entries { self[name] = entry }
     }
 
+    /// True when `name` is a built-in type's.
+    private static func isBuiltIn(_ name: String) -> Bool { builtIn.contains { $0.name == name } }
+
     /// Adds `type` under its name (replacing a type of that name).
     public mutating func register(_ type: some LayoutType) { types[type.name] = type }
 
     /// The type named `name`, if the catalogue has it.
     public func type(named name: String) -> (any LayoutType)? { types[name] }
 
-    /// The entry of layout type `name`, when it was registered as one.
+    /// The entry of layout type `name`, when it was registered as one. An entry under a
+    /// built-in type's name is kept but never read: the built-in type answers for the name.
     public subscript(name: String) -> Entry? {
-        get { (types[name] as? EntryLayoutType)?.entry }
+        get { entries[name] }
         set {
-            if let newValue { types[name] = EntryLayoutType(name: name, entry: newValue) }
-            else if types[name] is EntryLayoutType { types[name] = nil }
+            entries[name] = newValue
+            guard !Self.isBuiltIn(name) else { return }
+            types[name] = newValue.map { EntryLayoutType(name: name, entry: $0) }
         }
     }
 
-    /// The names of the types registered beyond the built-in ones, sorted (for messages).
+    /// The names of the types registered beyond the built-in ones (entries and types), sorted
+    /// (for messages).
     public var names: [String] {
-        let builtIn = Set(Self.builtIn.map(\.name))
-        return types.keys.filter { !builtIn.contains($0) }.sorted()
+        Set(entries.keys).union(types.keys.filter { !Self.isBuiltIn($0) }).sorted()
     }
 
-    /// Every type's name: the built-in ones first, in their order, then `names`.
-    public var allNames: [String] { Self.builtIn.map(\.name) + names }
+    /// Every type's name: the built-in ones first, in their order, then the others.
+    public var allNames: [String] { Self.builtIn.map(\.name) + names.filter { !Self.isBuiltIn($0) } }
 
     /// Every type, in the order of `allNames`.
     var all: [any LayoutType] { allNames.compactMap { types[$0] } }
