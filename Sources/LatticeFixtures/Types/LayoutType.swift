@@ -29,8 +29,8 @@ public protocol LayoutType: Sendable {
     func defaultItemSize(_ options: Options) -> Size?
     /// A new, unprepared layout for `fixture` (whose layout has these options) at `viewport`.
     func make(_ fixture: Fixture, options: Options, viewport: Size) -> CollectionLayout?
-    /// The options as `layout:` entries (`key: value`, without `type`), each one that differs
-    /// from what the type assumes when the key is left out.
+    /// The options as `layout:` entries (`key: value`, without `type`), as `lattice import`
+    /// writes a fixture of this type; none by default.
     func optionsText(_ options: Options) -> [String]
     /// True when the layout mirrors itself for `layoutDirection: rightToLeft` (UIKit's
     /// `flipsHorizontallyInOppositeLayoutDirection`); the loader warns about the others.
