@@ -57,7 +57,7 @@ final class TerminalProgress: ProgressReporter, @unchecked Sendable {
     /// The line for `step` at `fraction` in `columns`: the step (cut with `…` to leave room for
     /// the bar), a bar of `#` and `-` when the fraction is known, and the percentage.
     static func line(step: String, fraction: Double?, columns: Int) -> String {
-        let room = Swift.max(10, columns - 1)
+        let room = Swift.max(1, columns - 1)
         guard let fraction else { return cut(step + " …", to: room) }
         let percent = String(Int((fraction * 100).rounded(.down)))
         let tail = "  " + String(repeating: " ", count: 3 - percent.count) + percent + "%"

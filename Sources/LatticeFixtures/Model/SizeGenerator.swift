@@ -22,6 +22,7 @@ public struct SizeGenerator: Sendable, Equatable {
         sizes.reserveCapacity(sizes.count + count)
         let progress = count >= Self.progressCount ? WorkProgress.reporter : nil
         progress?.begin("generating \(WorkProgress.count(count)) item sizes")
+        defer { progress?.finish() }
         var done = 0
         while done < count {
             let end = Swift.min(count, done + 1 << 16)

@@ -25,9 +25,6 @@ package struct ListTypewriter {
     /// those sections. `records`, `frames`, `samples` (the sampled running maximum of maxS, see
     /// `ReachSamples`) and `clamps` must hold exactly the data of sections `0 ..< start` on
     /// entry.
-    /// Passes over this many items or more report their progress.
-    static let progressItems = 100_000
-
     func layOut(_ sections: [ListSection], from start: Int, cursor initial: ListCursor,
                 records: inout [ListSectionRecord], frames: inout [Rect],
                 samples: inout [Double], clamps: inout [ListClampRecord]) {
@@ -59,14 +56,11 @@ package struct ListTypewriter {
                     (sampleBuffer.baseAddress! + b).initialize(to: 0)
                 }
                 var next = firstItem
-                // A long pass tells `WorkProgress` the fraction of items laid out, section by section.
-                let progress = total - firstItem >= Self.progressItems ? WorkProgress.reporter : nil
                 for s in start ..< sections.count {
                     let record = layOutSection(sections[s], index: s, firstItem: next, cursor: &cursor,
                                                frames: frameBuffer, samples: sampleBuffer, clamps: &clamps)
                     records.append(record)
                     next = record.items.upperBound
-                    progress?.advance(Double(next - firstItem) / Double(total - firstItem))
                 }
                 filled = sampleCount
             }
