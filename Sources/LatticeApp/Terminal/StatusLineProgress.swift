@@ -11,7 +11,8 @@ final class StatusLineProgress: ProgressReporter, @unchecked Sendable {
     /// The frame on the terminal (the run loop's and this reporter's drawing both update it).
     var shown: ScreenBuffer?
     let backend: TerminalBackend
-    private var step = ""
+    /// The step begun, nil once finished.
+    private var step: String?
     private var lastDraw = -Double.infinity
 
     init(backend: TerminalBackend) { self.backend = backend }
@@ -23,10 +24,10 @@ final class StatusLineProgress: ProgressReporter, @unchecked Sendable {
 
     func advance(_ fraction: Double) { draw(fraction) }
 
-    func finish() {}
+    func finish() { step = nil }
 
     private func draw(_ fraction: Double?) {
-        guard let shown, shown.rows > 0 else { return }
+        guard let step, let shown, shown.rows > 0 else { return }
         let now = backend.milliseconds()
         guard now - lastDraw >= TerminalProgress.interval * 1000 else { return }
         lastDraw = now

@@ -21,7 +21,8 @@ import LatticeLayout
 final class TerminalProgress: ProgressReporter, @unchecked Sendable {
     /// The least time between two redraws, in seconds.
     static let interval = 0.1
-    private var step = ""
+    /// The step begun, nil once finished (a fraction then belongs to no step and is not shown).
+    private var step: String?
     private var fraction: Double?
     private var lastDraw = -Double.infinity
     private var drawn = false
@@ -45,6 +46,7 @@ final class TerminalProgress: ProgressReporter, @unchecked Sendable {
     }
 
     func advance(_ fraction: Double) {
+        guard step != nil else { return }
         self.fraction = Swift.min(1, Swift.max(0, fraction))
         draw()
     }
@@ -52,6 +54,7 @@ final class TerminalProgress: ProgressReporter, @unchecked Sendable {
     func finish() {
         if drawn { Self.write("\r\u{1B}[K") }
         drawn = false
+        step = nil
     }
 
     /// The line for `step` at `fraction` in `columns`: the step (cut with `…` to leave room for
@@ -76,7 +79,7 @@ final class TerminalProgress: ProgressReporter, @unchecked Sendable {
     /// in between shows at its next call, if any).
     private func draw() {
         let now = Self.now()
-        guard now - lastDraw >= Self.interval else { return }
+        guard let step, now - lastDraw >= Self.interval else { return }
         lastDraw = now
         drawn = true
         Self.write("\r\u{1B}[K" + Self.line(step: step, fraction: fraction, columns: width()))
