@@ -58,8 +58,8 @@ struct RunCommand: EnvironmentCommand {
             }
         }
         guard let session else { return }
-        // While ncurses owns the screen nothing else writes to it: work done in the viewer (a
-        // reload) reports to no bar.
+        // While ncurses owns the screen no bar is written to standard error: the run loop draws
+        // the progress of work done in the viewer (a reload) on the status line instead.
         let status = WorkProgress.$reporter.withValue(SilentProgress()) {
             TerminalViewer.run(session, effects: effects, color: color, ascii: drawing.ascii) { terminal in
                 recording.map { RecordingBackend(terminal: terminal, recording: $0) } ?? terminal
