@@ -1,4 +1,5 @@
 import ArgumentParser
+import LatticeLayout
 import LatticeCheck
 import LatticeFixtures
 
@@ -100,7 +101,11 @@ struct CheckCommand: EnvironmentCommand {
             return FixtureCheckReport(path: path, loadError: text.contains(": error: ") ? text : "\(path): error: \(text)")
         }
         let chosen = sizes.isEmpty ? [FixtureCheckTargets.ownSize(of: fixture)] : sizes
+        // The rules at each size are the long part: the checker tells the fraction done.
+        let progress = WorkProgress.reporter
+        progress.begin("checking \(path) at \(chosen.count) size\(chosen.count == 1 ? "" : "s")")
         let outcome = checker.check(FixtureCheckTargets.targets(fixture, sizes: chosen))
+        progress.finish()
         return FixtureCheckReport(path: path, fixture: fixture, outcome: outcome, sizes: chosen, ownSize: sizes.isEmpty)
     }
 }

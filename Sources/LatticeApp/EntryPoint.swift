@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LatticeFixtures
+import LatticeLayout
 
 /// Parses the command line and runs the command, as `ParsableCommand.main()` does, with two
 /// additions: a mistyped subcommand gets "did you mean" (exit 64) instead of being opened as a
@@ -16,7 +17,10 @@ enum EntryPoint {
         do {
             var command = try LatticeCommand.parseAsRoot(arguments)
             if let needing = command as? any EnvironmentCommand {
-                try needing.run(in: environment)
+                // Long work draws its progress on standard error when that is a terminal.
+                let bar = TerminalProgress.standardError()
+                defer { bar.finish() }
+                try WorkProgress.$reporter.withValue(bar) { try needing.run(in: environment) }
             } else {
                 try command.run()
             }

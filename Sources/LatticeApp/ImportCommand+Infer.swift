@@ -12,8 +12,11 @@ extension ImportCommand {
     func inferList(_ elements: [SnapshotElement], name: String, viewport: Size?, pinning: TrackedPinning? = nil,
                    capture: CaptureInfo? = nil) throws -> String {
         let chosen = Self.fitViewport(elements, given: viewport)
+        let progress = WorkProgress.reporter
+        progress.begin("fitting a list layout to \(WorkProgress.count(elements.count)) elements")
         let fit = ListInference.fit(elements, viewport: chosen, name: name == "<stdin>" ? "inferred list" : "\(name), inferred list",
                                     known: pinning?.knownValues(capture: capture) ?? ListKnownValues())
+        progress.finish()
         if let stopped = fit.stopped {
             throw NewFile.Failure(path: name, message: "--infer list: \(stopped) (\(fit.compared) elements; the snapshot, without --infer, keeps every frame as printed)")
         }

@@ -26,7 +26,10 @@ extension ImportCommand {
         var template = base ?? Fixture()
         template.viewportWidth = chosen.width; template.viewportHeight = chosen.height
         template.name = name == "<stdin>" ? "inferred flow" : "\(name), inferred flow"
+        let progress = WorkProgress.reporter
+        progress.begin("fitting a flow layout to \(WorkProgress.count(elements.count)) elements")
         let fit = FlowInference.fit(elements, tracks: tracks, base: template, direction: direction, capture: base?.capture)
+        progress.finish()
         if let stopped = fit.stopped {
             throw NewFile.Failure(path: name, message: "--infer flow: \(stopped) (the snapshot, without --infer, keeps every frame as printed)")
         }

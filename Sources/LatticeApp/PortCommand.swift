@@ -27,7 +27,7 @@ struct PortCommand: ParsableCommand {
 
     func run() throws {
         let tool: String
-        do { tool = try PortTool.prepare(BuildProgress(quiet: false)) } catch {
+        do { tool = try PortTool.prepare(BuildProgress(quiet: false, reporter: TerminalProgress.standardError())) } catch {
             printError("lattice: error: \(error)")
             throw ExitCode(1)
         }

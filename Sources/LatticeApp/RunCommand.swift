@@ -1,4 +1,5 @@
 import ArgumentParser
+import LatticeLayout
 import LatticeRender
 import LatticeTerminal
 import LatticeViewer
@@ -57,8 +58,12 @@ struct RunCommand: EnvironmentCommand {
             }
         }
         guard let session else { return }
-        let status = TerminalViewer.run(session, effects: effects, color: color, ascii: drawing.ascii) { terminal in
-            recording.map { RecordingBackend(terminal: terminal, recording: $0) } ?? terminal
+        // While ncurses owns the screen no bar is written to standard error: the run loop draws
+        // the progress of work done in the viewer (a reload) on the status line instead.
+        let status = WorkProgress.$reporter.withValue(SilentProgress()) {
+            TerminalViewer.run(session, effects: effects, color: color, ascii: drawing.ascii) { terminal in
+                recording.map { RecordingBackend(terminal: terminal, recording: $0) } ?? terminal
+            }
         }
         let length = recording.map { Int($0.length) } ?? 0
         recording?.finish()

@@ -54,11 +54,19 @@ struct SceneOptions: ParsableArguments {
     /// (`r`, a changed file, `:set`) keep them, in the same order.
     func session(fixture: Fixture, path: String?, folder: [String] = [], layouts: LayoutCatalogue,
                  terminalSize: (cols: Int, rows: Int), headless: Bool) throws -> ViewerModel {
+        // Making the model lays the fixture out (its first prepare): a large one says so.
+        let count = fixture.itemCount + fixture.elements.count
+        let progress = count >= Self.progressItems ? WorkProgress.reporter : SilentProgress()
+        progress.begin("laying out \(WorkProgress.count(count)) elements")
         var session = ViewerModel(fixture: fixture, path: path, folder: folder, terminalSize: terminalSize, headless: headless)
+        progress.finish()
         session.layouts = layouts
         session.overrides = try fixtureOverrides()
         return session
     }
+
+    /// Fixtures with this many items or elements report their first layout (`WorkProgress`).
+    static let progressItems = 100_000
 
     /// Parses `--keys` (a malformed `<…>` is an invalid option value).
     func parsedKeys() throws -> [ViewerKey] {

@@ -31,16 +31,25 @@ public struct Checker {
         let first = rules.filter(Self.gatesOthers)
         let others = rules.filter { !Self.gatesOthers($0) }
         var runs: [CheckRun] = []
+        // Each rule at each target is one unit of the fraction told to `WorkProgress`.
+        let progress = WorkProgress.reporter
+        let units = Double(Swift.max(1, rules.count * targets.count))
+        var done = 0
+        func ran(_ rule: any CheckRule, _ run: CheckRun) {
+            rule.check(run, into: &log)
+            done += 1
+            progress.advance(Double(done) / units)
+        }
         for (i, target) in targets.enumerated() {
             let run = CheckRun(target: target, offsetCount: offsetCount, seed: seed &+ UInt64(i))
             runs.append(run)
-            for rule in first { rule.check(run, into: &log) }
+            for rule in first { ran(rule, run) }
         }
         if !log.findings.isEmpty {
             return Outcome(log: log, ran: first.map(\.name), skipped: others.map(\.name))
         }
         for run in runs {
-            for rule in others { rule.check(run, into: &log) }
+            for rule in others { ran(rule, run) }
         }
         return Outcome(log: log, ran: rules.map(\.name), skipped: [])
     }

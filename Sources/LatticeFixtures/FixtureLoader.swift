@@ -1,4 +1,5 @@
 import Foundation
+import LatticeLayout
 
 /// The two syntaxes a fixture file is written in (YAML or JSON), with one schema: FixtureFormat §1.
 public enum FixtureSyntax: String, Sendable, CaseIterable {
@@ -87,10 +88,15 @@ public enum FixtureLoader {
     /// error found (the others are in the log).
     static func decode(bytes: [UInt8], format: FixtureSyntax, name: String, overrides: [String],
                        log: DiagnosticLog, layouts: LayoutCatalogue) throws(FixtureError) -> Fixture {
+        // A large file says what is being read (`WorkProgress`); the readers give the fraction.
+        let progress = WorkProgress.reporter
+        let reported = bytes.count >= progressThreshold
+        if reported { progress.begin("reading \(name)") }
+        defer { if reported { progress.finish() } }
         do {
             let parsed = try overrides.map { try Override($0, file: name) }
             // A snapshot's elements are decoded as they are read, unless --set edits them.
-            let streamed = format == .yaml && !parsed.contains { $0.path.first == "elements" } ? StreamedElements(file: name) : nil
+            let streamed = !parsed.contains { $0.path.first == "elements" } ? StreamedElements(file: name) : nil
             guard var root = try parse(bytes: bytes, format: format, name: name, elements: streamed) else {
                 throw FixtureError(file: name, mark: SourceMark(line: 1, column: 1), field: nil,
                                    message: "the file is empty; a fixture is a mapping (write {} for an empty one)")
@@ -111,6 +117,9 @@ public enum FixtureLoader {
         }
     }
 
+    /// Files of this many bytes or more report their reading to `WorkProgress.reporter`.
+    static let progressThreshold = 1 << 20
+
     /// Checks the bytes are UTF-8 text and reads them into the raw tree (nil: no document).
     static func parse(bytes: [UInt8], format: FixtureSyntax, name: String, elements: StreamedElements? = nil) throws -> RawNode? {
         try bytes.withUnsafeBufferPointer { buffer in
@@ -120,7 +129,7 @@ public enum FixtureLoader {
             }
             switch format {
             case .yaml: return try YAMLReader.read(buffer, file: name, elements: elements)
-            case .json: return try JSONReader.read(buffer, file: name)
+            case .json: return try JSONReader.read(buffer, file: name, elements: elements)
             }
         }
     }

@@ -31,8 +31,12 @@ public enum FlowInference {
     public static func fit(_ elements: [SnapshotElement], tracks: [Int: SnapshotTrack] = [:], base: Fixture,
                            direction: ScrollDirection? = nil, capture: CaptureInfo? = nil) -> FlowFit {
         let resting = TrackedPinning.restingElements(elements, tracks: tracks)
-        let fits = (direction.map { [$0] } ?? ScrollDirection.allCases).map {
-            fit(resting, elements: elements, tracks: tracks, base: base, direction: $0, capture: capture)
+        let directions = direction.map { [$0] } ?? ScrollDirection.allCases
+        // `WorkProgress` is told each direction fitted.
+        let progress = WorkProgress.reporter
+        let fits = directions.enumerated().map { (i, d) in
+            defer { progress.advance(Double(i + 1) / Double(directions.count)) }
+            return fit(resting, elements: elements, tracks: tracks, base: base, direction: d, capture: capture)
         }
         return fits.first { $0.reproduces }
             ?? fits.min { ($0.stopped != nil ? Int.max : $0.mismatches.count) < ($1.stopped != nil ? Int.max : $1.mismatches.count) }!

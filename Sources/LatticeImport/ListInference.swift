@@ -83,7 +83,14 @@ public enum ListInference {
             return (fitter, fit)
         }
         // Per direction: the fitters tried, the one that reproduces the most frames first.
+        // The first pass (on the grid) tells `WorkProgress` each direction done.
+        let progress = readsOnGrid ? WorkProgress.reporter : nil
+        var directionsDone = 0
         let tried = ScrollDirection.allCases.map { d -> [(fitter: ListFitter, fit: ListFit)] in
+            defer {
+                directionsDone += 1
+                progress?.advance(Double(directionsDone) / Double(ScrollDirection.allCases.count))
+            }
             let fixedAxis = run(d, matchesScrollAxis: false)
             guard !fixedAxis.fit.mismatches.isEmpty, !budget.isSpent else { return [fixedAxis] }
             let both = run(d, matchesScrollAxis: true)

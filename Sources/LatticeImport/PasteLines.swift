@@ -1,5 +1,6 @@
 import Foundation
 import LatticeFixtures
+import LatticeLayout
 
 /// A paste read line by line from a file or standard input, never whole: a chunk of bytes at a
 /// time, each line decoded from UTF-8 into Unicode scalars (the columns of messages) and handed
@@ -24,6 +25,9 @@ public struct PasteLines {
         self.path = path; self.byteCap = byteCap; self.lineByteCap = lineByteCap
     }
 
+    /// Files of this many bytes or more report their reading.
+    static let progressBytes = 1 << 20
+
     /// `n` bytes in words: `16 MiB`, `300 bytes`.
     static func size(_ n: Int) -> String { n >= 1 << 20 && n % (1 << 20) == 0 ? "\(n >> 20) MiB" : "\(n) bytes" }
 
@@ -36,6 +40,11 @@ public struct PasteLines {
         let handle = try open()
         defer { if path != "-" { try? handle.close() } }
         var splitter = Splitter(lines: self)
+        // A large file says how much of it is read (`WorkProgress`); standard input has no size.
+        let size = path == "-" ? 0 : ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0)
+        let progress = size >= Self.progressBytes ? WorkProgress.reporter : nil
+        progress?.begin("reading \(name)")
+        defer { progress?.finish() }
         while true {
             let chunk: Data
             do {
@@ -45,6 +54,7 @@ public struct PasteLines {
                 throw fail(nil, nil, "cannot be read (\(Self.reason(error)))")
             }
             try splitter.feed(chunk, body)
+            progress?.advance(Swift.min(1, Double(splitter.total) / Double(size)))
         }
         try splitter.finish(body)
     }

@@ -39,6 +39,7 @@ enum HelpText {
         ":viewport WxH     :goto 3.14",
         ":goto header 3    :q  :q!",
         "r         reload from disk",
+        "E         a failed rebuild's errors",
         "C-n C-p   next / previous fixture",
         "C-w       other pane (--compare)",
         "?         this help (a key closes)",

@@ -99,6 +99,14 @@ import LatticeViewer
         #expect(Array(failed.text().split(separator: "\n").dropFirst()) == Array(inner.frame().text().split(separator: "\n").dropFirst()),
                 "below the status bar, the last good layout")
 
+        // E opens the whole diagnostic: the compiler's error with its source line and caret.
+        #expect(failed.line(0).hasPrefix("⚠ (E: all of it) "), "status bar: \(failed.line(0))")
+        _ = watch.update(.key(DiagnosticPanel.openKey))
+        let panel = watch.frame().text()
+        #expect(panel.contains("the build's diagnostic") && panel.contains("\"sixty\"") && panel.contains("^"), "\(panel)")
+        _ = watch.update(.key(.escape))
+        #expect(watch.panel == nil)
+
         // Fixed, with rows 60 tall: the build succeeds, the viewer quits to hand over.
         try Self.save(Self.layout(rowHeight: "60"), to: source, building: false, &watch, &effects)
         #expect(effects.quit)

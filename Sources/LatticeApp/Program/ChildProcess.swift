@@ -1,4 +1,5 @@
 import Foundation
+import LatticeLayout
 
 /// Runs a tool (swift build, the port) and hands its output over line by line as it comes, so
 /// that a long build shows progress.
@@ -51,25 +52,40 @@ enum ChildProcess {
     }
 }
 
-/// What a long build says while it runs: swift build's `[N/M] …` lines, on one line that is
-/// rewritten in a terminal and line by line elsewhere.
+/// What a long build says while it runs: its messages as lines on standard error (unless
+/// `quiet`), and swift build's `[N/M] …` lines as the fraction of a step told to `reporter`
+/// (on a terminal, the bar of `TerminalProgress`).
 struct BuildProgress {
     let quiet: Bool
-    private let terminal = isatty(2) != 0
+    let reporter: any ProgressReporter
 
+    init(quiet: Bool, reporter: any ProgressReporter = SilentProgress()) {
+        self.quiet = quiet
+        self.reporter = reporter
+    }
+
+    /// A line of its own (the bar, if drawn, is cleared first).
     func say(_ message: String) {
         guard !quiet else { return }
+        reporter.finish()
         FileHandle.standardError.write(Data("lattice: \(message)\n".utf8))
     }
 
+    /// A build starts: the step the bar names.
+    func begin(_ step: String) { reporter.begin(step) }
+
+    /// One line of the build's output: `[N/M] …` moves the bar to N/M.
     func step(_ line: String) {
-        guard !quiet, line.hasPrefix("[") else { return }
-        let shown = line.count > 100 ? String(line.prefix(100)) + "…" : line
-        FileHandle.standardError.write(Data((terminal ? "\r\u{1B}[K  \(shown)" : "  \(shown)\n").utf8))
+        if let fraction = Self.fraction(line) { reporter.advance(fraction) }
     }
 
-    func done() {
-        guard !quiet, terminal else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    func done() { reporter.finish() }
+
+    /// N/M of a line `[N/M] …` (swift build's progress), nil for any other line.
+    static func fraction(_ line: String) -> Double? {
+        guard line.hasPrefix("["), let close = line.firstIndex(of: "]") else { return nil }
+        let parts = line[line.index(after: line.startIndex)..<close].split(separator: "/")
+        guard parts.count == 2, let n = Double(parts[0]), let m = Double(parts[1]), m > 0, n >= 0 else { return nil }
+        return Swift.min(1, n / m)
     }
 }

@@ -29,6 +29,7 @@ enum PortTool {
             throw ProgramFailure("the port's package is not at \(LatticeCheckout.portPackage) (set LATTICE_SOURCE_ROOT to lattice's checkout)")
         }
         progress.say("building the port (swift-syntax; once, a few minutes) into \(scratch)")
+        progress.begin("building the port")
         let outcome = try ChildProcess.run(ChildProcess.swift, ["build", "--package-path", LatticeCheckout.portPackage,
                                                                 "--scratch-path", scratch, "--product", "lattice-port"],
                                            onLine: progress.step)

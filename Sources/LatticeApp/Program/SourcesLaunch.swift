@@ -35,7 +35,7 @@ enum SourcesLaunch {
         requireConsent(found, arguments: arguments, mayAsk: command is RunCommand)
         if ProcessInfo.processInfo.environment[programVariable] == program.key { return }
         let path: String
-        do { path = try program.prepare(BuildProgress(quiet: false)) } catch {
+        do { path = try program.prepare(BuildProgress(quiet: false, reporter: TerminalProgress.standardError())) } catch {
             printError(error is ProgramFailure ? "lattice: error: \(error)" : "\(error)")
             exit(1)
         }

@@ -92,11 +92,21 @@ struct SourcesProgram {
         try String(sources.swiftLanguageMode).write(toFile: modeFile, atomically: true, encoding: .utf8)
     }
 
+    /// No program was built in the workspace yet: lattice itself (the `LatticeCLI` module) is
+    /// compiled with the first one, which takes minutes; later ones take seconds.
+    static var isCold: Bool {
+        let debug = workspace + "/.build/debug"
+        return !FileManager.default.fileExists(atPath: debug + "/Modules/LatticeCLI.swiftmodule")
+            && !FileManager.default.fileExists(atPath: debug + "/LatticeCLI.swiftmodule")
+    }
+
     /// The declaration that marks `Capture/LatticeCapture.swift` among the sources.
     static let captureMarker = "public func latticeCapture(to path: String) -> String"
 
     private func build(_ progress: BuildProgress) throws {
-        progress.say("building \(sources.fixture)'s sources (the first program builds lattice too: minutes) in \(Self.workspace)")
+        let cold = Self.isCold
+        progress.say("building \(sources.fixture)'s sources\(cold ? " (the first program builds lattice too: minutes)" : "") in \(Self.workspace)")
+        progress.begin(cold ? "building lattice and \(sources.fixture)'s sources" : "building \(sources.fixture)'s sources")
         let outcome = try ChildProcess.run(ChildProcess.swift, ["build", "--package-path", Self.workspace, "--product", target,
                                                                 "-Xswiftc", "-diagnostic-style", "-Xswiftc", "llvm"],
                                            onLine: progress.step)

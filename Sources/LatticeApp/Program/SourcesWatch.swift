@@ -6,7 +6,8 @@ import LatticeViewer
 /// The viewer of a `sources:` fixture, watching the source files as well as the fixture (the
 /// `.watch` effect): when one is saved the program is built again on another thread (the status
 /// bar says so) while the viewer goes on with the last good layout. A build that fails shows the
-/// compiler's first located error in the status bar; one that succeeds quits the viewer so that
+/// compiler's first located error in the status bar, and `E` opens the whole diagnostic
+/// (`DiagnosticPanel`); one that succeeds quits the viewer so that
 /// `RunCommand` hands the same command line over to the new program (`takeHandOver()`).
 /// The build thread shares no memory with the viewer: it writes its `BuildOutcome` to a file the
 /// viewer watches, so the outcome arrives as an ordinary `.fileChanged` message and is read there.
@@ -17,10 +18,18 @@ struct SourcesWatch: ViewerProgram {
     var files: [String]
     /// Where a build writes its outcome when it ends (the viewer watches it).
     let doneFile = NSTemporaryDirectory() + "/lattice-build-\(getpid())-\(UUID().uuidString)"
-    /// A build is running (the status bar says so).
+    /// Where a running build writes its step and fraction (`FileProgress`; watched too).
+    let progressFile = NSTemporaryDirectory() + "/lattice-build-progress-\(getpid())-\(UUID().uuidString)"
+    /// A build is running (the status bar says so, with its progress).
     var building = false
+    /// The running build's step and fraction, as last read from `progressFile`.
+    var progress: (step: String, fraction: Double?)?
     /// The problem of the last build, shown in the status bar until the next save.
     var problem: String?
+    /// The last failed build's whole diagnostic (`DiagnosticPanel.openKey` shows it).
+    var diagnostic: [String] = []
+    /// The diagnostic's panel, while open.
+    var panel: DiagnosticPanel?
     /// `--allow-sources` was given: any list of files may be built. Without it a save builds
     /// only the files allowed when the viewer started (`files`) or allowed since (`lattice allow`).
     var allowsAnySources = false
@@ -43,7 +52,17 @@ struct SourcesWatch: ViewerProgram {
     mutating func update(_ message: ViewerMessage) -> [ViewerEffect] {
         if case let .fileChanged(path, _) = message {
             if path == doneFile { return finishBuild() }
+            if path == progressFile { progress = building ? FileProgress.read(progressFile) : nil; return [] }
             if files.contains(path) { return startBuild() }
+        }
+        if case let .key(key) = message, let open = panel {
+            var next = open
+            panel = next.update(key, rows: inner.panes.first?.terminalSize.rows ?? 24) ? next : nil
+            return []
+        }
+        if case .key(DiagnosticPanel.openKey) = message, !building, problem != nil, !diagnostic.isEmpty {
+            panel = DiagnosticPanel(lines: diagnostic)
+            return []
         }
         return inner.update(message)
     }
@@ -60,21 +79,25 @@ struct SourcesWatch: ViewerProgram {
             return []
         }
         problem = nil
+        diagnostic = []
+        panel = nil
         building = true
-        BuildOutcome.build(SourcesProgram(sources), reportingTo: doneFile)
+        progress = nil
+        BuildOutcome.build(SourcesProgram(sources), reportingTo: doneFile, progress: progressFile)
         // New files of a folder are watched from now on; the end of the build too.
         let now = sources.files
         let added = now.filter { !files.contains($0) }
         files = now
-        return added.map { .watch(path: $0) } + [.watch(path: doneFile)]
+        return added.map { .watch(path: $0) } + [.watch(path: doneFile), .watch(path: progressFile)]
     }
 
     private mutating func finishBuild() -> [ViewerEffect] {
         guard building, let outcome = BuildOutcome(file: doneFile) else { return [] }
         building = false
+        progress = nil
         switch outcome {
         case .built: return [.quit]
-        case let .failed(text): problem = text; return []
+        case let .failed(text, lines): problem = text; diagnostic = lines; return []
         }
     }
 
@@ -88,12 +111,21 @@ struct SourcesWatch: ViewerProgram {
 
     func frame() -> ScreenBuffer {
         var screen = inner.frame()
-        let note = building ? "⟳ building the sources… " : problem.map { "⚠ \($0) " }
+        let note = building ? Self.buildingNote(progress)
+            : problem.map { "⚠ \(diagnostic.isEmpty ? "" : "(\(DiagnosticPanel.openKey.description): all of it) ")\($0) " }
         if let note, screen.rows > 0 {
             screen.fill(CellRect(col: 0, row: 0, cols: screen.cols, rows: 1), with: " ", style: CellStyle(.error))
             screen.write(note, col: 0, row: 0, style: CellStyle(.error, bold: true), maxWidth: screen.cols)
         }
+        panel?.draw(into: &screen, glyphs: glyphs)
         return screen
+    }
+
+    /// The status bar while a build runs: its step and how far it is (swift build's N/M).
+    static func buildingNote(_ progress: (step: String, fraction: Double?)?) -> String {
+        guard let progress else { return "⟳ building the sources… " }
+        let percent = progress.fraction.map { " \(Int(($0 * 100).rounded(.down)))%" } ?? "…"
+        return "⟳ \(progress.step)\(percent) "
     }
 }
 
@@ -102,8 +134,9 @@ struct SourcesWatch: ViewerProgram {
 enum BuildOutcome: Codable, Equatable {
     /// The program built, and the key `SourcesLaunch` hands over with.
     case built(path: String, key: String)
-    /// The compiler's first located error, or the first line of what went wrong.
-    case failed(String)
+    /// The compiler's first located error (or the first line of what went wrong), and every
+    /// line of the diagnostic.
+    case failed(String, lines: [String])
 
     /// The outcome written to `file`; nil while there is none.
     init?(file: String) {
@@ -112,17 +145,25 @@ enum BuildOutcome: Codable, Equatable {
         self = outcome
     }
 
-    /// Builds `program` on another thread, then writes the outcome to `file`.
-    static func build(_ program: SourcesProgram, reportingTo file: String) {
+    /// Builds `program` on another thread, writing its progress to `progress` (`FileProgress`),
+    /// then writes the outcome to `file`.
+    static func build(_ program: SourcesProgram, reportingTo file: String, progress: String) {
         Thread.detachNewThread {
             let outcome: BuildOutcome
+            let reporter = FileProgress(path: progress)
             do {
-                outcome = .built(path: try program.prepare(BuildProgress(quiet: true)), key: program.key)
+                outcome = .built(path: try program.prepare(BuildProgress(quiet: true, reporter: reporter)), key: program.key)
             } catch {
-                let lines = "\(error)".split(separator: "\n").map(String.init)
-                outcome = .failed(lines.first { $0.contains(": error: ") } ?? lines.first ?? "the build failed")
+                outcome = failed(error)
             }
+            reporter.finish()
             try? JSONEncoder().encode(outcome).write(to: URL(fileURLWithPath: file), options: .atomic)
         }
+    }
+
+    /// The outcome of a build that threw `error`: its first located error line, and all lines.
+    static func failed(_ error: Error) -> BuildOutcome {
+        let lines = "\(error)".split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return .failed(lines.first { $0.contains(": error: ") } ?? lines.first ?? "the build failed", lines: lines)
     }
 }

@@ -1,3 +1,4 @@
+import LatticeLayout
 import LatticeRender
 import LatticeTerminal
 import LatticeViewer
@@ -21,18 +22,28 @@ public struct RunLoop<Program: ViewerProgram> {
     public private(set) var program: Program
     public let backend: TerminalBackend
     public private(set) var effects: EffectRunner
-    /// The last frame shown: the next one sends only what differs from it (ratatui's double
-    /// buffer). Nil before the first frame.
-    private var shown: ScreenBuffer?
+    /// The last frame shown (`progress.shown`): the next one sends only what differs from it
+    /// (ratatui's double buffer). Nil before the first frame.
+    private var shown: ScreenBuffer? {
+        get { progress.shown }
+        set { progress.shown = newValue }
+    }
+    /// Work done for a message (a reload) reports on the status line (`WorkProgress`).
+    private let progress: StatusLineProgress
 
     public init(program: Program, backend: TerminalBackend, effects: EffectRunner = EffectRunner()) {
         self.program = program
         self.backend = backend
         self.effects = effects
+        progress = StatusLineProgress(backend: backend)
     }
 
     /// Runs until the program quits.
     public mutating func run() {
+        WorkProgress.$reporter.withValue(progress) { loop() }
+    }
+
+    private mutating func loop() {
         effects.start(&program)
         let size = backend.size()
         effects.send(.resize(cols: size.cols, rows: size.rows), to: &program)

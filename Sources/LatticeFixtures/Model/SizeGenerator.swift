@@ -15,16 +15,29 @@ public struct SizeGenerator: Sendable, Equatable {
     public var height: Side
     public var seed: UInt64
 
-    /// Appends the `count` sizes to `sizes`, without intermediate storage.
+    /// Appends the `count` sizes to `sizes`, without intermediate storage. A large count is a
+    /// step of its own for `WorkProgress.reporter`, told the fraction every 65,536 sizes.
     public func generate(into sizes: inout [Size]) {
         var rng = SplitMix64(seed: seed)
         sizes.reserveCapacity(sizes.count + count)
-        for _ in 0..<count {
-            let w = Self.draw(width, &rng)
-            let h = Self.draw(height, &rng)
-            sizes.append(Size(width: w, height: h))
+        let progress = count >= Self.progressCount ? WorkProgress.reporter : nil
+        progress?.begin("generating \(WorkProgress.count(count)) item sizes")
+        defer { progress?.finish() }
+        var done = 0
+        while done < count {
+            let end = Swift.min(count, done + 1 << 16)
+            for _ in done..<end {
+                let w = Self.draw(width, &rng)
+                let h = Self.draw(height, &rng)
+                sizes.append(Size(width: w, height: h))
+            }
+            done = end
+            progress?.advance(Double(done) / Double(count))
         }
     }
+
+    /// Counts from this one up report their progress.
+    static let progressCount = 100_000
 
     @inline(__always)
     static func draw(_ side: Side, _ rng: inout SplitMix64) -> Double {

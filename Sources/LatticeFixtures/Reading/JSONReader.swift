@@ -1,11 +1,20 @@
+import LatticeLayout
+
 /// Reads JSON (RFC 8259) into the raw document tree, recording a line:column for every key and
 /// value. A small hand-written scanner: Foundation's JSONSerialization gives no positions, and
 /// reading JSON with the YAML parser would accept YAML-only syntax and reject tabs. Iterative
 /// (an explicit stack of open containers), so hostile nesting cannot overflow the stack.
 enum JSONReader {
     /// The value of `bytes` (UTF-8, already validated), or nil when there is only whitespace.
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, budget: ReadingBudget? = nil) throws -> RawNode? {
+    ///
+    /// With `elements`, each entry of a top-level `"elements"` array is handed to it as soon as
+    /// it is read, and the array in the tree stays empty (as `YAMLReader` does: a snapshot's
+    /// million elements are decoded as they come, never held as a raw tree).
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, budget: ReadingBudget? = nil,
+                     elements: StreamedElements? = nil) throws -> RawNode? {
         var scanner = JSONScanner(bytes: bytes, file: file, budget: budget ?? ReadingBudget(file: file))
+        scanner.elements = elements
+        if bytes.count >= FixtureLoader.progressThreshold { scanner.progress = WorkProgress.reporter }
         return try scanner.document()
     }
 }
@@ -37,6 +46,11 @@ private struct JSONScanner {
         var listKey: String?
     }
     var budget: ReadingBudget
+    /// Where the entries of the top-level `"elements"` array go, if anywhere.
+    var elements: StreamedElements?
+    /// Told the fraction read every 64 KiB of a large file.
+    var progress: (any ProgressReporter)?
+    var reportedAt = 0
 
     mutating func mark(at p: Int) -> SourceMark {
         if cachePos < lineStart || cachePos > p { cachePos = lineStart; cacheCol = 1 }
@@ -90,6 +104,10 @@ private struct JSONScanner {
     /// Reads the start of a value: a scalar whole (returned), or the opening of a non-empty
     /// container (pushed on `stack`; nil returned). An empty container is returned whole.
     private mutating func startValue(_ stack: inout [Frame]) throws -> RawNode? {
+        if let progress, i - reportedAt >= 1 << 16 {
+            reportedAt = i
+            progress.advance(Double(i) / Double(b.count))
+        }
         skipWhitespace()
         guard i < b.count else { throw fail(at: i, "unexpected end of file, expected a value") }
         let start = i
@@ -131,6 +149,8 @@ private struct JSONScanner {
             try budget.take(listKey: isObject ? nil : stack[top].listKey, at: done.mark)
             if isObject {
                 stack[top].entries.append(RawEntry(key: stack[top].key, keyMark: stack[top].keyMark, value: done))
+            } else if let elements, top == 1, stack[0].isObject, stack[1].listKey == "elements" {
+                elements.take(done)
             } else {
                 stack[top].items.append(done)
             }

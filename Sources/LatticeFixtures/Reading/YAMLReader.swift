@@ -1,4 +1,5 @@
 import CLibYAML
+import LatticeLayout
 
 /// Reads YAML into the raw document tree with libyaml's event parser (the system's libyaml,
 /// `CLibYAML`), without a YAML library's node tree in between.
@@ -30,6 +31,9 @@ enum YAMLReader {
         var composer = Composer(file: file, fixedMark: mark, budget: budget ?? ReadingBudget(file: file))
         composer.elements = elements
         var event = yaml_event_t()
+        // The fraction read goes to the progress reporter every 64 KiB of a large file.
+        let progress = bytes.count >= FixtureLoader.progressThreshold ? WorkProgress.reporter : nil
+        var reportedAt = 0
         while true {
             guard yaml_parser_parse(&parser, &event) == 1 else {
                 throw syntaxError(parser, bytes: bytes, file: file)
@@ -37,6 +41,10 @@ enum YAMLReader {
             defer { yaml_event_delete(&event) }
             if event.type == YAML_STREAM_END_EVENT { break }
             try composer.take(event)
+            if let progress, event.end_mark.index - reportedAt >= 1 << 16 {
+                reportedAt = event.end_mark.index
+                progress.advance(Double(reportedAt) / Double(bytes.count))
+            }
         }
         return composer.root
     }

@@ -74,7 +74,12 @@ extension LayoutPicture {
             let a = elements[$0].zIndex, b = elements[$1].zIndex
             return a != b ? a < b : $0 < $1
         }
-        for i in order {
+        // Many elements (`export --whole`) are a step for `WorkProgress`, told every 4,096.
+        let progress = elements.count >= Self.progressElements ? WorkProgress.reporter : nil
+        progress?.begin("drawing \(WorkProgress.count(elements.count)) elements")
+        defer { progress?.finish() }
+        for (n, i) in order.enumerated() {
+            if n & 4095 == 4095 { progress?.advance(Double(n + 1) / Double(order.count)) }
             let a = elements[i], mark = PictureMark(a)
             guard a.alpha > 0 else { continue }
             if a.alpha < 1 { doc.open("g", "opacity=\"\(fmt(a.alpha))\"") }
@@ -96,6 +101,9 @@ extension LayoutPicture {
             if a.alpha < 1 { doc.close("g") }
         }
     }
+
+    /// Pictures of this many elements or more report their drawing.
+    static let progressElements = 10_000
 
     /// The legend: a swatch drawn by the picture's painter and a name per mark, in rows.
     static func drawLegend(_ marks: [PictureMark], columns: Int, top: Double, colour: Bool, into doc: inout SVGDocument) {
