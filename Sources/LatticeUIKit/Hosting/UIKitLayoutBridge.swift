@@ -35,7 +35,7 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     @exclusivity(unchecked) package nonisolated(unsafe) var hasKeyValueObservers = false
     /// Content offset moves asked for by invalidation contexts (`contentOffsetAdjustment`) that the
     /// host has not applied yet.
-    private(set) var pendingContentOffsetAdjustment = CGPoint.zero
+    var pendingContentOffsetAdjustment = CGPoint.zero
 
     // The hot stored properties skip Swift's dynamic exclusivity checks: every call from the
     // host reads them, always on the main thread.
@@ -50,7 +50,7 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
 
     @exclusivity(unchecked) private var needsPrepare = true
     /// A `prepare()` ran since the last `advanceTime`: it may have queued work on the main queue.
-    @exclusivity(unchecked) private var mayHaveQueuedWork = false
+    @exclusivity(unchecked) var mayHaveQueuedWork = false
     /// The section headers the last `attributes(in:)` found pinned; where they rest is asked of
     /// the layout only when `pinnedHeaders` is read, for those the engine pinned.
     var lastPinnedHeaders: [PinnedHeaderFound] = []
@@ -72,12 +72,6 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     func addContentOffsetAdjustment(_ d: CGPoint) {
         pendingContentOffsetAdjustment.x += d.x
         pendingContentOffsetAdjustment.y += d.y
-    }
-
-    /// The content offset moves asked for since the host last asked (then forgotten).
-    package func takeContentOffsetAdjustment() -> Point {
-        defer { pendingContentOffsetAdjustment = .zero }
-        return pendingContentOffsetAdjustment.engine
     }
 
     /// Called (through the view) whenever the layout's `invalidateLayout(with:)` reaches UIKit's
@@ -200,23 +194,6 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
 
     package var warnings: [LayoutWarning] { [] }
 
-    /// The collection view's `decelerationRate` and `isPagingEnabled`, as the layout set them.
-    package var scrollPhysics: ScrollPhysics {
-        guard let v = view else { return ScrollPhysics() }
-        return ScrollPhysics(decelerationRate: Double(v.decelerationRate.rawValue), isPagingEnabled: v.isPagingEnabled)
-    }
-
-    /// Display links and dynamic animators on the media clock, or a layout pass since the last
-    /// drain of the main queue (which may have queued work there).
-    package var hasTimedWork: Bool { MediaClock.isAnimating || mayHaveQueuedWork }
-
-    /// Virtual time passes: the main queue is drained, then the media clock moves on
-    /// (UIKitDifferences §6).
-    package func advanceTime(milliseconds: Double) {
-        mayHaveQueuedWork = false
-        MainQueue.drain()
-        MediaClock.advance(by: milliseconds / 1000)
-    }
     package var numberOfSections: Int { sections.count }
     package func numberOfItems(inSection section: Int) -> Int {
         section >= 0 && section < sections.count ? sections[section].sizes.count : 0
