@@ -19,20 +19,22 @@ extension UIKitLayoutBridge: @preconcurrency CollectionViewHost {
         return ScrollPhysics(decelerationRate: Double(v.decelerationRate.rawValue), isPagingEnabled: v.isPagingEnabled)
     }
 
-    /// Display links and dynamic animators on the media clock, or a layout pass since the last
-    /// drain of the main queue (which may have queued work there).
-    package var hasTimedWork: Bool { MediaClock.isAnimating || mayHaveQueuedWork }
+    /// Display links and dynamic animators on the host's media clock, or a layout pass since the
+    /// last drain of the main queue (which may have queued work there).
+    package var hasTimedWork: Bool { (runtime?.clock ?? MediaClock.current).isAnimating || mayHaveQueuedWork }
 
-    /// Virtual time passes: the main queue is drained, then the media clock moves on
-    /// (UIKitDifferences §6).
+    /// Virtual time passes: the main queue is drained, then the host's media clock moves on
+    /// (UIKitDifferences §6). The main queue is the process's: blocks any host queued run now,
+    /// with this host's runtime current.
     package func advanceTime(milliseconds: Double) {
+        let entered = enterHost(); defer { leaveHost(entered) }
         mayHaveQueuedWork = false
         MainQueue.drain()
         MediaClock.advance(by: milliseconds / 1000)
     }
 
-    /// The view's display scale (`traitCollection.displayScale`).
-    package var screenScale: Double { Double(view?.traitCollection.displayScale ?? UIScreen.main.scale) }
+    /// The scale of the host's screen (`UIScreen.main.scale` while the layout runs).
+    package var screenScale: Double { Double((runtime?.screen ?? UIScreen.current).scale) }
 }
 
 /// A hosted UIKit layout with its batch updates: the engine's collection view takes its bridge

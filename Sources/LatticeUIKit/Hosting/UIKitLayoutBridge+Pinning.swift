@@ -34,7 +34,8 @@ extension UIKitLayoutBridge {
     /// The section headers the last query found pinned, with where they rest (asked of the
     /// layout now for those the engine pinned: only the inspector and tests read this).
     package var pinnedHeaders: [PinnedHeader] {
-        lastPinnedHeaders.map { h in
+        let entered = enterHost(); defer { leaveHost(entered) }
+        return lastPinnedHeaders.map { h in
             PinnedHeader(kind: h.kind, indexPath: h.indexPath, frame: h.frame,
                          restingFrame: h.restingFrame ?? restingFrame(kind: h.kind, at: h.indexPath) ?? h.frame)
         }

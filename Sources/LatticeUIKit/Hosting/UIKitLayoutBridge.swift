@@ -17,6 +17,10 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     package let layout: UICollectionViewLayout
     /// The collection view the layout sees (weak: the view or, hosted, `retainedView` owns it).
     package weak var view: UICollectionView?
+    /// Set when the bridge is hosted by the engine (CLI): the screen, application and media clock
+    /// of this host, current while the bridge calls into the layout. Nil for a view a program
+    /// makes itself: its layout sees whatever runtime is current.
+    package var runtime: HostRuntime?
     /// Set when the bridge is hosted by the engine (CLI): it then owns the view.
     package var retainedView: UICollectionView?
     /// Hosted: the data source and delegate (the view holds them weakly, as UIKit does).
@@ -66,6 +70,13 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
         self.layout = layout; self.sections = sections; self.collectionView = geometry
     }
 
+    /// Makes this host's runtime current before the bridge calls into the layout; what
+    /// `leaveHost` restores after.
+    @inline(__always)
+    func enterHost() -> HostRuntime.Saved? { runtime?.enter() }
+    @inline(__always)
+    func leaveHost(_ saved: HostRuntime.Saved?) { if let saved { HostRuntime.restore(saved) } }
+
     // MARK: Invalidation and preparation
 
     /// Hosted: an invalidation context's `contentOffsetAdjustment`, kept for the host.
@@ -83,6 +94,7 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     }
 
     package func prepare() {
+        let entered = enterHost(); defer { leaveHost(entered) }
         guard needsPrepare else { return }
         needsPrepare = false
         hasPrepared = true
@@ -104,6 +116,7 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     private func ensurePrepared() { if needsPrepare { prepare() } }
 
     package func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
+        let entered = enterHost(); defer { leaveHost(entered) }
         let yes = layout.shouldInvalidateLayout(forBoundsChange: CGRect(newBounds))
         counters.boundsChecks += 1
         if yes { counters.boundsInvalidations += 1 }
@@ -111,6 +124,7 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     }
 
     package func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
+        let entered = enterHost(); defer { leaveHost(entered) }
         let context = layout.invalidationContext(forBoundsChange: CGRect(newBounds))
         if newBounds.size != collectionView.bounds.size { pendingResizeFrom = CGRect(collectionView.bounds) }
         pendingContext = context
@@ -118,6 +132,7 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     }
 
     package func invalidate(with context: InvalidationContext) {
+        let entered = enterHost(); defer { leaveHost(entered) }
         let uikit: UICollectionViewLayoutInvalidationContext
         if let pending = pendingContext {
             uikit = pending
@@ -136,11 +151,13 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     // MARK: Queries
 
     package var contentSize: Size {
+        let entered = enterHost(); defer { leaveHost(entered) }
         ensurePrepared()
         return layout.collectionViewContentSize.engine
     }
 
     package func attributes(in rect: Rect, into result: inout [LayoutAttributes]) {
+        let entered = enterHost(); defer { leaveHost(entered) }
         ensurePrepared()
         let width = mirrorsFrames ? mirrorWidth : 0
         guard let found = layout.layoutAttributesForElements(in: CGRect(mirrorsFrames ? rect.mirrored(within: width) : rect)) else { return }
@@ -171,23 +188,27 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
 
     package func attributesForItem(at indexPath: LatticeLayout.IndexPath) -> LayoutAttributes? {
         guard inRange(indexPath), indexPath.item < sections[indexPath.section].sizes.count else { return nil }
+        let entered = enterHost(); defer { leaveHost(entered) }
         ensurePrepared()
         return shown(layout.layoutAttributesForItem(at: Foundation.IndexPath(indexPath))?.visibleEngine)
     }
 
     package func attributesForSupplementaryView(ofKind kind: String, at indexPath: LatticeLayout.IndexPath) -> LayoutAttributes? {
         guard inRange(indexPath) else { return nil }
+        let entered = enterHost(); defer { leaveHost(entered) }
         ensurePrepared()
         return shown(layout.layoutAttributesForSupplementaryView(ofKind: kind, at: Foundation.IndexPath(indexPath))?.visibleEngine)
     }
 
     package func attributesForDecorationView(ofKind kind: String, at indexPath: LatticeLayout.IndexPath) -> LayoutAttributes? {
         guard inRange(indexPath) else { return nil }
+        let entered = enterHost(); defer { leaveHost(entered) }
         ensurePrepared()
         return shown(layout.layoutAttributesForDecorationView(ofKind: kind, at: Foundation.IndexPath(indexPath))?.visibleEngine)
     }
 
     package func targetContentOffset(proposed: Point, velocity: Point) -> Point {
+        let entered = enterHost(); defer { leaveHost(entered) }
         ensurePrepared()
         return layout.targetContentOffset(forProposedContentOffset: CGPoint(proposed), withScrollingVelocity: CGPoint(velocity)).engine
     }
@@ -222,28 +243,34 @@ package struct BridgeStats: Sendable {
 
 extension UIKitLayoutBridge: @preconcurrency UpdateObservingLayout, @preconcurrency UpdateAnimationCustomizer {
     package func prepare(forCollectionViewUpdates updates: [UpdateItem]) {
+        let entered = enterHost(); defer { leaveHost(entered) }
         counters.updatePrepares += 1
         counters.lastUpdate = updates.map(\.description).joined(separator: ", ")
         layout.prepare(forCollectionViewUpdates: updates.map(UICollectionViewUpdateItem.init))
     }
 
-    package func finalizeCollectionViewUpdates() { layout.finalizeCollectionViewUpdates() }
+    package func finalizeCollectionViewUpdates() {
+        let entered = enterHost(); defer { leaveHost(entered) }
+        layout.finalizeCollectionViewUpdates()
+    }
 
     /// The layout's `initialLayoutAttributesForAppearing…`; when it returns nil, lattice's
     /// visible default (`proposed`: new elements fade in, moved ones slide).
     package func initialAttributes(forAppearing id: ElementID, current: LayoutAttributes, proposed: LayoutAttributes,
                                    mapping: UpdateMapping) -> LayoutAttributes? {
-        answer(for: id, proposed: proposed, cell: layout.initialLayoutAttributesForAppearingItem,
-               supplementary: layout.initialLayoutAttributesForAppearingSupplementaryElement,
-               decoration: layout.initialLayoutAttributesForAppearingDecorationElement)
+        let entered = enterHost(); defer { leaveHost(entered) }
+        return answer(for: id, proposed: proposed, cell: layout.initialLayoutAttributesForAppearingItem,
+                      supplementary: layout.initialLayoutAttributesForAppearingSupplementaryElement,
+                      decoration: layout.initialLayoutAttributesForAppearingDecorationElement)
     }
 
     /// The layout's `finalLayoutAttributesForDisappearing…`, else `proposed`.
     package func finalAttributes(forDisappearing id: ElementID, current: LayoutAttributes, proposed: LayoutAttributes,
                                  mapping: UpdateMapping) -> LayoutAttributes? {
-        answer(for: id, proposed: proposed, cell: layout.finalLayoutAttributesForDisappearingItem,
-               supplementary: layout.finalLayoutAttributesForDisappearingSupplementaryElement,
-               decoration: layout.finalLayoutAttributesForDisappearingDecorationElement)
+        let entered = enterHost(); defer { leaveHost(entered) }
+        return answer(for: id, proposed: proposed, cell: layout.finalLayoutAttributesForDisappearingItem,
+                      supplementary: layout.finalLayoutAttributesForDisappearingSupplementaryElement,
+                      decoration: layout.finalLayoutAttributesForDisappearingDecorationElement)
     }
 
     /// Asks the one of a family of UIKit's per-category methods (item, supplementary element of
