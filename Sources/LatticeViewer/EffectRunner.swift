@@ -3,6 +3,7 @@ import LatticeFixtures
 
 /// Carries out a viewer program's effects and sends their answers back (the Elm runtime's side
 /// of the commands): loads fixtures, keeps the stamps of watched files, writes `:w` atomically,
+/// runs `.task`s on threads of their own (their messages come back through `receive`),
 /// and hands `.tuneMemory` to the process (the executable says what it does). The run loop, `render` / `record` and the tests drive
 /// programs through it; a test that needs no file can send messages to a model directly.
 ///
@@ -23,6 +24,9 @@ public struct EffectRunner {
     /// What `.write` (`:w`) does: a headless command writes files only when the user allowed it
     /// (`--allow-writes`), never because keys typed into it said `:w`.
     public var writes = Writes.perform
+    /// The messages tasks sent that `receive` has not handed over yet (tasks run on threads
+    /// of their own; nothing else is shared with them).
+    let inbox = TaskInbox()
 
     /// What `.write` does.
     public enum Writes: Sendable {
@@ -75,6 +79,14 @@ public struct EffectRunner {
         return sent
     }
 
+    /// Hands the messages finished tasks sent to `program`, in the order sent. True when one was.
+    @discardableResult
+    public mutating func receive<P: ViewerProgram>(_ program: inout P) -> Bool {
+        let messages = inbox.take()
+        for m in messages { send(m, to: &program) }
+        return !messages.isEmpty
+    }
+
     /// True when a watched file differs from its stamp (what `pollFiles` would send).
     public var watchedFileChanged: Bool {
         stamps.contains { path, old in FileStamp(path: path) != old }
@@ -99,6 +111,10 @@ public struct EffectRunner {
             }
         case .tuneMemory:
             if !memoryTuned { memoryTuned = true; tuneMemory() }
+            return nil
+        case .task(let task):
+            let inbox = inbox
+            Thread.detachNewThread { task.work { inbox.post($0) } }
             return nil
         case .quit: quit = true; return nil
         }
@@ -133,6 +149,22 @@ public struct EffectRunner {
             return .failure(.failed(e.reason))
         } catch {
             return .failure(.failed("\(error)"))
+        }
+    }
+}
+
+/// The messages tasks send, kept until the driver takes them (the one value tasks share with
+/// the program's thread, behind a lock).
+final class TaskInbox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var messages: [ViewerMessage] = []
+
+    func post(_ message: ViewerMessage) { lock.withLock { messages.append(message) } }
+
+    func take() -> [ViewerMessage] {
+        lock.withLock {
+            defer { messages = [] }
+            return messages
         }
     }
 }

@@ -16,6 +16,8 @@ public enum ViewerEffect: Equatable, Sendable {
     /// The process edits big arrays from now on: give large freed blocks back to the system
     /// (`MemoryTuning`).
     case tuneMemory
+    /// Run work away from `update` (``ViewerTask``); what it sends comes back as messages.
+    case task(ViewerTask)
     /// The program is done.
     case quit
 }

@@ -20,6 +20,7 @@ extension ViewerModel {
         case .fileChanged(let changed, let exists): fileChanged(changed, exists: exists)
         case .loaded(let request, let result): loaded(request, result)
         case .wrote(let request, let result): wrote(request, result)
+        case .program: break
         }
         defer { effects = [] }
         return effects

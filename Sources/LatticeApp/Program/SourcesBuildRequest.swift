@@ -1,0 +1,30 @@
+import Foundation
+import LatticeFixtures
+
+/// One build of a fixture's sources, as its task runs it: the fixture's `sources:` read again,
+/// a changed list of files refused unless allowed, then the program built.
+struct SourcesBuildRequest: Sendable {
+    var fixture: String
+    /// The files allowed when the viewer started.
+    var allowedFiles: [String]
+    var allowsAnySources: Bool
+
+    func run() -> SourcesBuildResult {
+        let read: LayoutSources?
+        do { read = try LayoutSources.read(path: fixture) } catch { return SourcesBuildResult(files: [], outcome: .failed("\(error)")) }
+        guard let sources = read else { return SourcesBuildResult(files: [], outcome: .failed("\(fixture) names no sources: any more")) }
+        // A list of files other than the allowed one is not built until allowed.
+        if !allowsAnySources, Set(sources.files) != Set(allowedFiles),
+           (try? AllowanceStore().allows(SourcesAllowance(sources))) != true {
+            return SourcesBuildResult(files: [], outcome: .failed(
+                "the sources' files changed: quit, then `lattice allow \(SourcesConsent.shellWord(fixture))` (or \(SourcesConsentOptions.flag))"))
+        }
+        let program = SourcesProgram(sources)
+        do {
+            return SourcesBuildResult(files: sources.files, outcome: .built(path: try program.prepare(BuildProgress(quiet: true)), key: program.key))
+        } catch {
+            let lines = "\(error)".split(separator: "\n").map(String.init)
+            return SourcesBuildResult(files: sources.files, outcome: .failed(lines.first { $0.contains(": error: ") } ?? lines.first ?? "the build failed"))
+        }
+    }
+}
