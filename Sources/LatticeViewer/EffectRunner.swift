@@ -17,6 +17,11 @@ public struct EffectRunner {
     public var tuneMemory: () -> Void
     /// The program's own layout types, for the fixtures it loads.
     public var layouts: LayoutCatalogue
+    /// What lets the blocks queued on the main queue run (`DispatchQueue.main`, which is the
+    /// process's, shared by every host): the executable passes LatticeUIKit's drain; nothing by
+    /// default. The runner calls it before each `.tick` it sends, at the edge, so no `update`
+    /// runs the run loop; what the blocks change is seen by the tick's `update`.
+    public var drainMainQueue: () -> Void
     /// True once the program asked to quit.
     public private(set) var quit = false
     /// `.tuneMemory` was carried out (once is enough: the setting is the process's).
@@ -39,9 +44,11 @@ public struct EffectRunner {
         case leaveToAnother
     }
 
-    public init(layouts: LayoutCatalogue = LayoutCatalogue(), tuneMemory: @escaping () -> Void = {}) {
+    public init(layouts: LayoutCatalogue = LayoutCatalogue(), tuneMemory: @escaping () -> Void = {},
+                drainMainQueue: @escaping () -> Void = {}) {
         self.layouts = layouts
         self.tuneMemory = tuneMemory
+        self.drainMainQueue = drainMainQueue
     }
 
     /// Carries out what `program` asks for before its first message (watching its file…).
@@ -54,8 +61,10 @@ public struct EffectRunner {
         if program.isAnimating { send(.tick(milliseconds: 0), to: &program) }
     }
 
-    /// Sends one message and carries out the effects it causes, their answers' too.
+    /// Sends one message and carries out the effects it causes, their answers' too. Before a
+    /// `.tick`, the main queue's blocks run (`drainMainQueue`).
     public mutating func send<P: ViewerProgram>(_ message: ViewerMessage, to program: inout P) {
+        if case .tick = message { drainMainQueue() }
         run(program.update(message), on: &program)
     }
 

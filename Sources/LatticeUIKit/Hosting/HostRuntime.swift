@@ -6,8 +6,8 @@ import Foundation
 /// current while it calls into the layout, so a layout only ever sees its own host's values,
 /// however many hosts there are (two compare panes, a scene and the one that replaced it).
 ///
-/// Only the main queue is shared: `DispatchQueue.main` is process-wide, as on a device, so a
-/// block a layout queues there runs when any host drains the queue, under that host's runtime.
+/// Only the main queue is shared: `DispatchQueue.main` is process-wide, as on a device; the
+/// viewer drains it at its run loop's edge, outside every host's runtime.
 @MainActor
 package final class HostRuntime {
     package let screen: UIScreen

@@ -23,13 +23,12 @@ extension UIKitLayoutBridge: @preconcurrency CollectionViewHost {
     /// last drain of the main queue (which may have queued work there).
     package var hasTimedWork: Bool { (runtime?.clock ?? MediaClock.current).isAnimating || mayHaveQueuedWork }
 
-    /// Virtual time passes: the main queue is drained, then the host's media clock moves on
-    /// (UIKitDifferences §6). The main queue is the process's: blocks any host queued run now,
-    /// with this host's runtime current.
+    /// Virtual time passes: the host's media clock moves on (UIKitDifferences §6). The main
+    /// queue is the process's: the driver drains it before each tick (the effect runner's
+    /// `drainMainQueue`), never from here.
     package func advanceTime(milliseconds: Double) {
         let entered = enterHost(); defer { leaveHost(entered) }
         mayHaveQueuedWork = false
-        MainQueue.drain()
         MediaClock.advance(by: milliseconds / 1000)
     }
 
