@@ -114,6 +114,10 @@ extension UIKitLayoutBridge: @preconcurrency ViewerLayout {
         return InspectorBody(title: "UIKit layout", lines: lines.map { Panel.Line($0) })
     }
 
+    /// The pinned headers' resting frames, asked of the layout now (in `update`), not while
+    /// the inspector is drawn.
+    package func prepareInspection() { _ = pinnedHeaders }
+
     /// Both positions of each header the layout moved off its place (drawn pinned).
     package var pinnedHeaderLines: [String] {
         pinnedHeaders.flatMap { h in

@@ -22,6 +22,11 @@ extension ViewerModel {
         case .wrote(let request, let result): wrote(request, result)
         case .program: break
         }
+        // A frame's time changes nothing the picture shows.
+        if case .frameDrawn = message {} else {
+            shown = snapshot()
+            if !geometry.inspector.isEmpty { layout.prepareInspection() }
+        }
         defer { effects = [] }
         return effects
     }

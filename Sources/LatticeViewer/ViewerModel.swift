@@ -83,7 +83,13 @@ public struct ViewerModel {
     /// `:wq` / `:x`: quit once the write being carried out has succeeded.
     var quitAfterWrite = false
     /// The most elements one frame draws (FrameBudget.swift).
-    public var frameBudget = FrameBudget()
+    public var frameBudget = FrameBudget() {
+        didSet { shown = snapshot() }
+    }
+    /// What the next frame shows, asked of the layout when the model changed (`update`, a new
+    /// model): `frame()` reads it and calls no layout code of its own, as UIKit draws what its
+    /// last layout pass found.
+    var shown = FrameSnapshot()
 
     /// The focus cursor (`<tab>` / shift-tab): the element `a` `x` `m` act on and the inspector
     /// describes. Kept by identity; it may scroll out of view.
@@ -112,6 +118,7 @@ public struct ViewerModel {
                                              contentOffset: scene.contentOffset, contentInset: scene.contentInset)
         refit()
         syncViewport()
+        shown = snapshot()
     }
 
     // MARK: Derived values

@@ -27,13 +27,22 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     package var retainedDataSource: AnyObject?
 
     /// The data: one entry per section (what `numberOfItems(inSection:)` reports).
-    @exclusivity(unchecked) package var sections: [HostedSection]
+    @exclusivity(unchecked) package var sections: [HostedSection] {
+        didSet { knownContentSize = nil }
+    }
     /// The geometry the host last gave (the view's `bounds` and `contentInset`).
     /// (Not isolated, unlike the rest of the bridge: the host sets it on every scroll, and a
     /// value needs no isolation check.)
     @exclusivity(unchecked) package nonisolated(unsafe) var collectionView: CollectionViewGeometry {
-        didSet { if hasKeyValueObservers { MainActor.assumeIsolated { view?.notifyKeyValueObservers() } } }
+        didSet {
+            knownContentSize = nil
+            if hasKeyValueObservers { MainActor.assumeIsolated { view?.notifyKeyValueObservers() } }
+        }
     }
+    /// The layout's `collectionViewContentSize` as last asked, until the next layout pass, an
+    /// invalidation, new data or new bounds (UIKit asks it once per layout pass): the scroll
+    /// axis, the scroll range and the status line read it many times a frame.
+    @exclusivity(unchecked) nonisolated(unsafe) var knownContentSize: Size?
     /// True while the view has `observe(_:options:changeHandler:)` observers (checked on every
     /// geometry change, so a plain flag).
     @exclusivity(unchecked) package nonisolated(unsafe) var hasKeyValueObservers = false
@@ -56,7 +65,7 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     /// A `prepare()` ran since the last `advanceTime`: it may have queued work on the main queue.
     @exclusivity(unchecked) var mayHaveQueuedWork = false
     /// The section headers the last `attributes(in:)` found pinned; where they rest is asked of
-    /// the layout only when `pinnedHeaders` is read, for those the engine pinned.
+    /// the layout when `pinnedHeaders` is first read, for those the engine pinned, then kept.
     var lastPinnedHeaders: [PinnedHeaderFound] = []
     /// The layout's frames are mirrored (UIKitDifferences §3): read at each `prepare()`.
     @exclusivity(unchecked) private(set) var mirrorsFrames = false
@@ -89,6 +98,7 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     /// base implementation: the next layout pass prepares.
     package func layoutDidInvalidate(with context: UICollectionViewLayoutInvalidationContext) {
         needsPrepare = true
+        knownContentSize = nil
         counters.invalidations += 1
         lastInvalidation = context
     }
@@ -97,6 +107,7 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
         let entered = enterHost(); defer { leaveHost(entered) }
         guard needsPrepare else { return }
         needsPrepare = false
+        knownContentSize = nil
         hasPrepared = true
         counters.prepares += 1
         mayHaveQueuedWork = true
@@ -153,7 +164,10 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     package var contentSize: Size {
         let entered = enterHost(); defer { leaveHost(entered) }
         ensurePrepared()
-        return layout.collectionViewContentSize.engine
+        if let known = knownContentSize { return known }
+        let size = layout.collectionViewContentSize.engine
+        knownContentSize = size
+        return size
     }
 
     package func attributes(in rect: Rect, into result: inout [LayoutAttributes]) {
@@ -175,7 +189,7 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     }
 
     /// The width frames are mirrored within: the content's width.
-    private var mirrorWidth: Double { Double(layout.collectionViewContentSize.width) }
+    var mirrorWidth: Double { contentSize.width }
     /// `value` mirrored when the layout's frames are.
     private func shown(_ value: LayoutAttributes?) -> LayoutAttributes? {
         guard mirrorsFrames, let value else { return value }
@@ -244,6 +258,7 @@ package struct BridgeStats: Sendable {
 extension UIKitLayoutBridge: @preconcurrency UpdateObservingLayout, @preconcurrency UpdateAnimationCustomizer {
     package func prepare(forCollectionViewUpdates updates: [UpdateItem]) {
         let entered = enterHost(); defer { leaveHost(entered) }
+        knownContentSize = nil
         counters.updatePrepares += 1
         counters.lastUpdate = updates.map(\.description).joined(separator: ", ")
         layout.prepare(forCollectionViewUpdates: updates.map(UICollectionViewUpdateItem.init))
@@ -251,6 +266,7 @@ extension UIKitLayoutBridge: @preconcurrency UpdateObservingLayout, @preconcurre
 
     package func finalizeCollectionViewUpdates() {
         let entered = enterHost(); defer { leaveHost(entered) }
+        knownContentSize = nil
         layout.finalizeCollectionViewUpdates()
     }
 
