@@ -56,7 +56,7 @@ struct SceneOptions: ParsableArguments {
                  terminalSize: (cols: Int, rows: Int), headless: Bool) throws -> ViewerModel {
         var session = ViewerModel(fixture: fixture, path: path, folder: folder, terminalSize: terminalSize, headless: headless)
         session.layouts = layouts
-        session.overrides = try fixtureOverrides()
+        session.overrides = FixtureOverride.set(try fixtureOverrides())
         return session
     }
 

@@ -133,7 +133,7 @@ public struct EffectRunner {
         // Only the text is wanted: the file is read, not decoded again.
         if request.purpose == .sourceText { return .success(LoadedFixture(fixture: Fixture(), text: sourceText(path: request.path))) }
         do {
-            let fixture = try FixtureLoader.load(fileOrDemo: request.path, overrides: request.overrides, layouts: layouts)
+            let fixture = try FixtureLoader.load(fileOrDemo: request.path, applying: request.overrides, layouts: layouts)
             return .success(LoadedFixture(fixture: fixture, text: sourceText(path: request.path)))
         } catch {
             return .failure(.failed("\(error)"))

@@ -49,8 +49,9 @@ public struct ViewerModel {
     /// (`.frameDrawn`); the inspector shows it when not headless.
     public internal(set) var lastFrameMilliseconds: Double = 0
     /// Fixture overrides re-applied on every reload, in order: the CLI's `--viewport` (as
-    /// `viewport.width=…`, `viewport.height=…`) and `--set` arguments; `:set` adds to them.
-    public var overrides: [String] = []
+    /// `viewport.width=…`, `viewport.height=…`) and `--set` arguments (`--compare-set` too in a
+    /// comparison pane); `:set` adds to them. Each carries its origin, which its errors name.
+    public var overrides: [FixtureOverride] = []
     /// Lines the inspector shows after the layout's own (`lattice import A@X,Y B@X,Y`: how the
     /// sticky headers moved between the two pastes).
     public var inspectorNotes: [String] = []
