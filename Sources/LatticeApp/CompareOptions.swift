@@ -21,33 +21,15 @@ struct CompareOptions: ParsableArguments {
                  terminalSize: (cols: Int, rows: Int), headless: Bool) throws -> any ViewerProgram {
         guard isComparing else { return first }
         let secondPath = compare ?? path
-        let overrides = try scene.fixtureOverrides() + compareSets
-        var fixture: Fixture
-        do {
-            fixture = try FixtureLoader.load(fileOrDemo: secondPath, overrides: overrides, layouts: first.layouts)
-        } catch {
-            throw compareSetError(error, secondPath: secondPath, scene: scene)
-        }
+        let overrides = FixtureOverride.set(try scene.fixtureOverrides()) + compareSets.map { FixtureOverride($0, origin: .compareSet) }
+        // Each error names the option its value came from (`--set`, `--compare-set`).
+        var fixture = try FixtureLoader.load(fileOrDemo: secondPath, applying: overrides, layouts: first.layouts)
         fixture.contentOffset = first.scene.contentOffset
         var second = ViewerModel(fixture: fixture, path: secondPath, terminalSize: terminalSize, headless: headless)
         second.layouts = first.layouts
         second.overrides = overrides
         second.glyphs = first.glyphs
         return CompareModel(first, second, terminalSize: terminalSize)
-    }
-
-    /// A failure of the second pane's fixture, worded for the option that caused it: the loader
-    /// words every assignment as `--set`; when the fixture loads without the `--compare-set`
-    /// assignments, they caused it.
-    func compareSetError(_ error: FixtureError, secondPath: String?, scene: SceneOptions) -> FixtureError {
-        guard !compareSets.isEmpty,
-              (try? FixtureLoader.load(fileOrDemo: secondPath, overrides: scene.fixtureOverrides())) != nil else { return error }
-        var renamed = error
-        renamed.message = renamed.message.replacingOccurrences(of: " (value from --set)", with: " (value from --compare-set)")
-        for assignment in compareSets where renamed.message.hasPrefix("--set \(assignment):") {
-            renamed.message = "--compare-set" + renamed.message.dropFirst("--set".count)
-        }
-        return renamed
     }
 
     /// What `export` draws: `first`'s picture, or (comparing) each pane's at its own offset, the

@@ -14,15 +14,18 @@ public struct LatticeEnvironment {
     /// `lattice capture`'s work (a fixture's layout hosted in a collection view and captured to
     /// a file): given when the program's sources hold `Capture/LatticeCapture.swift`, else nil.
     public var capture: ((Fixture, String) throws -> CaptureOutcome)?
+    /// What lets `DispatchQueue.main`'s blocks run before each tick of a viewer (the effect
+    /// runner's `drainMainQueue`): LatticeUIKit's drain for a program hosting UIKit layouts.
+    public var drainMainQueue: () -> Void
 
     public init(layouts: LayoutCatalogue = LayoutCatalogue(), tuneMemory: @escaping () -> Void = {},
-                capture: ((Fixture, String) throws -> CaptureOutcome)? = nil) {
-        self.layouts = layouts; self.tuneMemory = tuneMemory; self.capture = capture
+                capture: ((Fixture, String) throws -> CaptureOutcome)? = nil, drainMainQueue: @escaping () -> Void = {}) {
+        self.layouts = layouts; self.tuneMemory = tuneMemory; self.capture = capture; self.drainMainQueue = drainMainQueue
     }
 
     /// The effect runner of a command's viewer: files as `EffectRunner` does them, with the
     /// program's layout types and its allocator setting.
-    func effectRunner() -> EffectRunner { EffectRunner(layouts: layouts, tuneMemory: tuneMemory) }
+    func effectRunner() -> EffectRunner { EffectRunner(layouts: layouts, tuneMemory: tuneMemory, drainMainQueue: drainMainQueue) }
 
     /// The effect runner of a headless command (`render`, `dump`, `export`, `record`): `:w` in
     /// its `--keys` writes only with `--allow-writes`, else says why it did not.

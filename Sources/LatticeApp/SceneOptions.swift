@@ -61,7 +61,7 @@ struct SceneOptions: ParsableArguments {
         var session = ViewerModel(fixture: fixture, path: path, folder: folder, terminalSize: terminalSize, headless: headless)
         progress.finish()
         session.layouts = layouts
-        session.overrides = try fixtureOverrides()
+        session.overrides = FixtureOverride.set(try fixtureOverrides())
         return session
     }
 

@@ -16,9 +16,16 @@ enum CaptureHost {
     @MainActor
     static func run(_ fixture: Fixture, output: String, factories: [String: LatticeCLI.LayoutFactory],
                     capture: LatticeCLI.CaptureFunction) throws -> CaptureOutcome {
-        UIScreen.main.scale = CGFloat(fixture.screenScale)
         let viewport = fixture.viewport(default: Fixture.headlessViewport)
         let frame = CGRect(x: 0, y: 0, width: viewport.width, height: viewport.height)
+        // The app's screen is the fixture's, its own: nothing process-wide is written.
+        let runtime = HostRuntime(screenScale: fixture.screenScale, bounds: frame)
+        return try runtime.run { try run(fixture, output: output, factories: factories, capture: capture, frame: frame, runtime: runtime) }
+    }
+
+    @MainActor
+    private static func run(_ fixture: Fixture, output: String, factories: [String: LatticeCLI.LayoutFactory],
+                            capture: LatticeCLI.CaptureFunction, frame: CGRect, runtime: HostRuntime) throws -> CaptureOutcome {
         let view: UICollectionView
         if let options = fixture.layout.options(as: CustomLayoutOptions.self), let factory = factories[options.typeName] {
             view = UICollectionView(frame: frame, collectionViewLayout: try CustomLayoutHost.build(factory, options))
@@ -36,6 +43,7 @@ enum CaptureHost {
         } else {
             throw Failure(description: "lattice capture hosts list, aligned, line, flow and a program's own layouts, not \(fixture.layout.typeName)")
         }
+        view.bridge.runtime = runtime
         view.traitOverrides.displayScale = CGFloat(fixture.screenScale)
         view.setEnvironment(fixture)
         let i = fixture.contentInset

@@ -13,8 +13,11 @@ enum CustomLayoutHost {
         LayoutCatalogue.Entry(
             check: { options throws(FixtureError) in
                 // The command line runs on the main thread.
+                // The factory runs on a screen of its own: checking writes nothing a scene reads.
                 let problem = MainActor.assumeIsolated { () -> FixtureError? in
-                    do throws(FixtureError) { _ = try build(factory, options); return nil } catch { return error }
+                    HostRuntime().run {
+                        do throws(FixtureError) { _ = try build(factory, options); return nil } catch { return error }
+                    }
                 }
                 if let problem { throw problem }
             },
@@ -43,16 +46,17 @@ enum CustomLayoutHost {
 
     @MainActor
     static func host(_ factory: LatticeCLI.LayoutFactory, fixture: Fixture, viewport: Size) -> CollectionLayout? {
-        // The screen is the fixture's: a layout reads `UIScreen.main.scale` as it is made and
-        // as it lays out.
-        UIScreen.main.scale = CGFloat(fixture.screenScale)
-        UIScreen.main.bounds = CGRect(x: 0, y: 0, width: viewport.width, height: viewport.height)
-        UIApplication.shared.setEnvironment(fixture)
-        guard let options = fixture.layout.options(as: CustomLayoutOptions.self), let layout = try? build(factory, options) else { return nil }
-        let hosted = UICollectionView.hosting(layout, sections: sections(of: fixture), geometry: fixture.collectionViewGeometry(viewport: viewport),
-                                              screenScale: fixture.screenScale, snapMode: fixture.snap)
-        hosted.base.view?.setEnvironment(fixture)
-        return hosted
+        // The host's own screen and application are the fixture's: a layout reads
+        // `UIScreen.main.scale` and `UIApplication.shared` as it is made and as it lays out.
+        let runtime = HostRuntime(screenScale: fixture.screenScale, bounds: CGRect(x: 0, y: 0, width: viewport.width, height: viewport.height))
+        return runtime.run { () -> CollectionLayout? in
+            UIApplication.shared.setEnvironment(fixture)
+            guard let options = fixture.layout.options(as: CustomLayoutOptions.self), let layout = try? build(factory, options) else { return nil }
+            let hosted = UICollectionView.hosting(layout, sections: sections(of: fixture), geometry: fixture.collectionViewGeometry(viewport: viewport),
+                                                  screenScale: fixture.screenScale, snapMode: fixture.snap, runtime: runtime)
+            hosted.base.view?.setEnvironment(fixture)
+            return hosted
+        }
     }
 
     /// The fixture's sections as the hosted collection view's delegate answers them: only the
@@ -109,6 +113,10 @@ extension UIKitLayoutBridge: @preconcurrency ViewerLayout {
         ] + pinnedHeaderLines
         return InspectorBody(title: "UIKit layout", lines: lines.map { Panel.Line($0) })
     }
+
+    /// The pinned headers' resting frames, asked of the layout now (in `update`), not while
+    /// the inspector is drawn.
+    package func prepareInspection() { _ = pinnedHeaders }
 
     /// Both positions of each header the layout moved off its place (drawn pinned).
     package var pinnedHeaderLines: [String] {

@@ -53,7 +53,7 @@ public enum LatticeCLI {
             }
         }
         let environment = LatticeEnvironment(layouts: catalogue(layouts), tuneMemory: MemoryTuning.returnLargeBlocksToTheSystem,
-                                             capture: hosting)
+                                             capture: hosting, drainMainQueue: { MainQueue.drain() })
         OutputStorage.$freshBufferAdvice.withValue(OutputStorage.Advice(HugePages.advise)) {
             LatticeMain.main(environment)
         }

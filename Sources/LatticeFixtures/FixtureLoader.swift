@@ -29,8 +29,13 @@ public enum FixtureLoader {
     /// Loads a `.yaml`, `.yml` or `.json` file. `overrides` are `--set` arguments, `PATH=VALUE`,
     /// applied in order; `layouts` the program's own layout types (none by default).
     public static func load(path: String, overrides: [String] = [], layouts: LayoutCatalogue = LayoutCatalogue()) throws(FixtureError) -> Fixture {
+        try load(path: path, applying: FixtureOverride.set(overrides), layouts: layouts)
+    }
+
+    /// Loads a fixture file with overrides of any origin, each error worded for its origin.
+    public static func load(path: String, applying overrides: [FixtureOverride], layouts: LayoutCatalogue = LayoutCatalogue()) throws(FixtureError) -> Fixture {
         let (bytes, format) = try read(path: path)
-        return try load(bytes: bytes, format: format, name: path, overrides: overrides, layouts: layouts)
+        return try decode(bytes: bytes, format: format, name: path, overrides: overrides, log: DiagnosticLog(limit: 1), layouts: layouts)
     }
 
     /// Checks a file as `validate` does: every error the decoder can find, up to `maximumErrors`
@@ -41,7 +46,7 @@ public enum FixtureLoader {
         let log = DiagnosticLog(limit: maximumErrors)
         do throws(FixtureError) {
             let (bytes, format) = try read(path: path)
-            let fixture = try decode(bytes: bytes, format: format, name: path, overrides: overrides, log: log, layouts: layouts)
+            let fixture = try decode(bytes: bytes, format: format, name: path, overrides: FixtureOverride.set(overrides), log: log, layouts: layouts)
             return FixtureCheck(fixture: fixture, errors: [], warnings: log.warnings, isComplete: true)
         } catch {
             var errors = log.errors
@@ -78,15 +83,21 @@ public enum FixtureLoader {
         try load(bytes: Array(text.utf8), format: format, name: name, overrides: overrides, layouts: layouts)
     }
 
+    /// Loads a fixture from text with overrides of any origin.
+    public static func load(text: String, format: FixtureSyntax = .yaml, name: String = "<fixture>",
+                            applying overrides: [FixtureOverride], layouts: LayoutCatalogue = LayoutCatalogue()) throws(FixtureError) -> Fixture {
+        try decode(bytes: Array(text.utf8), format: format, name: name, overrides: overrides, log: DiagnosticLog(limit: 1), layouts: layouts)
+    }
+
     /// Loads a fixture from raw bytes (which must be UTF-8); throws the first problem.
     public static func load(bytes: [UInt8], format: FixtureSyntax, name: String,
                             overrides: [String] = [], layouts: LayoutCatalogue = LayoutCatalogue()) throws(FixtureError) -> Fixture {
-        try decode(bytes: bytes, format: format, name: name, overrides: overrides, log: DiagnosticLog(limit: 1), layouts: layouts)
+        try decode(bytes: bytes, format: format, name: name, overrides: FixtureOverride.set(overrides), log: DiagnosticLog(limit: 1), layouts: layouts)
     }
 
     /// Parses, applies the overrides and decodes, recording errors in `log`; throws the first
     /// error found (the others are in the log).
-    static func decode(bytes: [UInt8], format: FixtureSyntax, name: String, overrides: [String],
+    static func decode(bytes: [UInt8], format: FixtureSyntax, name: String, overrides: [FixtureOverride],
                        log: DiagnosticLog, layouts: LayoutCatalogue) throws(FixtureError) -> Fixture {
         // A large file says what is being read (`WorkProgress`); the readers give the fraction.
         let progress = WorkProgress.reporter

@@ -10,12 +10,13 @@ public typealias CFTimeInterval = Double
 public func CACurrentMediaTime() -> CFTimeInterval { MediaClock.now }
 
 /// `CADisplayLink`, firing once per frame of lattice's virtual time (``MediaClock``) once added
-/// to a run loop. Linux has no selectors: make it with a closure (`CADisplayLink { link in … }`),
+/// to a run loop: on the clock of the host running when it is added (``MediaClock/current``). Linux has no selectors: make it with a closure (`CADisplayLink { link in … }`),
 /// the form lattice's port writes for `CADisplayLink(target: self, selector: #selector(step))`.
 @preconcurrency @MainActor
 public final class CADisplayLink {
     private let action: @MainActor (CADisplayLink) -> Void
-    private var isAdded = false
+    /// The clock the link was added on (the host's that was running), until `invalidate()`.
+    private var clock: MediaTimeline?
     /// The time of the frame being drawn.
     public private(set) var timestamp: CFTimeInterval = 0
     /// The time of the next frame.
@@ -32,9 +33,10 @@ public final class CADisplayLink {
 
     /// Starts the link (the run loop and mode are accepted and ignored: there is one loop).
     public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
-        guard !isAdded else { return }
-        isAdded = true
-        MediaClock.subscribe(self) { time in   // retained until `invalidate()`, as by a run loop
+        guard clock == nil else { return }
+        let clock = MediaClock.current
+        self.clock = clock
+        clock.subscribe(self) { time in   // retained until `invalidate()`, as by a run loop
             guard !self.isPaused else { return }
             self.timestamp = time
             self.action(self)
@@ -43,8 +45,8 @@ public final class CADisplayLink {
 
     /// Stops the link for good.
     public func invalidate() {
-        isAdded = false
-        MediaClock.unsubscribe(self)
+        clock?.unsubscribe(self)
+        clock = nil
     }
 }
 #endif

@@ -55,7 +55,7 @@ public struct CompareModel: ViewerProgram {
         case .resize(let c, let r):
             terminalSize = (Swift.max(1, c), Swift.max(1, r))
             for (i, rect) in paneRects.enumerated() { effects += send(.resize(cols: rect.cols, rows: rect.rows), to: i) }
-        case .tick, .fileChanged, .frameDrawn:
+        case .tick, .fileChanged, .frameDrawn, .program:
             for i in panes.indices { effects += send(message, to: i) }
         case .loaded(let request, _):
             effects += send(message, to: request.pane)

@@ -53,7 +53,13 @@ extension FixtureLoader {
     /// `overrides` applied: how the viewer, its comparison pane and every command load FIXTURE.
     public static func load(fileOrDemo path: String?, overrides: [String],
                             layouts: LayoutCatalogue = LayoutCatalogue()) throws(FixtureError) -> Fixture {
-        guard let path else { return try load(text: DemoFixture.yaml, name: "demo", overrides: overrides) }
-        return try load(path: path, overrides: overrides, layouts: layouts)
+        try load(fileOrDemo: path, applying: FixtureOverride.set(overrides), layouts: layouts)
+    }
+
+    /// The same, with overrides of any origin (each error worded for its own).
+    public static func load(fileOrDemo path: String?, applying overrides: [FixtureOverride],
+                            layouts: LayoutCatalogue = LayoutCatalogue()) throws(FixtureError) -> Fixture {
+        guard let path else { return try load(text: DemoFixture.yaml, name: "demo", applying: overrides) }
+        return try load(path: path, applying: overrides, layouts: layouts)
     }
 }

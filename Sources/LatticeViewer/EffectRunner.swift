@@ -3,6 +3,7 @@ import LatticeFixtures
 
 /// Carries out a viewer program's effects and sends their answers back (the Elm runtime's side
 /// of the commands): loads fixtures, keeps the stamps of watched files, writes `:w` atomically,
+/// runs `.task`s on threads of their own (their messages come back through `receive`),
 /// and hands `.tuneMemory` to the process (the executable says what it does). The run loop, `render` / `record` and the tests drive
 /// programs through it; a test that needs no file can send messages to a model directly.
 ///
@@ -16,6 +17,11 @@ public struct EffectRunner {
     public var tuneMemory: () -> Void
     /// The program's own layout types, for the fixtures it loads.
     public var layouts: LayoutCatalogue
+    /// What lets the blocks queued on the main queue run (`DispatchQueue.main`, which is the
+    /// process's, shared by every host): the executable passes LatticeUIKit's drain; nothing by
+    /// default. The runner calls it before each `.tick` it sends, at the edge, so no `update`
+    /// runs the run loop; what the blocks change is seen by the tick's `update`.
+    public var drainMainQueue: () -> Void
     /// True once the program asked to quit.
     public private(set) var quit = false
     /// `.tuneMemory` was carried out (once is enough: the setting is the process's).
@@ -23,6 +29,9 @@ public struct EffectRunner {
     /// What `.write` (`:w`) does: a headless command writes files only when the user allowed it
     /// (`--allow-writes`), never because keys typed into it said `:w`.
     public var writes = Writes.perform
+    /// The messages tasks sent that `receive` has not handed over yet (tasks run on threads
+    /// of their own; nothing else is shared with them).
+    let inbox = TaskInbox()
 
     /// What `.write` does.
     public enum Writes: Sendable {
@@ -35,9 +44,11 @@ public struct EffectRunner {
         case leaveToAnother
     }
 
-    public init(layouts: LayoutCatalogue = LayoutCatalogue(), tuneMemory: @escaping () -> Void = {}) {
+    public init(layouts: LayoutCatalogue = LayoutCatalogue(), tuneMemory: @escaping () -> Void = {},
+                drainMainQueue: @escaping () -> Void = {}) {
         self.layouts = layouts
         self.tuneMemory = tuneMemory
+        self.drainMainQueue = drainMainQueue
     }
 
     /// Carries out what `program` asks for before its first message (watching its file…).
@@ -50,8 +61,10 @@ public struct EffectRunner {
         if program.isAnimating { send(.tick(milliseconds: 0), to: &program) }
     }
 
-    /// Sends one message and carries out the effects it causes, their answers' too.
+    /// Sends one message and carries out the effects it causes, their answers' too. Before a
+    /// `.tick`, the main queue's blocks run (`drainMainQueue`).
     public mutating func send<P: ViewerProgram>(_ message: ViewerMessage, to program: inout P) {
+        if case .tick = message { drainMainQueue() }
         run(program.update(message), on: &program)
     }
 
@@ -73,6 +86,14 @@ public struct EffectRunner {
             sent = true
         }
         return sent
+    }
+
+    /// Hands the messages finished tasks sent to `program`, in the order sent. True when one was.
+    @discardableResult
+    public mutating func receive<P: ViewerProgram>(_ program: inout P) -> Bool {
+        let messages = inbox.take()
+        for m in messages { send(m, to: &program) }
+        return !messages.isEmpty
     }
 
     /// True when a watched file differs from its stamp (what `pollFiles` would send).
@@ -100,6 +121,10 @@ public struct EffectRunner {
         case .tuneMemory:
             if !memoryTuned { memoryTuned = true; tuneMemory() }
             return nil
+        case .task(let task):
+            let inbox = inbox
+            Thread.detachNewThread { task.work { inbox.post($0) } }
+            return nil
         case .quit: quit = true; return nil
         }
     }
@@ -108,7 +133,7 @@ public struct EffectRunner {
         // Only the text is wanted: the file is read, not decoded again.
         if request.purpose == .sourceText { return .success(LoadedFixture(fixture: Fixture(), text: sourceText(path: request.path))) }
         do {
-            let fixture = try FixtureLoader.load(fileOrDemo: request.path, overrides: request.overrides, layouts: layouts)
+            let fixture = try FixtureLoader.load(fileOrDemo: request.path, applying: request.overrides, layouts: layouts)
             return .success(LoadedFixture(fixture: fixture, text: sourceText(path: request.path)))
         } catch {
             return .failure(.failed("\(error)"))
@@ -133,6 +158,22 @@ public struct EffectRunner {
             return .failure(.failed(e.reason))
         } catch {
             return .failure(.failed("\(error)"))
+        }
+    }
+}
+
+/// The messages tasks send, kept until the driver takes them (the one value tasks share with
+/// the program's thread, behind a lock).
+final class TaskInbox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var messages: [ViewerMessage] = []
+
+    func post(_ message: ViewerMessage) { lock.withLock { messages.append(message) } }
+
+    func take() -> [ViewerMessage] {
+        lock.withLock {
+            defer { messages = [] }
+            return messages
         }
     }
 }

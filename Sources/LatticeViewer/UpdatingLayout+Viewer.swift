@@ -16,6 +16,7 @@ extension UpdatingLayout: ViewerLayout where Base: ViewerLayout {
     public func footerPin(section: Int) -> HeaderPin? { base.footerPin(section: section) }
     public func offsetMotions() -> [ElementMotion] { base.offsetMotions() }
     public func inspectorBody(_ context: InspectorContext) -> InspectorBody { base.inspectorBody(context) }
+    public func prepareInspection() { base.prepareInspection() }
     public var noBatchUpdatesReason: String { base.noBatchUpdatesReason }
     public var noStickyHeadersReason: String { base.noStickyHeadersReason }
     public var hiddenSupplementaryReason: String? { base.hiddenSupplementaryReason }

@@ -16,6 +16,8 @@ public enum ViewerEffect: Equatable, Sendable {
     /// The process edits big arrays from now on: give large freed blocks back to the system
     /// (`MemoryTuning`).
     case tuneMemory
+    /// Run work away from `update` (``ViewerTask``); what it sends comes back as messages.
+    case task(ViewerTask)
     /// The program is done.
     case quit
 }
@@ -38,13 +40,14 @@ public struct FixtureRequest: Equatable, Sendable {
     }
     /// The file (nil: the built-in demo).
     public var path: String?
-    /// Fixture overrides, in order (`--viewport`, `--set`, `:set`).
-    public var overrides: [String]
+    /// Fixture overrides, in order (`--viewport`, `--set`, `--compare-set`, `:set`), each with
+    /// its origin.
+    public var overrides: [FixtureOverride]
     public var purpose: Purpose
     /// Which model of a program asked (a `CompareModel` routes the answer to its pane by it).
     public var pane = 0
 
-    public init(path: String?, overrides: [String], purpose: Purpose, pane: Int = 0) {
+    public init(path: String?, overrides: [FixtureOverride], purpose: Purpose, pane: Int = 0) {
         self.path = path; self.overrides = overrides; self.purpose = purpose; self.pane = pane
     }
 }

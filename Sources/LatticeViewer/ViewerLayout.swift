@@ -42,6 +42,10 @@ public protocol ViewerLayout: CollectionLayout {
     /// near the viewport (ViewerLayout+PinInspector.swift); the aligned and line layouts explain
     /// their own rules.
     func inspectorBody(_ context: InspectorContext) -> InspectorBody
+    /// Finds now whatever `inspectorBody` would ask the layout lazily: the model calls it in
+    /// `update` while the inspector is shown, so that drawing the inspector calls no layout code
+    /// (a hosted UIKit layout's pinned headers' resting frames). Nothing by default.
+    func prepareInspection()
     /// What `a` `x` `m` `u` say when the collection view takes no batch updates on this layout.
     var noBatchUpdatesReason: String { get }
     /// Why headers or footers the layout was given show nothing along the current scroll axis
@@ -65,6 +69,7 @@ public protocol ViewerLayout: CollectionLayout {
 
 public extension ViewerLayout {
     func headerPin(section: Int) -> HeaderPin? { nil }
+    func prepareInspection() {}
     func footerPin(section: Int) -> HeaderPin? { nil }
     func offsetMotions() -> [ElementMotion] { pinnedHeaderMotions() }
 

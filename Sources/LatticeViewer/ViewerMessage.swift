@@ -11,7 +11,8 @@
 /// * `.resize(cols:rows:)` when the terminal changes size (ncurses' KEY_RESIZE);
 /// * `.frameDrawn(milliseconds:)` with how long the last frame took (the inspector shows it);
 /// * `.fileChanged` when a file the model asked to `.watch` changed or went away;
-/// * `.loaded` and `.wrote` with the outcome of a `.load` and a `.write` effect.
+/// * `.loaded` and `.wrote` with the outcome of a `.load` and a `.write` effect;
+/// * `.program` with what a program's own `.task` effect sent back.
 public enum ViewerMessage: Equatable, Sendable {
     case key(ViewerKey)
     case tick(milliseconds: Double)
@@ -21,6 +22,8 @@ public enum ViewerMessage: Equatable, Sendable {
     case fileChanged(path: String, exists: Bool)
     case loaded(FixtureRequest, Result<LoadedFixture, EffectFailure>)
     case wrote(FileWrite, Result<Void, EffectFailure>)
+    /// A message of a program's own (sent by its `.task` effect); a `ViewerModel` ignores it.
+    case program(any ProgramMessage)
 
     /// The message a `--keys` key stands for: `<resize …>` and `<wait …>` are not key presses.
     public init(_ key: ViewerKey) {

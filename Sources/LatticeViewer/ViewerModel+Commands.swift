@@ -42,7 +42,7 @@ extension ViewerModel {
             let zero = p.0 <= 0 && p.1 <= 0 ? "width and height" : p.0 <= 0 ? "width" : "height"
             message = (":viewport \(rest.trimmingSpaces()): the \(zero) must be greater than 0 (e.g. :viewport 375x667)", true); return
         }
-        overrides += ["viewport.width=\(fmt(p.0))", "viewport.height=\(fmt(p.1))"]
+        overrides += [FixtureOverride("viewport.width=\(fmt(p.0))", origin: .command), FixtureOverride("viewport.height=\(fmt(p.1))", origin: .command)]
         scene.fixedViewport = Size(width: p.0, height: p.1)
         userZoomed = false
         refit(); syncViewport()
@@ -64,15 +64,8 @@ extension ViewerModel {
         }
         let key = String(rest[..<eq]).trimmingSpaces(), value = String(rest[rest.index(after: eq)...]).trimmingSpaces()
         // The answer (`.loaded`, ViewerModel+Fixture.swift) shows the new scene or the error.
-        effects.append(.load(FixtureRequest(path: path, overrides: overrides + ["\(key)=\(value)"],
+        effects.append(.load(FixtureRequest(path: path, overrides: overrides + [FixtureOverride("\(key)=\(value)", origin: .command)],
                                             purpose: .set(key: key, value: value))))
-    }
-
-    /// A fixture error from a `:set`, worded for the command line it came from: the loader
-    /// words values from overrides as `--set` arguments.
-    static func commandError(_ text: String, key: String, value: String) -> String {
-        text.replacingOccurrences(of: " (value from --set)", with: " (value from :set)")
-            .replacingOccurrences(of: "--set \(key)=\(value):", with: ":set \(key)=\(value):")
     }
 
     func parsePair(_ s: String, separator: Character) -> (Double, Double)? {

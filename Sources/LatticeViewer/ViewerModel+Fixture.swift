@@ -56,8 +56,8 @@ extension ViewerModel {
                 if !key.hasPrefix("layout") { newScene.layout.knobs = knobs }
                 return newScene
             }, key: key, value: value, request: request, loaded: l)
-        case (.set(let key, let value), .failure(let e)):
-            message = (Self.commandError(e.text, key: key, value: value), true)
+        case (.set, .failure(let e)):
+            message = (e.text, true)   // the loader words it for `:set`
         case (_, .success(let l)):
             let newScene = Scene(fixture: l.fixture, headless: headless)
             source = (l.fixture, l.text)

@@ -3,15 +3,16 @@ import LatticeRender
 
 extension ViewerModel {
     /// The whole screen for the model: status bar, viewport with its edge and scroll indicator,
-    /// inspector, key line (or command line, message), help overlay. Changes nothing (how long it
-    /// took is the driver's to measure and send back as `.frameDrawn`).
+    /// inspector, key line (or command line, message), help overlay, from what `update` found
+    /// (`shown`). Changes nothing and calls no layout code (how long it took is the driver's to
+    /// measure and send back as `.frameDrawn`).
     public func frame() -> ScreenBuffer {
         var buffer = ScreenBuffer(cols: terminalSize.cols, rows: terminalSize.rows)
         let g = geometry
         if g.tooSmall {
             drawTooSmall(into: &buffer)
         } else {
-            let snap = snapshot()
+            let snap = shown
             drawPicture(g, snap, into: &buffer)
             statusLine(snap).draw(in: CellRect(col: 0, row: 0, cols: buffer.cols, rows: 1), into: &buffer)
             drawBottomLine(into: &buffer)

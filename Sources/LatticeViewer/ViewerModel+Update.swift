@@ -20,6 +20,12 @@ extension ViewerModel {
         case .fileChanged(let changed, let exists): fileChanged(changed, exists: exists)
         case .loaded(let request, let result): loaded(request, result)
         case .wrote(let request, let result): wrote(request, result)
+        case .program: break
+        }
+        // A frame's time changes nothing the picture shows.
+        if case .frameDrawn = message {} else {
+            shown = snapshot()
+            if !geometry.inspector.isEmpty { layout.prepareInspection() }
         }
         defer { effects = [] }
         return effects

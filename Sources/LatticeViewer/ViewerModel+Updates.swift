@@ -18,7 +18,7 @@ extension ViewerModel {
 
     /// True while a batch update animates or a fling decelerates (the terminal then draws frames
     /// at a steady rate).
-    public var isAnimating: Bool { animations.isAnimating || layout.hasTimedWork }
+    public var isAnimating: Bool { animations.isAnimating || collectionView.hasTimedWork }
 
     /// `.tick`: lets `ms` milliseconds pass: the update animation moves on, a fling scrolls
     /// (clamped like a user's scroll).
@@ -26,10 +26,7 @@ extension ViewerModel {
         if let p = animations.advance(byMilliseconds: ms) { collectionView.setContentOffset(p, clamped: true) }
         // A UIKit layout's own clock (display links, dynamics, the main queue); what it
         // invalidates is prepared again at the next query, and an offset it adjusts is applied.
-        if layout.hasTimedWork {
-            layout.advanceTime(milliseconds: ms)
-            collectionView.applyContentOffsetAdjustment()
-        }
+        collectionView.advanceHostTime(milliseconds: ms)
     }
 
     /// What the viewport shows now: mid-animation, the batch update's interpolated elements
@@ -256,7 +253,7 @@ extension ViewerModel {
     /// UIScrollView and stops where the layout's `targetContentOffset(proposed:velocity:)` says
     /// (the fixture's `layout.snap`), clamped into the scrollable range.
     mutating func fling(_ sign: Int) {
-        let cv = collectionView, d = direction, physics = layout.scrollPhysics
+        let cv = collectionView, d = direction, physics = cv.scrollPhysics
         let velocity = Point(s: Double(sign) * Self.flingSpeed, f: 0, d)
         let fling: Fling
         if physics.isPagingEnabled {

@@ -49,8 +49,9 @@ public struct ViewerModel {
     /// (`.frameDrawn`); the inspector shows it when not headless.
     public internal(set) var lastFrameMilliseconds: Double = 0
     /// Fixture overrides re-applied on every reload, in order: the CLI's `--viewport` (as
-    /// `viewport.width=…`, `viewport.height=…`) and `--set` arguments; `:set` adds to them.
-    public var overrides: [String] = []
+    /// `viewport.width=…`, `viewport.height=…`) and `--set` arguments (`--compare-set` too in a
+    /// comparison pane); `:set` adds to them. Each carries its origin, which its errors name.
+    public var overrides: [FixtureOverride] = []
     /// Lines the inspector shows after the layout's own (`lattice import A@X,Y B@X,Y`: how the
     /// sticky headers moved between the two pastes).
     public var inspectorNotes: [String] = []
@@ -83,7 +84,13 @@ public struct ViewerModel {
     /// `:wq` / `:x`: quit once the write being carried out has succeeded.
     var quitAfterWrite = false
     /// The most elements one frame draws (FrameBudget.swift).
-    public var frameBudget = FrameBudget()
+    public var frameBudget = FrameBudget() {
+        didSet { shown = snapshot() }
+    }
+    /// What the next frame shows, asked of the layout when the model changed (`update`, a new
+    /// model): `frame()` reads it and calls no layout code of its own, as UIKit draws what its
+    /// last layout pass found.
+    var shown = FrameSnapshot()
 
     /// The focus cursor (`<tab>` / shift-tab): the element `a` `x` `m` act on and the inspector
     /// describes. Kept by identity; it may scroll out of view.
@@ -112,6 +119,7 @@ public struct ViewerModel {
                                              contentOffset: scene.contentOffset, contentInset: scene.contentInset)
         refit()
         syncViewport()
+        shown = snapshot()
     }
 
     // MARK: Derived values

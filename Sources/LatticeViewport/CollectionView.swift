@@ -26,10 +26,16 @@ public final class CollectionView {
     /// How many times the layout was prepared again after an invalidation (shown in the inspector).
     /// The first preparation, in `init`, is not counted.
     public private(set) var relayoutCount: Int = 0
+    /// The runtime around the view (``CollectionViewHost``): a hosted UIKit layout's, or nil for
+    /// a layout of lattice's own.
+    public let host: CollectionViewHost?
 
+    /// A view of `viewportSize` at `contentOffset` driving `layout`. `host` defaults to the
+    /// layout's own when it comes with one (``HostedCollectionLayout``).
     public init(layout: CollectionLayout, viewportSize: Size, contentOffset: Point = .zero,
-                contentInset: EdgeInsets = .zero) {
+                contentInset: EdgeInsets = .zero, host: CollectionViewHost? = nil) {
         self.layout = layout
+        self.host = host ?? (layout as? any HostedCollectionLayout)?.collectionViewHost
         self.bounds = Rect(origin: contentOffset, size: viewportSize)
         self.contentInset = contentInset
         layout.collectionView = CollectionViewGeometry(bounds: bounds, contentInset: contentInset)
@@ -130,10 +136,24 @@ public final class CollectionView {
     /// applies it. Called after each layout pass; a host that lets the layout invalidate itself
     /// between passes (a display link, a dynamic animator) calls it before drawing.
     public func applyContentOffsetAdjustment() {
-        let d = layout.takeContentOffsetAdjustment()
-        guard d != .zero, d.x.isFinite, d.y.isFinite else { return }
+        guard let d = host?.takeContentOffsetAdjustment(), d != .zero, d.x.isFinite, d.y.isFinite else { return }
         bounds.origin = Point(x: bounds.minX + d.x, y: bounds.minY + d.y)
         layout.collectionView = CollectionViewGeometry(bounds: bounds, contentInset: contentInset)
+    }
+
+    /// How the view decelerates and pages: the host's, else UIScrollView's defaults.
+    public var scrollPhysics: ScrollPhysics { host?.scrollPhysics ?? ScrollPhysics() }
+
+    /// True while the host has timed work of its own (display links, dynamics, the main queue).
+    public var hasTimedWork: Bool { host?.hasTimedWork ?? false }
+
+    /// Lets `milliseconds` of virtual time pass for the host's timed work, then applies the
+    /// content offset the layout asked for meanwhile; what it invalidated is prepared again at
+    /// the next query.
+    public func advanceHostTime(milliseconds: Double) {
+        guard let host, host.hasTimedWork else { return }
+        host.advanceTime(milliseconds: milliseconds)
+        applyContentOffsetAdjustment()
     }
 
     /// Counts a relayout the layout did on its own (a batch update: `performBatchUpdates` relays

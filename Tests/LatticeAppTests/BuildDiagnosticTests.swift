@@ -8,7 +8,7 @@ import LatticeViewer
 /// A failed live rebuild shows its first error in the status bar, says which key shows the rest,
 /// and that key opens every line of the diagnostic in a panel that scrolls and closes; while a
 /// build runs, the status bar shows its step and fraction. Driven through `SourcesWatch` as the
-/// run loop drives it: the build's outcome and progress arrive as changes of the files it writes.
+/// run loop drives it: the build's outcome and progress arrive as messages from its task.
 @Suite struct BuildDiagnosticTests {
     /// 30 lines of diagnostic: a located error, its source line and caret, then notes.
     static let lines = ["/tmp/p/RowsLayout.swift:4:30: error: cannot convert value of type 'String' to specified type 'CGFloat'",
@@ -22,16 +22,15 @@ import LatticeViewer
         return (SourcesWatch(inner: inner, fixture: "/tmp/p/f.yaml", files: ["/tmp/p/RowsLayout.swift"]), inner)
     }
 
-    /// The build thread's end as it reaches the viewer: its outcome written, the file's change sent.
+    /// The build task's end as it reaches the viewer: its outcome, sent as a message.
     static func failBuild(_ watch: inout SourcesWatch) throws {
         watch.building = true
-        try JSONEncoder().encode(BuildOutcome.failed(lines[0], lines: lines)).write(to: URL(fileURLWithPath: watch.doneFile))
-        _ = watch.update(.fileChanged(path: watch.doneFile, exists: true))
+        let result = SourcesBuildResult(files: watch.files, outcome: .failed(lines[0], lines: lines))
+        _ = watch.update(.program(SourcesBuildMessage.finished(result)))
     }
 
     @Test func theStatusBarNamesTheKeyAndTheKeyShowsEveryLine() throws {
         var (watch, inner) = try Self.watching()
-        defer { try? FileManager.default.removeItem(atPath: watch.doneFile) }
         try Self.failBuild(&watch)
         let bar = watch.frame().line(0)
         #expect(bar.hasPrefix("⚠ (E: all of it) /tmp/p/RowsLayout.swift:4:30: error: cannot convert"), "\(bar)")
@@ -87,19 +86,32 @@ import LatticeViewer
 
     @Test func aRunningBuildShowsItsStepAndFraction() throws {
         var (watch, _) = try Self.watching()
-        defer { try? FileManager.default.removeItem(atPath: watch.progressFile) }
         watch.building = true
         #expect(watch.frame().line(0) == "⟳ building the sources…")
-        let reporter = FileProgress(path: watch.progressFile)
+        // The task's reporter sends what the build reports, as messages.
+        let sent = SentMessages()
+        let reporter = SentProgress { step, fraction in sent.append(.program(SourcesBuildMessage.progress(step: step, fraction: fraction))) }
         reporter.begin("building f.yaml's sources")
-        _ = watch.update(.fileChanged(path: watch.progressFile, exists: true))
+        for message in sent.take() { _ = watch.update(message) }
         #expect(watch.frame().line(0) == "⟳ building f.yaml's sources…")
-        // The file is written at most four times a second: the next fraction after a pause.
+        // Fractions are sent at most four times a second: the next one after a pause.
+        reporter.advance(6.0 / 48)
+        #expect(sent.take().isEmpty, "a fraction right after the step is not sent")
         Thread.sleep(forTimeInterval: 0.3)
         reporter.advance(12.0 / 48)
-        _ = watch.update(.fileChanged(path: watch.progressFile, exists: true))
+        for message in sent.take() { _ = watch.update(message) }
         #expect(watch.frame().line(0) == "⟳ building f.yaml's sources 25%")
-        reporter.finish()
-        #expect(!FileManager.default.fileExists(atPath: watch.progressFile))
+        // The end: the status bar no longer says building.
+        _ = watch.update(.program(SourcesBuildMessage.finished(SourcesBuildResult(files: watch.files, outcome: .failed("x: error: y", lines: ["x: error: y"])))))
+        #expect(watch.progress == nil)
+        #expect(watch.frame().line(0).hasPrefix("⚠ (E: all of it) x: error: y"))
     }
+}
+
+/// Messages a task sent, kept for the test to hand to `update`.
+private final class SentMessages: @unchecked Sendable {
+    private let lock = NSLock()
+    private var messages: [ViewerMessage] = []
+    func append(_ message: ViewerMessage) { lock.withLock { messages.append(message) } }
+    func take() -> [ViewerMessage] { lock.withLock { defer { messages = [] }; return messages } }
 }

@@ -230,6 +230,12 @@ import LatticeViewer
         try "final class B {}\n".write(toFile: dir + "/Layouts/B.swift", atomically: true, encoding: .utf8)
         try "final class A { let edited = 1 }\n".write(toFile: a, atomically: true, encoding: .utf8)
         effects.send(.fileChanged(path: a, exists: true), to: &watch)
+        // The sources are read by the build's task, away from `update`: its answer refuses.
+        let deadline = Date(timeIntervalSinceNow: 60)
+        while watch.building, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            effects.receive(&watch)
+        }
         #expect(!watch.building, "a changed list of files is not built")
         #expect(watch.frame().line(0).contains("the sources' files changed: quit, then `lattice allow \(dir)/f.yaml`"),
                 "status bar: \(watch.frame().line(0))")

@@ -5,8 +5,8 @@ import LatticeViewer
 @testable import LatticeApp
 
 /// The viewer of a `sources:` fixture rebuilds when a source is saved (SourcesWatch), driven as
-/// the run loop drives it: the save arrives as `.fileChanged`, the build runs on its own thread,
-/// its end arrives as a change of the file it writes. A compile error is shown, located in the
+/// the run loop drives it: the save arrives as `.fileChanged`, the build is a task the effect
+/// runner runs on its own thread, its end arrives as the task's message. A compile error is shown, located in the
 /// user's file, in the status bar over the last good layout; a good build quits the viewer with
 /// the new program to hand over to, which draws the new layout.
 ///
@@ -72,7 +72,7 @@ import LatticeViewer
         while watch.problem == nil && !effects.quit {
             try #require(Date() < deadline, "the build did not end in 20 minutes")
             Thread.sleep(forTimeInterval: 0.2)
-            effects.pollFiles(&watch)
+            effects.receive(&watch)
         }
     }
 

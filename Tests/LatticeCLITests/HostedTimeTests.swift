@@ -62,7 +62,7 @@ final class TimedColumnLayout: UICollectionViewLayout {
 
     @Test func aPagingLayoutsFlingStopsOnTheNextPage() throws {
         var m = try model { $0.paging = true }
-        #expect(m.layout.scrollPhysics.isPagingEnabled)
+        #expect(m.collectionView.scrollPhysics.isPagingEnabled)
         _ = m.handle(.char("J"))
         while m.isAnimating { _ = m.update(.tick(milliseconds: 1000 / 60)) }
         // One page of the 300-point viewport.
@@ -71,7 +71,7 @@ final class TimedColumnLayout: UICollectionViewLayout {
 
     @Test func theLayoutsDecelerationRateIsUsed() throws {
         let m = try model { $0.fast = true }
-        #expect(m.layout.scrollPhysics == ScrollPhysics(decelerationRate: 0.99, isPagingEnabled: false))
+        #expect(m.collectionView.scrollPhysics == ScrollPhysics(decelerationRate: 0.99, isPagingEnabled: false))
     }
 
     @Test func aDisplayLinkRunsInTheViewersVirtualTime() throws {

@@ -4,25 +4,22 @@ import LatticeRender
 import LatticeViewer
 
 /// The viewer of a `sources:` fixture, watching the source files as well as the fixture (the
-/// `.watch` effect): when one is saved the program is built again on another thread (the status
-/// bar says so) while the viewer goes on with the last good layout. A build that fails shows the
-/// compiler's first located error in the status bar, and `E` opens the whole diagnostic
-/// (`DiagnosticPanel`); one that succeeds quits the viewer so that
-/// `RunCommand` hands the same command line over to the new program (`takeHandOver()`).
-/// The build thread shares no memory with the viewer: it writes its `BuildOutcome` to a file the
-/// viewer watches, so the outcome arrives as an ordinary `.fileChanged` message and is read there.
+/// `.watch` effect): when one is saved the program is built again (the status bar says so) while
+/// the viewer goes on with the last good layout. A build that fails shows the compiler's first
+/// located error in the status bar, and `E` opens the whole diagnostic (`DiagnosticPanel`); one
+/// that succeeds quits the viewer so that `RunCommand` hands the same command line over to the
+/// new program (`takeHandOver()`).
+/// The build is an effect (a `.task`, Bubble Tea's `Cmd`): reading the fixture's sources,
+/// checking the allowance and building run away from `update`, and the outcome comes back as a
+/// message (`SourcesBuildMessage`), as does its progress while it runs.
 struct SourcesWatch: ViewerProgram {
     var inner: any ViewerProgram
     let fixture: String
     /// The Swift files of the sources, watched.
     var files: [String]
-    /// Where a build writes its outcome when it ends (the viewer watches it).
-    let doneFile = NSTemporaryDirectory() + "/lattice-build-\(getpid())-\(UUID().uuidString)"
-    /// Where a running build writes its step and fraction (`FileProgress`; watched too).
-    let progressFile = NSTemporaryDirectory() + "/lattice-build-progress-\(getpid())-\(UUID().uuidString)"
     /// A build is running (the status bar says so, with its progress).
     var building = false
-    /// The running build's step and fraction, as last read from `progressFile`.
+    /// The running build's step and fraction, as last sent by its task.
     var progress: (step: String, fraction: Double?)?
     /// The problem of the last build, shown in the status bar until the next save.
     var problem: String?
@@ -33,6 +30,8 @@ struct SourcesWatch: ViewerProgram {
     /// `--allow-sources` was given: any list of files may be built. Without it a save builds
     /// only the files allowed when the viewer started (`files`) or allowed since (`lattice allow`).
     var allowsAnySources = false
+    /// The program the last good build made, handed over once the viewer has quit.
+    var builtProgram: (path: String, key: String)?
 
     /// `program` itself, unless it is the program of a `sources:` fixture: then wrapped.
     static func wrap(_ program: any ViewerProgram, fixture: String?, allowSources: Bool) -> any ViewerProgram {
@@ -50,11 +49,6 @@ struct SourcesWatch: ViewerProgram {
     }
 
     mutating func update(_ message: ViewerMessage) -> [ViewerEffect] {
-        if case let .fileChanged(path, _) = message {
-            if path == doneFile { return finishBuild() }
-            if path == progressFile { progress = building ? FileProgress.read(progressFile) : nil; return [] }
-            if files.contains(path) { return startBuild() }
-        }
         if case let .key(key) = message, let open = panel {
             var next = open
             panel = next.update(key, rows: inner.panes.first?.terminalSize.rows ?? 24) ? next : nil
@@ -64,50 +58,52 @@ struct SourcesWatch: ViewerProgram {
             panel = DiagnosticPanel(lines: diagnostic)
             return []
         }
-        return inner.update(message)
+        switch message {
+        case let .fileChanged(path, _) where files.contains(path): return startBuild()
+        case let .program(m as SourcesBuildMessage): return handle(m)
+        default: return inner.update(message)
+        }
     }
 
+    /// A save: the build, as an effect (nothing is read or started here).
     private mutating func startBuild() -> [ViewerEffect] {
         guard !building else { return [] }
-        let read: LayoutSources?
-        do { read = try LayoutSources.read(path: fixture) } catch { problem = "\(error)"; return [] }
-        guard let sources = read else { problem = "\(fixture) names no sources: any more"; return [] }
-        // A list of files other than the allowed one is not built until allowed.
-        if !allowsAnySources, Set(sources.files) != Set(files),
-           (try? AllowanceStore().allows(SourcesAllowance(sources))) != true {
-            problem = "the sources' files changed: quit, then `lattice allow \(SourcesConsent.shellWord(fixture))` (or \(SourcesConsentOptions.flag))"
-            return []
-        }
         problem = nil
         diagnostic = []
         panel = nil
         building = true
         progress = nil
-        BuildOutcome.build(SourcesProgram(sources), reportingTo: doneFile, progress: progressFile)
-        // New files of a folder are watched from now on; the end of the build too.
-        let now = sources.files
-        let added = now.filter { !files.contains($0) }
-        files = now
-        return added.map { .watch(path: $0) } + [.watch(path: doneFile), .watch(path: progressFile)]
+        let request = SourcesBuildRequest(fixture: fixture, allowedFiles: files, allowsAnySources: allowsAnySources)
+        return [.task(ViewerTask(name: "build the sources of \(fixture)") { send in
+            // The reporter lives only as long as the build, inside this call.
+            withoutActuallyEscaping(send) { send in
+                let reporter = SentProgress { step, fraction in send(.program(SourcesBuildMessage.progress(step: step, fraction: fraction))) }
+                send(.program(SourcesBuildMessage.finished(request.run(progress: reporter))))
+            }
+        })]
     }
 
-    private mutating func finishBuild() -> [ViewerEffect] {
-        guard building, let outcome = BuildOutcome(file: doneFile) else { return [] }
-        building = false
-        progress = nil
-        switch outcome {
-        case .built: return [.quit]
-        case let .failed(text, lines): problem = text; diagnostic = lines; return []
+    private mutating func handle(_ message: SourcesBuildMessage) -> [ViewerEffect] {
+        switch message {
+        case let .progress(step, fraction):
+            if building { progress = (step, fraction) }
+            return []
+        case let .finished(result):
+            building = false
+            progress = nil
+            // New files of a folder are watched from now on.
+            let added = result.files.filter { !files.contains($0) }
+            if !result.files.isEmpty { files = result.files }
+            switch result.outcome {
+            case let .built(path, key): builtProgram = (path, key); return added.map { .watch(path: $0) } + [.quit]
+            case let .failed(text, lines): problem = text; diagnostic = lines; return added.map { .watch(path: $0) }
+            }
         }
     }
 
-    /// The program built from the saved sources, once a build succeeded; the outcome's file is
-    /// removed (`RunCommand` asks once the viewer has quit).
-    func takeHandOver() -> (path: String, key: String)? {
-        defer { try? FileManager.default.removeItem(atPath: doneFile) }
-        guard case let .built(path, key) = BuildOutcome(file: doneFile) else { return nil }
-        return (path, key)
-    }
+    /// The program built from the saved sources, once a build succeeded (`RunCommand` asks once
+    /// the viewer has quit).
+    func takeHandOver() -> (path: String, key: String)? { builtProgram }
 
     func frame() -> ScreenBuffer {
         var screen = inner.frame()
@@ -126,44 +122,5 @@ struct SourcesWatch: ViewerProgram {
         guard let progress else { return "⟳ building the sources… " }
         let percent = progress.fraction.map { " \(Int(($0 * 100).rounded(.down)))%" } ?? "…"
         return "⟳ \(progress.step)\(percent) "
-    }
-}
-
-/// How a build of the sources ended, as its thread writes it (JSON) to the file the viewer
-/// watches: the thread hands over a value and shares nothing else.
-enum BuildOutcome: Codable, Equatable {
-    /// The program built, and the key `SourcesLaunch` hands over with.
-    case built(path: String, key: String)
-    /// The compiler's first located error (or the first line of what went wrong), and every
-    /// line of the diagnostic.
-    case failed(String, lines: [String])
-
-    /// The outcome written to `file`; nil while there is none.
-    init?(file: String) {
-        guard let data = FileManager.default.contents(atPath: file),
-              let outcome = try? JSONDecoder().decode(Self.self, from: data) else { return nil }
-        self = outcome
-    }
-
-    /// Builds `program` on another thread, writing its progress to `progress` (`FileProgress`),
-    /// then writes the outcome to `file`.
-    static func build(_ program: SourcesProgram, reportingTo file: String, progress: String) {
-        Thread.detachNewThread {
-            let outcome: BuildOutcome
-            let reporter = FileProgress(path: progress)
-            do {
-                outcome = .built(path: try program.prepare(BuildProgress(quiet: true, reporter: reporter)), key: program.key)
-            } catch {
-                outcome = failed(error)
-            }
-            reporter.finish()
-            try? JSONEncoder().encode(outcome).write(to: URL(fileURLWithPath: file), options: .atomic)
-        }
-    }
-
-    /// The outcome of a build that threw `error`: its first located error line, and all lines.
-    static func failed(_ error: Error) -> BuildOutcome {
-        let lines = "\(error)".split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        return .failed(lines.first { $0.contains(": error: ") } ?? lines.first ?? "the build failed", lines: lines)
     }
 }

@@ -11,7 +11,7 @@ import LatticeViewer
 /// (60 fps, less the time the frame took) and sends `.tick` with the real time that passed;
 /// idle, it waits for a key up to `idleTimeout` and looks at the watched fixture files
 /// (`EffectRunner.pollFiles`, every `idleTimeout`), which sends `.fileChanged` when one changed or
-/// went away. Each frame's drawing time goes back to the program as `.frameDrawn`.
+/// went away. What a program's tasks sent is handed over at each wake. Each frame's drawing time goes back to the program as `.frameDrawn`.
 public struct RunLoop<Program: ViewerProgram> {
     /// One frame at 60 frames a second, in milliseconds.
     public static var frameMilliseconds: Double { 1000.0 / 60 }
@@ -59,6 +59,7 @@ public struct RunLoop<Program: ViewerProgram> {
                 dirty = true
             }
             lastTick = now
+            if effects.receive(&program) { dirty = true }
             if let key {
                 effects.send(ViewerMessage(ViewerKey(key)), to: &program)
                 dirty = true

@@ -48,7 +48,7 @@ public struct InvalidationCostRule: CheckRule {
                     layout.collectionView = CollectionViewGeometry(bounds: next, contentInset: t.contentInset)
                     layout.invalidate(with: context)
                     layout.prepare()
-                    _ = layout.takeContentOffsetAdjustment()
+                    _ = view.host?.takeContentOffsetAdjustment()
                     invalidated += 1
                     if context.invalidateEverything || context.invalidateDataSourceCounts {
                         everything += 1

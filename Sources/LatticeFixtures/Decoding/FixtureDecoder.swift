@@ -36,7 +36,7 @@ struct FixtureDecoder {
 
     func fail(_ mark: SourceMark, _ path: FieldPath, _ message: String) -> FixtureError {
         FixtureError(file: file, mark: mark, field: path,
-                     message: mark.isInFile ? message : message + " (value from --set)")
+                     message: mark.isInFile ? message : message + " (value from \(FixtureOverride.Origin(mark: mark).spelling))")
     }
 
     // MARK: - Top level

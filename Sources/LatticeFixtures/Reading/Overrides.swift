@@ -8,15 +8,16 @@
 /// none, `viewport.width` when there is no viewport). VALUE is read as YAML, so `30` is a number,
 /// `horizontal` or `"30"` text, `[40, 20]` a size, and an empty VALUE is null (the key left out).
 struct Override {
-    let argument: String
+    let given: FixtureOverride
     let path: [String]
     let value: RawNode
 
-    /// Parses `PATH=VALUE`; errors name the argument.
-    init(_ argument: String, file: String) throws {
-        self.argument = argument
+    /// Parses `PATH=VALUE`; errors name the override as given (`--set PATH=VALUE: …`).
+    init(_ given: FixtureOverride, file: String) throws {
+        self.given = given
+        let argument = given.assignment
         func fail(_ message: String) -> FixtureError {
-            FixtureError(file: file, line: nil, column: nil, field: nil, message: "--set \(argument): " + message)
+            FixtureError(file: file, line: nil, column: nil, field: nil, message: "\(given): " + message)
         }
         guard let eq = argument.firstIndex(of: "=") else { throw fail("expected PATH=VALUE") }
         let pathText = String(argument[..<eq])
@@ -28,8 +29,9 @@ struct Override {
         let valueText = Array(argument[argument.index(after: eq)...].utf8)
         do {
             // Read like a file (the same limits), every node marked as given on the command line.
-            let parsed = try valueText.withUnsafeBufferPointer { try YAMLReader.read($0, file: "--set", mark: .override) }
-            value = parsed ?? .null(.override)
+            let mark = SourceMark.override(given.origin)
+            let parsed = try valueText.withUnsafeBufferPointer { try YAMLReader.read($0, file: given.origin.spelling, mark: mark) }
+            value = parsed ?? .null(mark)
         } catch let e as FixtureError {
             throw fail("the value is not valid YAML (\(e.message))")
         }
@@ -66,7 +68,7 @@ struct Override {
     private func assign(_ node: inout RawNode, _ rest: ArraySlice<String>, walked: FieldPath, file: String) throws {
         guard let key = rest.first else { node = value; return }
         func fail(_ message: String) -> FixtureError {
-            FixtureError(file: file, line: nil, column: nil, field: nil, message: "--set \(argument): " + message)
+            FixtureError(file: file, line: nil, column: nil, field: nil, message: "\(given): " + message)
         }
         let here = walked.components.isEmpty ? "the top level" : walked.description
         if node.isNull {
@@ -91,9 +93,9 @@ struct Override {
             if let k = entries.firstIndex(where: { $0.key == key }) {
                 try assign(&entries[k].value, rest.dropFirst(), walked: walked.key(key), file: file)
             } else {
-                var fresh = RawNode.null(.override)
+                var fresh = RawNode.null(.override(given.origin))
                 try assign(&fresh, rest.dropFirst(), walked: walked.key(key), file: file)
-                entries.append(RawEntry(key: key, keyMark: .override, value: fresh))
+                entries.append(RawEntry(key: key, keyMark: .override(given.origin), value: fresh))
             }
             node.kind = .mapping(entries)
         case .scalar:

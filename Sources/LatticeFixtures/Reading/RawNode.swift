@@ -12,7 +12,8 @@ public struct SourceMark: Hashable, Sendable {
     public init(line: Int, column: Int) {
         self.line = Int32(clamping: line); self.column = Int32(clamping: column)
     }
-    /// The mark of nodes that come from `--set` rather than from the file.
+    /// The mark of nodes that come from `--set` rather than from the file (an override of
+    /// another origin keeps it in `column`: `override(_:)`).
     public static let override = SourceMark(line: 0, column: 0)
     public var isInFile: Bool { line > 0 }
 }

@@ -74,24 +74,6 @@ public protocol CollectionLayout: AnyObject {
     /// How many sections and items the layout has laid out (for status lines).
     var numberOfSections: Int { get }
     func numberOfItems(inSection section: Int) -> Int
-
-    /// The content offset move the layout asked for since the host last asked
-    /// (`UICollectionViewLayoutInvalidationContext.contentOffsetAdjustment`), then forgotten.
-    /// The host adds it to its offset. Zero for lattice's own layouts.
-    func takeContentOffsetAdjustment() -> Point
-
-    /// How the host's scroll view decelerates and pages for this layout (what a UIKit layout
-    /// sets on its collection view: `decelerationRate`, `isPagingEnabled`). UIScrollView's
-    /// defaults for lattice's own layouts.
-    var scrollPhysics: ScrollPhysics { get }
-
-    /// True while the layout has work of its own to run as time passes (a display link, a
-    /// dynamic animator, work queued on the main queue): the host keeps ticking. False for
-    /// lattice's own layouts.
-    var hasTimedWork: Bool { get }
-
-    /// Lets `milliseconds` of virtual time pass for the layout's own timed work.
-    func advanceTime(milliseconds: Double)
 }
 
 public extension CollectionLayout {
@@ -104,10 +86,6 @@ public extension CollectionLayout {
 
     /// The default of UICollectionViewLayout: the proposal.
     func targetContentOffset(proposed: Point, velocity: Point) -> Point { proposed }
-    func takeContentOffsetAdjustment() -> Point { .zero }
-    var scrollPhysics: ScrollPhysics { ScrollPhysics() }
-    var hasTimedWork: Bool { false }
-    func advanceTime(milliseconds: Double) {}
 
     /// By default a layout has no decoration views.
     func attributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }

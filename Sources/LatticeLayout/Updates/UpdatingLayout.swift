@@ -194,8 +194,4 @@ public final class UpdatingLayout<Base: SectionedLayout>: UpdatableLayout {
     public var warnings: [LayoutWarning] { base.warnings }
     public var numberOfSections: Int { base.numberOfSections }
     public func numberOfItems(inSection section: Int) -> Int { base.numberOfItems(inSection: section) }
-    public func takeContentOffsetAdjustment() -> Point { base.takeContentOffsetAdjustment() }
-    public var scrollPhysics: ScrollPhysics { base.scrollPhysics }
-    public var hasTimedWork: Bool { base.hasTimedWork }
-    public func advanceTime(milliseconds: Double) { base.advanceTime(milliseconds: milliseconds) }
 }

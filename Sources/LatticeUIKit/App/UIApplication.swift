@@ -6,8 +6,11 @@ import Foundation
 /// `UIContentSizeCategory.didChangeNotification`, as the system does when the user changes it.
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
-    /// `UIApplication.shared`.
-    public static let shared = UIApplication()
+    /// `UIApplication.shared`: the application of the host running the layout now (each hosted
+    /// layout has its own, with its fixture's settings); outside any host, a default one.
+    public static var shared: UIApplication { current }
+    /// The application of the host running now (``HostRuntime`` swaps it).
+    package static var current = UIApplication()
 
     /// `userInterfaceLayoutDirection`: the app's direction (the fixture's `layoutDirection:`).
     open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
@@ -29,7 +32,7 @@ open class UIApplication: UIResponder {
     /// `UIApplication.State`.
     public enum State: Int, Sendable { case active, inactive, background }
 
-    private override init() { super.init() }
+    package override init() { super.init() }
 }
 
 /// `UIResponder`, the base class of `UIApplication` (and, in UIKit, of views): no responder chain

@@ -28,6 +28,8 @@ open class UIDynamicAnimator: NSObject {
     open weak var delegate: UIDynamicAnimatorDelegate?
     /// True while it steps (not at rest).
     public private(set) var isRunning = false
+    /// The media clock stepping the animator while it runs (the host's that was running when it woke).
+    private var clock: MediaTimeline?
     /// Virtual seconds it has run.
     private var runTime: Double = 0
     /// Each item's velocity, in points per second.
@@ -41,7 +43,7 @@ open class UIDynamicAnimator: NSObject {
         super.init()
     }
 
-    isolated deinit { MediaClock.removeFrameObserver(self) }
+    isolated deinit { clock?.removeFrameObserver(self) }
 
     open func addBehavior(_ behavior: UIDynamicBehavior) {
         guard !behaviors.contains(where: { $0 === behavior }) else { return }
@@ -101,7 +103,9 @@ open class UIDynamicAnimator: NSObject {
         guard !isRunning, !behaviors.isEmpty else { return }
         isRunning = true
         delegate?.dynamicAnimatorWillResume(self)
-        MediaClock.addFrameObserver(self) { [weak self] _ in self?.step(MediaClock.frameDuration) }
+        let clock = MediaClock.current
+        self.clock = clock
+        clock.addFrameObserver(self) { [weak self] _ in self?.step(MediaClock.frameDuration) }
     }
 
     /// One step of `dt` seconds: forces, then velocities and positions (semi-implicit Euler),
@@ -130,7 +134,8 @@ open class UIDynamicAnimator: NSObject {
     private func pause() {
         isRunning = false
         velocities = velocities.mapValues { _ in .zero }
-        MediaClock.removeFrameObserver(self)
+        clock?.removeFrameObserver(self)
+        clock = nil
         delegate?.dynamicAnimatorDidPause(self)
     }
 }

@@ -116,10 +116,13 @@ extension UICollectionView {
     /// A collection view for the engine to host around `layout`, answering from `sections`
     /// through its own data source and delegate, on a screen of `screenScale` (its trait
     /// collection's `displayScale`). Returns the layout the host drives (batch updates and
-    /// snapping included); it keeps the view alive.
+    /// snapping included); it keeps the view alive. `runtime`: the host's own screen, application
+    /// and media clock, current whenever the bridge calls into the layout.
     package static func hosting(_ layout: UICollectionViewLayout, sections: [HostedSection], geometry: CollectionViewGeometry,
-                                screenScale: Double, snapMode: SnapMode = .none) -> UpdatingLayout<UIKitLayoutBridge> {
+                                screenScale: Double, snapMode: SnapMode = .none,
+                                runtime: HostRuntime? = nil) -> UpdatingLayout<UIKitLayoutBridge> {
         let view = UICollectionView(hostedLayout: layout, sections: sections, geometry: geometry)
+        view.bridge.runtime = runtime
         view.traitOverrides.displayScale = CGFloat(screenScale)
         let hosted = view.hosted
         view.handOwnershipToHost()

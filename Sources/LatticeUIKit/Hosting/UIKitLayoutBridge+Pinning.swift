@@ -31,12 +31,17 @@ extension UIKitLayoutBridge {
         var restingFrame: Rect?
     }
 
-    /// The section headers the last query found pinned, with where they rest (asked of the
-    /// layout now for those the engine pinned: only the inspector and tests read this).
+    /// The section headers the last query found pinned, with where they rest: asked of the
+    /// layout at the first read after that query for those the engine pinned (only the
+    /// inspector and tests read this), then kept until the next query.
     package var pinnedHeaders: [PinnedHeader] {
-        lastPinnedHeaders.map { h in
-            PinnedHeader(kind: h.kind, indexPath: h.indexPath, frame: h.frame,
-                         restingFrame: h.restingFrame ?? restingFrame(kind: h.kind, at: h.indexPath) ?? h.frame)
+        let entered = enterHost(); defer { leaveHost(entered) }
+        for i in lastPinnedHeaders.indices where lastPinnedHeaders[i].restingFrame == nil {
+            let h = lastPinnedHeaders[i]
+            lastPinnedHeaders[i].restingFrame = restingFrame(kind: h.kind, at: h.indexPath) ?? h.frame
+        }
+        return lastPinnedHeaders.map { h in
+            PinnedHeader(kind: h.kind, indexPath: h.indexPath, frame: h.frame, restingFrame: h.restingFrame ?? h.frame)
         }
     }
 
@@ -63,15 +68,16 @@ extension UIKitLayoutBridge {
 
     /// The header's frame with the content at its start, or nil when the layout gives none.
     private func restingFrame(kind: String, at indexPath: LatticeLayout.IndexPath) -> Rect? {
-        let saved = collectionView
+        let saved = collectionView, size = knownContentSize
         let observing = hasKeyValueObservers
         hasKeyValueObservers = false                 // the probe is no scroll: observers are not told
         let inset = saved.contentInset
         collectionView.bounds.origin = Point(x: -inset.left, y: -inset.top)
         let answer = layout.layoutAttributesForSupplementaryView(ofKind: kind, at: Foundation.IndexPath(indexPath))?.visibleEngine
         collectionView = saved
+        knownContentSize = size                      // the probe is no layout pass either
         hasKeyValueObservers = observing
         guard let answer else { return nil }
-        return mirrorsFrames ? answer.frame.mirrored(within: Double(layout.collectionViewContentSize.width)) : answer.frame
+        return mirrorsFrames ? answer.frame.mirrored(within: mirrorWidth) : answer.frame
     }
 }

@@ -17,25 +17,38 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     package let layout: UICollectionViewLayout
     /// The collection view the layout sees (weak: the view or, hosted, `retainedView` owns it).
     package weak var view: UICollectionView?
+    /// Set when the bridge is hosted by the engine (CLI): the screen, application and media clock
+    /// of this host, current while the bridge calls into the layout. Nil for a view a program
+    /// makes itself: its layout sees whatever runtime is current.
+    package var runtime: HostRuntime?
     /// Set when the bridge is hosted by the engine (CLI): it then owns the view.
     package var retainedView: UICollectionView?
     /// Hosted: the data source and delegate (the view holds them weakly, as UIKit does).
     package var retainedDataSource: AnyObject?
 
     /// The data: one entry per section (what `numberOfItems(inSection:)` reports).
-    @exclusivity(unchecked) package var sections: [HostedSection]
+    @exclusivity(unchecked) package var sections: [HostedSection] {
+        didSet { knownContentSize = nil }
+    }
     /// The geometry the host last gave (the view's `bounds` and `contentInset`).
     /// (Not isolated, unlike the rest of the bridge: the host sets it on every scroll, and a
     /// value needs no isolation check.)
     @exclusivity(unchecked) package nonisolated(unsafe) var collectionView: CollectionViewGeometry {
-        didSet { if hasKeyValueObservers { MainActor.assumeIsolated { view?.notifyKeyValueObservers() } } }
+        didSet {
+            knownContentSize = nil
+            if hasKeyValueObservers { MainActor.assumeIsolated { view?.notifyKeyValueObservers() } }
+        }
     }
+    /// The layout's `collectionViewContentSize` as last asked, until the next layout pass, an
+    /// invalidation, new data or new bounds (UIKit asks it once per layout pass): the scroll
+    /// axis, the scroll range and the status line read it many times a frame.
+    @exclusivity(unchecked) nonisolated(unsafe) var knownContentSize: Size?
     /// True while the view has `observe(_:options:changeHandler:)` observers (checked on every
     /// geometry change, so a plain flag).
     @exclusivity(unchecked) package nonisolated(unsafe) var hasKeyValueObservers = false
     /// Content offset moves asked for by invalidation contexts (`contentOffsetAdjustment`) that the
     /// host has not applied yet.
-    private(set) var pendingContentOffsetAdjustment = CGPoint.zero
+    var pendingContentOffsetAdjustment = CGPoint.zero
 
     // The hot stored properties skip Swift's dynamic exclusivity checks: every call from the
     // host reads them, always on the main thread.
@@ -50,9 +63,9 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
 
     @exclusivity(unchecked) private var needsPrepare = true
     /// A `prepare()` ran since the last `advanceTime`: it may have queued work on the main queue.
-    @exclusivity(unchecked) private var mayHaveQueuedWork = false
+    @exclusivity(unchecked) var mayHaveQueuedWork = false
     /// The section headers the last `attributes(in:)` found pinned; where they rest is asked of
-    /// the layout only when `pinnedHeaders` is read, for those the engine pinned.
+    /// the layout when `pinnedHeaders` is first read, for those the engine pinned, then kept.
     var lastPinnedHeaders: [PinnedHeaderFound] = []
     /// The layout's frames are mirrored (UIKitDifferences §3): read at each `prepare()`.
     @exclusivity(unchecked) private(set) var mirrorsFrames = false
@@ -66,6 +79,13 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
         self.layout = layout; self.sections = sections; self.collectionView = geometry
     }
 
+    /// Makes this host's runtime current before the bridge calls into the layout; what
+    /// `leaveHost` restores after.
+    @inline(__always)
+    func enterHost() -> HostRuntime.Saved? { runtime?.enter() }
+    @inline(__always)
+    func leaveHost(_ saved: HostRuntime.Saved?) { if let saved { HostRuntime.restore(saved) } }
+
     // MARK: Invalidation and preparation
 
     /// Hosted: an invalidation context's `contentOffsetAdjustment`, kept for the host.
@@ -74,23 +94,20 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
         pendingContentOffsetAdjustment.y += d.y
     }
 
-    /// The content offset moves asked for since the host last asked (then forgotten).
-    package func takeContentOffsetAdjustment() -> Point {
-        defer { pendingContentOffsetAdjustment = .zero }
-        return pendingContentOffsetAdjustment.engine
-    }
-
     /// Called (through the view) whenever the layout's `invalidateLayout(with:)` reaches UIKit's
     /// base implementation: the next layout pass prepares.
     package func layoutDidInvalidate(with context: UICollectionViewLayoutInvalidationContext) {
         needsPrepare = true
+        knownContentSize = nil
         counters.invalidations += 1
         lastInvalidation = context
     }
 
     package func prepare() {
+        let entered = enterHost(); defer { leaveHost(entered) }
         guard needsPrepare else { return }
         needsPrepare = false
+        knownContentSize = nil
         hasPrepared = true
         counters.prepares += 1
         mayHaveQueuedWork = true
@@ -110,6 +127,7 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     private func ensurePrepared() { if needsPrepare { prepare() } }
 
     package func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
+        let entered = enterHost(); defer { leaveHost(entered) }
         let yes = layout.shouldInvalidateLayout(forBoundsChange: CGRect(newBounds))
         counters.boundsChecks += 1
         if yes { counters.boundsInvalidations += 1 }
@@ -117,6 +135,7 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     }
 
     package func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
+        let entered = enterHost(); defer { leaveHost(entered) }
         let context = layout.invalidationContext(forBoundsChange: CGRect(newBounds))
         if newBounds.size != collectionView.bounds.size { pendingResizeFrom = CGRect(collectionView.bounds) }
         pendingContext = context
@@ -124,6 +143,7 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     }
 
     package func invalidate(with context: InvalidationContext) {
+        let entered = enterHost(); defer { leaveHost(entered) }
         let uikit: UICollectionViewLayoutInvalidationContext
         if let pending = pendingContext {
             uikit = pending
@@ -142,11 +162,16 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     // MARK: Queries
 
     package var contentSize: Size {
+        let entered = enterHost(); defer { leaveHost(entered) }
         ensurePrepared()
-        return layout.collectionViewContentSize.engine
+        if let known = knownContentSize { return known }
+        let size = layout.collectionViewContentSize.engine
+        knownContentSize = size
+        return size
     }
 
     package func attributes(in rect: Rect, into result: inout [LayoutAttributes]) {
+        let entered = enterHost(); defer { leaveHost(entered) }
         ensurePrepared()
         let width = mirrorsFrames ? mirrorWidth : 0
         guard let found = layout.layoutAttributesForElements(in: CGRect(mirrorsFrames ? rect.mirrored(within: width) : rect)) else { return }
@@ -164,7 +189,7 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     }
 
     /// The width frames are mirrored within: the content's width.
-    private var mirrorWidth: Double { Double(layout.collectionViewContentSize.width) }
+    var mirrorWidth: Double { contentSize.width }
     /// `value` mirrored when the layout's frames are.
     private func shown(_ value: LayoutAttributes?) -> LayoutAttributes? {
         guard mirrorsFrames, let value else { return value }
@@ -177,46 +202,33 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
 
     package func attributesForItem(at indexPath: LatticeLayout.IndexPath) -> LayoutAttributes? {
         guard inRange(indexPath), indexPath.item < sections[indexPath.section].sizes.count else { return nil }
+        let entered = enterHost(); defer { leaveHost(entered) }
         ensurePrepared()
         return shown(layout.layoutAttributesForItem(at: Foundation.IndexPath(indexPath))?.visibleEngine)
     }
 
     package func attributesForSupplementaryView(ofKind kind: String, at indexPath: LatticeLayout.IndexPath) -> LayoutAttributes? {
         guard inRange(indexPath) else { return nil }
+        let entered = enterHost(); defer { leaveHost(entered) }
         ensurePrepared()
         return shown(layout.layoutAttributesForSupplementaryView(ofKind: kind, at: Foundation.IndexPath(indexPath))?.visibleEngine)
     }
 
     package func attributesForDecorationView(ofKind kind: String, at indexPath: LatticeLayout.IndexPath) -> LayoutAttributes? {
         guard inRange(indexPath) else { return nil }
+        let entered = enterHost(); defer { leaveHost(entered) }
         ensurePrepared()
         return shown(layout.layoutAttributesForDecorationView(ofKind: kind, at: Foundation.IndexPath(indexPath))?.visibleEngine)
     }
 
     package func targetContentOffset(proposed: Point, velocity: Point) -> Point {
+        let entered = enterHost(); defer { leaveHost(entered) }
         ensurePrepared()
         return layout.targetContentOffset(forProposedContentOffset: CGPoint(proposed), withScrollingVelocity: CGPoint(velocity)).engine
     }
 
     package var warnings: [LayoutWarning] { [] }
 
-    /// The collection view's `decelerationRate` and `isPagingEnabled`, as the layout set them.
-    package var scrollPhysics: ScrollPhysics {
-        guard let v = view else { return ScrollPhysics() }
-        return ScrollPhysics(decelerationRate: Double(v.decelerationRate.rawValue), isPagingEnabled: v.isPagingEnabled)
-    }
-
-    /// Display links and dynamic animators on the media clock, or a layout pass since the last
-    /// drain of the main queue (which may have queued work there).
-    package var hasTimedWork: Bool { MediaClock.isAnimating || mayHaveQueuedWork }
-
-    /// Virtual time passes: the main queue is drained, then the media clock moves on
-    /// (UIKitDifferences §6).
-    package func advanceTime(milliseconds: Double) {
-        mayHaveQueuedWork = false
-        MainQueue.drain()
-        MediaClock.advance(by: milliseconds / 1000)
-    }
     package var numberOfSections: Int { sections.count }
     package func numberOfItems(inSection section: Int) -> Int {
         section >= 0 && section < sections.count ? sections[section].sizes.count : 0
@@ -245,28 +257,36 @@ package struct BridgeStats: Sendable {
 
 extension UIKitLayoutBridge: @preconcurrency UpdateObservingLayout, @preconcurrency UpdateAnimationCustomizer {
     package func prepare(forCollectionViewUpdates updates: [UpdateItem]) {
+        let entered = enterHost(); defer { leaveHost(entered) }
+        knownContentSize = nil
         counters.updatePrepares += 1
         counters.lastUpdate = updates.map(\.description).joined(separator: ", ")
         layout.prepare(forCollectionViewUpdates: updates.map(UICollectionViewUpdateItem.init))
     }
 
-    package func finalizeCollectionViewUpdates() { layout.finalizeCollectionViewUpdates() }
+    package func finalizeCollectionViewUpdates() {
+        let entered = enterHost(); defer { leaveHost(entered) }
+        knownContentSize = nil
+        layout.finalizeCollectionViewUpdates()
+    }
 
     /// The layout's `initialLayoutAttributesForAppearing…`; when it returns nil, lattice's
     /// visible default (`proposed`: new elements fade in, moved ones slide).
     package func initialAttributes(forAppearing id: ElementID, current: LayoutAttributes, proposed: LayoutAttributes,
                                    mapping: UpdateMapping) -> LayoutAttributes? {
-        answer(for: id, proposed: proposed, cell: layout.initialLayoutAttributesForAppearingItem,
-               supplementary: layout.initialLayoutAttributesForAppearingSupplementaryElement,
-               decoration: layout.initialLayoutAttributesForAppearingDecorationElement)
+        let entered = enterHost(); defer { leaveHost(entered) }
+        return answer(for: id, proposed: proposed, cell: layout.initialLayoutAttributesForAppearingItem,
+                      supplementary: layout.initialLayoutAttributesForAppearingSupplementaryElement,
+                      decoration: layout.initialLayoutAttributesForAppearingDecorationElement)
     }
 
     /// The layout's `finalLayoutAttributesForDisappearing…`, else `proposed`.
     package func finalAttributes(forDisappearing id: ElementID, current: LayoutAttributes, proposed: LayoutAttributes,
                                  mapping: UpdateMapping) -> LayoutAttributes? {
-        answer(for: id, proposed: proposed, cell: layout.finalLayoutAttributesForDisappearingItem,
-               supplementary: layout.finalLayoutAttributesForDisappearingSupplementaryElement,
-               decoration: layout.finalLayoutAttributesForDisappearingDecorationElement)
+        let entered = enterHost(); defer { leaveHost(entered) }
+        return answer(for: id, proposed: proposed, cell: layout.finalLayoutAttributesForDisappearingItem,
+                      supplementary: layout.finalLayoutAttributesForDisappearingSupplementaryElement,
+                      decoration: layout.finalLayoutAttributesForDisappearingDecorationElement)
     }
 
     /// Asks the one of a family of UIKit's per-category methods (item, supplementary element of
