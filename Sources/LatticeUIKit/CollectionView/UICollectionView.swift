@@ -48,6 +48,9 @@ open class UICollectionView: UIScrollView {
     private var driver: CollectionView?
     /// Update items collected inside `performBatchUpdates`.
     private var pendingUpdates: [UpdateItem]?
+    /// The classes and nibs registered, by reuse identifier (by kind and identifier for
+    /// supplementary views).
+    private var registrations: [String: Any?] = [:]
     /// What the last layout pass showed (`indexPathsForVisibleItems`, …).
     public private(set) var visibleLayoutAttributes: [UICollectionViewLayoutAttributes] = []
     /// `contentInset` as set (the engine's geometry carries `adjustedContentInset`).
@@ -71,7 +74,7 @@ open class UICollectionView: UIScrollView {
         super.init(frame: CGRect(origin: .zero, size: frame.size))
         bridge.view = self
         hosted.customizer = bridge
-        layout.collectionView = self
+        layout.assignedCollectionView = self
     }
 
     /// `init?(coder:)`: lattice reads no storyboards or nibs.
@@ -172,9 +175,31 @@ open class UICollectionView: UIScrollView {
     }
     /// `contentSize`: the layout's `collectionViewContentSize` (plus an invalidation context's
     /// `contentSizeAdjustment` until the next layout pass).
+    /// Settable, as UIKit's scroll view's: a size set is shown until the next layout pass, which
+    /// sets the layout's again (and so calls a subclass's observers).
     open var contentSize: CGSize {
-        let s = collectionViewLayout.collectionViewContentSize
-        return CGSize(width: s.width + pendingContentSizeAdjustment.width, height: s.height + pendingContentSizeAdjustment.height)
+        get {
+            let s = collectionViewLayout.collectionViewContentSize
+            return CGSize(width: s.width + pendingContentSizeAdjustment.width, height: s.height + pendingContentSizeAdjustment.height)
+        }
+        set {
+            let s = collectionViewLayout.collectionViewContentSize
+            pendingContentSizeAdjustment = CGSize(width: newValue.width - s.width, height: newValue.height - s.height)
+        }
+    }
+
+    // MARK: Registering cells and supplementary views
+
+    /// `register(_:forCellWithReuseIdentifier:)` (a class or a nib) and
+    /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`: kept by identifier. lattice
+    /// makes no views from them: each item is drawn from its attributes.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) { registrations[identifier] = cellClass }
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) { registrations[identifier] = nib }
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        registrations[elementKind + "/" + identifier] = viewClass
+    }
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        registrations[kind + "/" + identifier] = nib
     }
 
     // MARK: Data
@@ -195,7 +220,7 @@ open class UICollectionView: UIScrollView {
 
     /// The first layout pass (`prepare()`, then the content size and the elements in view);
     /// afterwards, a pass only if the layout was invalidated.
-    open func layoutIfNeeded() {
+    open override func layoutIfNeeded() {
         if driver == nil {
             if dataSource != nil { bridge.sections = countsFromDataSource() }
             let g = bridge.collectionView
@@ -216,7 +241,7 @@ open class UICollectionView: UIScrollView {
     /// What the screen would show: the content size, then the elements in the bounds.
     private func display() {
         hosted.prepare()
-        pendingContentSizeAdjustment = .zero
+        contentSize = collectionViewLayout.collectionViewContentSize
         _ = hosted.contentSize
         visibleLayoutAttributes = collectionViewLayout.layoutAttributesForElements(in: bounds)?.filter { !$0.isHidden } ?? []
         notifyKeyValueObservers()

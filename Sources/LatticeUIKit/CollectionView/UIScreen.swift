@@ -7,7 +7,10 @@ import Foundation
 public final class UIScreen {
     public static let main = UIScreen()
     public var scale: CGFloat = 2
-    public var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    /// Setting a size of the other orientation posts `UIDevice.orientationDidChangeNotification`.
+    public var bounds = CGRect(x: 0, y: 0, width: 390, height: 844) {
+        didSet { UIDevice.current.screenSizeChanged(from: oldValue.size, to: bounds.size) }
+    }
     /// `nativeScale`: `scale`.
     public var nativeScale: CGFloat { scale }
 }
