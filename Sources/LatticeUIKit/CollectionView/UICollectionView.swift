@@ -58,6 +58,9 @@ open class UICollectionView: UIScrollView {
     /// The content size change an invalidation context asked for, shown until the next layout
     /// pass (`contentSizeAdjustment`).
     private var pendingContentSizeAdjustment = CGSize.zero
+    /// The content size last set (by a layout pass or the program), until the layout is
+    /// invalidated; nil: the layout's.
+    private var contentSizeSet: CGSize?
     /// `observe(_:options:changeHandler:)`'s observers, each with the value it last reported.
     var keyValueObservers: [KeyValueObserverEntry] = []
     var nextObserverID = 0
@@ -111,6 +114,7 @@ open class UICollectionView: UIScrollView {
                 bridge.addContentOffsetAdjustment(d)   // hosted: the host moves its offset
             }
         }
+        contentSizeSet = nil
         pendingContentSizeAdjustment.width += context.contentSizeAdjustment.width
         pendingContentSizeAdjustment.height += context.contentSizeAdjustment.height
     }
@@ -175,16 +179,17 @@ open class UICollectionView: UIScrollView {
     }
     /// `contentSize`: the layout's `collectionViewContentSize` (plus an invalidation context's
     /// `contentSizeAdjustment` until the next layout pass).
-    /// Settable, as UIKit's scroll view's: a size set is shown until the next layout pass, which
-    /// sets the layout's again (and so calls a subclass's observers).
+    /// Settable, as UIKit's scroll view's: a size set stands until the layout is invalidated;
+    /// a layout pass of a view driven directly sets the layout's again (and so calls a
+    /// subclass's observers).
     open var contentSize: CGSize {
         get {
-            let s = collectionViewLayout.collectionViewContentSize
+            let s = contentSizeSet ?? collectionViewLayout.collectionViewContentSize
             return CGSize(width: s.width + pendingContentSizeAdjustment.width, height: s.height + pendingContentSizeAdjustment.height)
         }
         set {
-            let s = collectionViewLayout.collectionViewContentSize
-            pendingContentSizeAdjustment = CGSize(width: newValue.width - s.width, height: newValue.height - s.height)
+            contentSizeSet = newValue
+            pendingContentSizeAdjustment = .zero
         }
     }
 
@@ -241,8 +246,8 @@ open class UICollectionView: UIScrollView {
     /// What the screen would show: the content size, then the elements in the bounds.
     private func display() {
         hosted.prepare()
-        contentSize = collectionViewLayout.collectionViewContentSize
-        _ = hosted.contentSize
+        pendingContentSizeAdjustment = .zero
+        contentSize = CGSize(hosted.contentSize)
         visibleLayoutAttributes = collectionViewLayout.layoutAttributesForElements(in: bounds)?.filter { !$0.isHidden } ?? []
         notifyKeyValueObservers()
     }

@@ -133,6 +133,14 @@ open class UICollectionViewLayout: NSObject {
     /// Called after the resize's layout pass.
     open func finalizeAnimatedBoundsChange() {}
 
+    // MARK: Transitioning between layouts
+
+    /// `prepareForTransition(from:)`, `prepareForTransition(to:)`, `finalizeLayoutTransition()`:
+    /// never called (lattice does not switch a collection view's layout).
+    open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+    open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+    open func finalizeLayoutTransition() {}
+
     // MARK: Registering decoration views
 
     /// Registers (or, with nil, unregisters) the view class of a decoration kind. lattice makes

@@ -49,7 +49,13 @@ package enum UIKitSurface {
         .init(name: "UIView.viewWithTag(_:)", status: .modelled, answer: "the view or its first subview, depth first, with that `tag`"),
         .init(name: "UIView.point(inside:with:)", status: .modelled, answer: "whether the point is in the view's bounds"),
         .init(name: "NSCollectionLayoutGroup.custom(layoutSize:itemProvider:)", status: .modelled, answer: "the provider's frames, relative to the group, one item each; asked once per layout pass (its `zIndex` is not kept)"),
+        .init(name: "UIView.convert(_:to:)", status: .modelled, answer: "a point or rectangle moved through the frames and bounds (content offsets) of the superview chains; also `convert(_:from:)`; transforms not applied"),
         // Declared and inert.
+        .init(name: "UIViewControllerAnimatedTransitioning", status: .inert, answer: "declared, with `UIViewControllerContextTransitioning` and its keys; never asked (no view controllers are presented)"),
+        .init(name: "UIView.snapshotView(afterScreenUpdates:)", status: .inert, answer: "a plain view with the view's frame"),
+        .init(name: "UIView.animateKeyframes(withDuration:delay:options:animations:completion:)", status: .inert, answer: "the changes (each `addKeyframe`'s) apply at once; `completion` gets `true`"),
+        .init(name: "UICollectionViewLayout.prepareForTransition(from:)", status: .inert, answer: "never called (no layout switches); also `prepareForTransition(to:)`, `finalizeLayoutTransition()`"),
+        .init(name: "UIGestureRecognizer.delaysTouchesBegan", status: .inert, answer: "kept as set; also `delaysTouchesEnded`"),
         .init(name: "NSCollectionLayoutSection.contentInsetsReference", status: .inert, answer: "kept as set; insets are measured from the content area whatever the reference"),
         .init(name: "UIViewController", status: .inert, answer: "declared (`view`, `title`, the appearance methods, never called); also `UIPageViewController`'s enums"),
         .init(name: "UIDevice.current.model", status: .inert, answer: "`iPad` or `iPhone` by the idiom; `systemName` `iOS`, `systemVersion` `17.0`"),
