@@ -9,6 +9,19 @@ open class UIViewController: UIResponder {
     open lazy var view: UIView! = UIView(frame: .zero)
     /// `title`: kept as set.
     open var title: String?
+    /// `children`: those added with `addChild(_:)`; `parent`: the controller this one was added to.
+    open private(set) var children: [UIViewController] = []
+    open private(set) weak var parent: UIViewController?
+    /// `addChild(_:)`, `removeFromParent()`: kept (nothing is shown).
+    open func addChild(_ childController: UIViewController) {
+        childController.removeFromParent()
+        children.append(childController)
+        childController.parent = self
+    }
+    open func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
     /// `init?(coder:)`: as `init(nibName: nil, bundle: nil)` (no storyboards are read).
     public required init?(coder: NSCoder) { super.init() }

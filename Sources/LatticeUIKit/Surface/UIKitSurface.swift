@@ -57,7 +57,7 @@ package enum UIKitSurface {
         .init(name: "UICollectionViewLayout.prepareForTransition(from:)", status: .inert, answer: "never called (no layout switches); also `prepareForTransition(to:)`, `finalizeLayoutTransition()`"),
         .init(name: "UIGestureRecognizer.delaysTouchesBegan", status: .inert, answer: "kept as set; also `delaysTouchesEnded`"),
         .init(name: "NSCollectionLayoutSection.contentInsetsReference", status: .inert, answer: "kept as set; insets are measured from the content area whatever the reference"),
-        .init(name: "UIViewController", status: .inert, answer: "declared (`view`, `title`, the appearance methods, never called); also `UIPageViewController`'s enums"),
+        .init(name: "UIViewController", status: .inert, answer: "declared (`view`, `title`, `children` kept by `addChild(_:)`, the appearance methods, never called); also `UIPageViewController`'s enums"),
         .init(name: "UIDevice.current.model", status: .inert, answer: "`iPad` or `iPhone` by the idiom; `systemName` `iOS`, `systemVersion` `17.0`"),
         .init(name: "UICollectionViewLayout.init(coder:)", status: .inert, answer: "required, as in UIKit: made as by `init()` (no storyboards or nibs are read); the compositional layout gives nil"),
         .init(name: "UICollectionViewLayout.awakeFromNib()", status: .inert, answer: "never called (no nibs); also on `UIView`"),
