@@ -14,14 +14,13 @@ extension UICollectionView {
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
-    /// `scrollToItem(at:at:animated:)`: moves the content offset so that the item's frame (the
-    /// layout's `layoutAttributesForItem(at:)`) sits where `scrollPosition` says in the part of
-    /// the bounds the adjusted content inset leaves visible, kept within the scrollable range
-    /// (from minus the inset to the content size plus the inset less the bounds). An axis with
-    /// no choice in `scrollPosition` keeps its offset. lattice does not animate scrolling from
-    /// code; the layout is not asked `targetContentOffset`.
-    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
-        guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
+    /// The content offset that puts the item's frame (the layout's
+    /// `layoutAttributesForItem(at:)`) where `scrollPosition` says in the part of the bounds the
+    /// adjusted content inset leaves visible, kept within the scrollable range (from minus the
+    /// inset to the content size plus the inset less the bounds); an axis with no choice in
+    /// `scrollPosition` keeps its offset. Nil when the layout has no such item.
+    func contentOffset(showing indexPath: IndexPath, at scrollPosition: ScrollPosition) -> CGPoint? {
+        guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return nil }
         let inset = adjustedContentInset, size = bounds.size, content = contentSize
         var offset = contentOffset
         let visibleWidth = size.width - inset.left - inset.right
@@ -34,6 +33,6 @@ extension UICollectionView {
         else if scrollPosition.contains(.bottom) { offset.y = frame.maxY - inset.top - visibleHeight }
         offset.x = Swift.min(Swift.max(offset.x, -inset.left), Swift.max(-inset.left, content.width + inset.right - size.width))
         offset.y = Swift.min(Swift.max(offset.y, -inset.top), Swift.max(-inset.top, content.height + inset.bottom - size.height))
-        setContentOffset(offset, animated: animated)
+        return offset
     }
 }

@@ -148,6 +148,14 @@ open class UICollectionView: UIScrollView {
     }
     /// `setContentOffset(_:animated:)`; lattice does not animate scrolling from code.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
+    /// `scrollToItem(at:at:animated:)`: sets the content offset that shows the item where
+    /// `scrollPosition` says, within the scrollable range (`contentOffset(showing:at:)`); nothing
+    /// when the layout has no such item. Not animated; the layout is not asked
+    /// `targetContentOffset`.
+    open func scrollToItem(at indexPath: Foundation.IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let offset = contentOffset(showing: indexPath, at: scrollPosition) else { return }
+        setContentOffset(offset, animated: animated)
+    }
     /// `contentInset`; changing it invalidates the layout. The layout and the scrollable range
     /// use `adjustedContentInset`.
     open var contentInset: UIEdgeInsets {
@@ -178,10 +186,9 @@ open class UICollectionView: UIScrollView {
                                           alwaysBounceHorizontal: alwaysBounceHorizontal)
     }
     /// `contentSize`: the layout's `collectionViewContentSize` (plus an invalidation context's
-    /// `contentSizeAdjustment` until the next layout pass).
-    /// Settable, as UIKit's scroll view's: a size set stands until the layout is invalidated;
-    /// a layout pass of a view driven directly sets the layout's again (and so calls a
-    /// subclass's observers).
+    /// `contentSizeAdjustment` until the next layout pass). Settable, as UIKit's scroll view's:
+    /// a size set stands until the layout is invalidated; a layout pass of a view driven directly
+    /// sets the layout's again (and so calls a subclass's observers).
     open var contentSize: CGSize {
         get {
             let s = contentSizeSet ?? collectionViewLayout.collectionViewContentSize
