@@ -24,6 +24,21 @@ import Testing
         "layout:\n  type: \(type)\n  sources: \(sources)\n\(extra)sections:\n  - items:\n      - {size: [50, 50], repeat: 2}\n"
     }
 
+    @Test func languageModeSixRefusesWhatSwiftFiveAccepts() throws {
+        // A global variable: nonisolated shared mutable state, which the Swift 5 mode accepts (the
+        // corpus builds files in it) and Swift 6 refuses; `swiftLanguageMode: 6` compiles the
+        // files in Swift 6.
+        let dir = try Self.folder([
+            "Spacing.swift": "import UIKit\n\nvar sharedSpacing: CGFloat = 4\n",
+            "setup.swift": "import UIKit\nimport LatticeCLI\n\n@MainActor let latticeLayouts: [String: LatticeCLI.LayoutFactory] = "
+                + "[\"spaced\": { _ in UICollectionViewFlowLayout() }]\n",
+            "f.yaml": Self.fixture(type: "spaced", sources: "[Spacing.swift, setup.swift]", extra: "  swiftLanguageMode: 6\n"),
+        ])
+        let r = try Self.lattice(["dump", dir + "/f.yaml"])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("\(dir)/Spacing.swift:3:5: error: var 'sharedSpacing' is not concurrency-safe"), "\(r.stderr)")
+    }
+
     @Test func aMissingSourceFileIsLocatedAtItsEntry() throws {
         let dir = try Self.folder(["f.yaml": Self.fixture(type: "cards", sources: "[Cards.swift, setup.swift]")])
         let r = try Self.lattice(["dump", dir + "/f.yaml"])
