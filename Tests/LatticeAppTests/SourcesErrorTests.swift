@@ -97,11 +97,11 @@ import Testing
                 final class Odd: UICollectionViewLayout {
                     override func prepare() {
                         let cell = collectionView?.dequeueReusableCell(withReuseIdentifier: "c", for: IndexPath(item: 0, section: 0))
-                        let idiom = UIDevice.current.userInterfaceIdiom
+                        let idiom = UIWindow.current.userInterfaceIdiom
                         let again = collectionView?.dequeueReusableCell(withReuseIdentifier: "d", for: IndexPath(item: 1, section: 0))
-                        let font = UIFont.preferredFont(forTextStyle: .body)
+                        let font = UILabel.preferredFont(forTextStyle: .body)
                         let window = collectionView?.window
-                        let controller: UIViewController? = nil
+                        let controller: UIImageView? = nil
                         _ = (cell, idiom, again, font, window, controller)
                     }
                 }
@@ -117,13 +117,13 @@ import Testing
         #expect(err.contains("your sources use 5 names nothing declares here"), "\(err)")
         #expect(err.contains("error: UICollectionView.dequeueReusableCell: not modelled by lattice"))
         #expect(err.contains("  \(dir)/Odd.swift:5:36\n  \(dir)/Odd.swift:7:37"))
-        #expect(err.contains("error: UIDevice: not modelled by lattice"))
+        #expect(err.contains("error: UIWindow: not modelled by lattice: no window"))
         #expect(err.contains("  \(dir)/Odd.swift:6:21"))
-        #expect(err.contains("error: UIFont: not modelled by lattice: no text is laid out"))
+        #expect(err.contains("error: UILabel: not modelled by lattice: cells have no content views"))
         #expect(err.contains("  \(dir)/Odd.swift:8:20"))
         #expect(err.contains("error: UICollectionView.window: not declared by LatticeUIKit"))
         #expect(err.contains("  \(dir)/Odd.swift:9:38"))
-        #expect(err.contains("error: UIViewController: not modelled by lattice"))
+        #expect(err.contains("error: UIImageView: not declared by LatticeUIKit"))
         #expect(err.contains("  \(dir)/Odd.swift:10:25"))
     }
 }
