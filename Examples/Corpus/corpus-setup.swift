@@ -74,6 +74,9 @@ enum BoardError: Error {
     "leading-tags": { _ in LeadingTagsFlowLayout() },
     "dynamic-type-list": { _ in DynamicTypeListLayout() },
     "shelf": { _ in ShelfLayout() },
+    "card-strip": { options in
+        CardStripLayout(inset: try options.number("inset", default: 16, min: 0), spacing: try options.number("spacing", default: 8, min: 0))
+    },
     "leading-index-grid": { _ in LeadingIndexGridLayout() },
     "onboarding-pages": { options in
         let layout = OnboardingPagesLayout()

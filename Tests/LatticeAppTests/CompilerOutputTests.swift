@@ -41,9 +41,9 @@ import Testing
         let t = Self.target + "Layouts/Cards.swift"
         let lines = [
             t + ":3:20: error: value of type 'UICollectionView' has no member 'dequeueReusableCell'", "  source", "  ^",
-            t + ":5:9: error: cannot find 'UIDevice' in scope",
+            t + ":5:9: error: cannot find 'UIWindow' in scope",
             t + ":7:20: error: value of type 'UICollectionView' has no member 'dequeueReusableCell'",
-            t + ":8:1: error: cannot find type 'UIViewController' in scope",
+            t + ":8:1: error: cannot find type 'UILabel' in scope",
             t + ":9:14: error: type 'UIImage' has no member 'systemImage'",
             t + ":10:3: error: value of type 'Cards?' has no member 'wobble'",
             t + ":11:4: error: cannot convert value of type 'String' to specified type 'Int'", "  x", "  ^",
@@ -54,9 +54,9 @@ import Testing
             "error: UICollectionView.dequeueReusableCell: not modelled by lattice: lattice makes no cells from a data source: the fixture's items are drawn from their attributes",
             "  ../MyApp/Layouts/Cards.swift:3:20",
             "  ../MyApp/Layouts/Cards.swift:7:20",
-            "error: UIDevice: not modelled by lattice: no device: the fixture's viewport and traits stand for it",
+            "error: UIWindow: not modelled by lattice: no window or view hierarchy: the collection view is the one view",
             "  ../MyApp/Layouts/Cards.swift:5:9",
-            "error: UIViewController: not modelled by lattice: no view controllers: a fixture hosts the layout in a collection view",
+            "error: UILabel: not modelled by lattice: cells have no content views: lattice draws the fixture's label",
             "  ../MyApp/Layouts/Cards.swift:8:1",
             "error: UIImage.systemImage: not declared by LatticeUIKit, which models what a layout reads from its collection view (see the Members a layout touches article)",
             "  ../MyApp/Layouts/Cards.swift:9:14",

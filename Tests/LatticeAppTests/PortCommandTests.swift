@@ -67,6 +67,32 @@ import Testing
         #expect(r.stdout.contains("Heights.swift:15:21: note: call of optional requirement layout(_:heightAt:): ?( → ("))
     }
 
+    @Test func anInvalidationContextsOverrideInitBecomesRequiredAndSwiftUIBringsUIKit() throws {
+        // A context subclass two steps from UIKit's (through a class of the same files), and a
+        // plain NSObject subclass whose `override init()` is left alone.
+        let source = """
+            import SwiftUI
+            class BaseContext: UICollectionViewFlowLayoutInvalidationContext {}
+            final class ShelfContext: BaseContext {
+                var panning = false
+                override init() {
+                    super.init()
+                }
+            }
+            final class Other: NSObject {
+                override init() { super.init() }
+            }
+
+            """
+        let (r, out) = try Self.port(["Contexts.swift": source], ["--explain"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = try String(contentsOf: out.appendingPathComponent("Contexts.swift"), encoding: .utf8).components(separatedBy: "\n")
+        #expect(lines[0] == "import LatticeUIKit")
+        #expect(lines[4] == "    required override init() {")
+        #expect(lines[9] == "    override init() { super.init() }")
+        #expect(r.stdout.contains("Contexts.swift:5:5: note: override init() → required override init()"))
+    }
+
     @Test func uikitOptionalCallsOutsideAChainAreWrapped() throws {
         let source = """
             import UIKit

@@ -41,6 +41,26 @@ import Testing
         #expect(Self.contentSize(object) == [200, 104])             // 70 + 24 + 10
     }
 
+    @Test func aStoryboardReadyLayoutWithANonOptionalCollectionViewBuildsAndLaysOutCards() throws {
+        let (object, e) = try Self.dump("card-strip")
+        // 320 × 200 is not regular both ways: a phone, one card a page. Width 320 − 2 × 16 = 288,
+        // height 200 − 2 × 16 = 168; each card starts 288 + 8 = 296 after the last.
+        #expect(Self.frame(e["cell 0.0"]) == [16, 16, 288, 168])
+        #expect(Self.frame(e["cell 0.1"]) == [312, 16, 288, 168])
+        #expect(Self.frame(e["cell 0.2"]) == [608, 16, 288, 168])
+        #expect(Self.contentSize(object) == [912, 200])             // 608 + 288 + 16
+    }
+
+    @Test func theDeviceIdiomFollowsTheFixturesScreen() throws {
+        let (object, e) = try Self.dump("card-strip-pad")
+        // 1024 × 768 is regular both ways: an iPad, two cards a page. Width (1024 − 32 − 8) / 2 = 492,
+        // height 768 − 32 = 736; each card starts 492 + 8 = 500 after the last.
+        #expect(Self.frame(e["cell 0.0"]) == [16, 16, 492, 736])
+        #expect(Self.frame(e["cell 0.1"]) == [516, 16, 492, 736])
+        #expect(Self.frame(e["cell 0.2"]) == [1016, 16, 492, 736])
+        #expect(Self.contentSize(object) == [1524, 768])            // 1016 + 492 + 16
+    }
+
     @Test func pinterestAsksItsOwnOptionalDelegate() throws {
         let (object, e) = try Self.dump("pinterest")
         // Column width 300 / 2 = 150, padding 4: a cell is 150 − 8 wide; heights 100, 60, 140 + 8.

@@ -24,6 +24,21 @@ import Testing
         "layout:\n  type: \(type)\n  sources: \(sources)\n\(extra)sections:\n  - items:\n      - {size: [50, 50], repeat: 2}\n"
     }
 
+    @Test func languageModeSixRefusesWhatSwiftFiveAccepts() throws {
+        // A global variable: nonisolated shared mutable state, which the Swift 5 mode accepts (the
+        // corpus builds files in it) and Swift 6 refuses; `swiftLanguageMode: 6` compiles the
+        // files in Swift 6.
+        let dir = try Self.folder([
+            "Spacing.swift": "import UIKit\n\nvar sharedSpacing: CGFloat = 4\n",
+            "setup.swift": "import UIKit\nimport LatticeCLI\n\n@MainActor let latticeLayouts: [String: LatticeCLI.LayoutFactory] = "
+                + "[\"spaced\": { _ in UICollectionViewFlowLayout() }]\n",
+            "f.yaml": Self.fixture(type: "spaced", sources: "[Spacing.swift, setup.swift]", extra: "  swiftLanguageMode: 6\n"),
+        ])
+        let r = try Self.lattice(["dump", dir + "/f.yaml"])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("\(dir)/Spacing.swift:3:5: error: var 'sharedSpacing' is not concurrency-safe"), "\(r.stderr)")
+    }
+
     @Test func aMissingSourceFileIsLocatedAtItsEntry() throws {
         let dir = try Self.folder(["f.yaml": Self.fixture(type: "cards", sources: "[Cards.swift, setup.swift]")])
         let r = try Self.lattice(["dump", dir + "/f.yaml"])
@@ -82,11 +97,11 @@ import Testing
                 final class Odd: UICollectionViewLayout {
                     override func prepare() {
                         let cell = collectionView?.dequeueReusableCell(withReuseIdentifier: "c", for: IndexPath(item: 0, section: 0))
-                        let idiom = UIDevice.current.userInterfaceIdiom
+                        let idiom = UIWindow.current.userInterfaceIdiom
                         let again = collectionView?.dequeueReusableCell(withReuseIdentifier: "d", for: IndexPath(item: 1, section: 0))
-                        let font = UIFont.preferredFont(forTextStyle: .body)
+                        let font = UILabel.preferredFont(forTextStyle: .body)
                         let window = collectionView?.window
-                        let controller: UIViewController? = nil
+                        let controller: UIImageView? = nil
                         _ = (cell, idiom, again, font, window, controller)
                     }
                 }
@@ -102,13 +117,13 @@ import Testing
         #expect(err.contains("your sources use 5 names nothing declares here"), "\(err)")
         #expect(err.contains("error: UICollectionView.dequeueReusableCell: not modelled by lattice"))
         #expect(err.contains("  \(dir)/Odd.swift:5:36\n  \(dir)/Odd.swift:7:37"))
-        #expect(err.contains("error: UIDevice: not modelled by lattice"))
+        #expect(err.contains("error: UIWindow: not modelled by lattice: no window"))
         #expect(err.contains("  \(dir)/Odd.swift:6:21"))
-        #expect(err.contains("error: UIFont: not modelled by lattice: no text is laid out"))
+        #expect(err.contains("error: UILabel: not modelled by lattice: cells have no content views"))
         #expect(err.contains("  \(dir)/Odd.swift:8:20"))
         #expect(err.contains("error: UICollectionView.window: not declared by LatticeUIKit"))
         #expect(err.contains("  \(dir)/Odd.swift:9:38"))
-        #expect(err.contains("error: UIViewController: not modelled by lattice"))
+        #expect(err.contains("error: UIImageView: not declared by LatticeUIKit"))
         #expect(err.contains("  \(dir)/Odd.swift:10:25"))
     }
 }

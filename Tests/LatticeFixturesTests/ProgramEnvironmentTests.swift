@@ -52,6 +52,8 @@ import Testing
         }
         #expect(try sources("")?.swiftLanguageMode == 5)
         #expect(try sources("  swiftLanguageMode: 6\n")?.swiftLanguageMode == 6)
+        #expect(try sources("  swiftLanguageMode: 4.2\n")?.swiftLanguageMode == .v4_2)    // a podspec's swift_version = '4.2'
+        #expect(try sources("  swiftLanguageMode: 4\n")?.swiftLanguageMode == .v4)
         #expect(throws: FixtureError.self) { try sources("  swiftLanguageMode: 7\n") }
         do { _ = try sources("  swiftLanguageMode: 7\n") } catch let error as FixtureError {
             #expect(error.line == 4)

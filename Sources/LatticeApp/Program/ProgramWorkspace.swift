@@ -1,4 +1,5 @@
 import Foundation
+import LatticeFixtures
 import LatticeGraphics
 
 /// The generated package that holds every `sources:` program: its manifest lists one executable
@@ -31,7 +32,8 @@ enum ProgramWorkspace {
         }
         let standIns = standInModules.map { "\"\($0)\", " }.joined()
         for name in names {
-            let mode = (try? String(contentsOfFile: modeFile(of: name, in: workspace), encoding: .utf8)) == "6" ? "v6" : "v5"
+            let written = (try? String(contentsOfFile: modeFile(of: name, in: workspace), encoding: .utf8)) ?? ""
+            let mode = "v" + (SwiftLanguageMode(rawValue: written) ?? .v5).rawValue.replacingOccurrences(of: ".", with: "_")
             targets += "        .executableTarget(name: \"\(name)\", dependencies: [\(standIns)\(cli)],\n"
                 + "                          swiftSettings: [.swiftLanguageMode(.\(mode))]),\n"
         }

@@ -14,7 +14,7 @@ import Darwin
 /// layout:
 ///   type: cards
 ///   sources: [../MyApp/Layouts/CardLayout.swift, ../MyApp/Layouts/Support/, cards-setup.swift]
-///   swiftLanguageMode: 6     # optional: 5 (default, as an iOS app target) or 6
+///   swiftLanguageMode: 6     # optional: 4, 4.2, 5 (default, as an iOS app target) or 6
 /// ```
 public struct LayoutSources: Sendable, Equatable {
     /// One entry of the list: as written, resolved against the fixture's folder, and its place.
@@ -33,8 +33,8 @@ public struct LayoutSources: Sendable, Equatable {
     /// Where `sources:` is written.
     public var line: Int, column: Int
     /// `layout.swiftLanguageMode`: the Swift language mode the sources are compiled in, 5 (as an
-    /// iOS app target is by default) unless the fixture says 6.
-    public var swiftLanguageMode = 5
+    /// iOS app target is by default) unless the fixture says 4, 4.2 or 6.
+    public var swiftLanguageMode = SwiftLanguageMode.v5
 
     /// The Swift files lattice compiles: the entries' files, each folder's `.swift` files
     /// (recursively, sorted), as paths to read.
@@ -93,11 +93,11 @@ public struct LayoutSources: Sendable, Equatable {
         var result = LayoutSources(fixture: path, typeName: typeName, entries: entries,
                                    line: Int(sources.value.mark.line), column: Int(sources.value.mark.column))
         if let mode = PresentEntries(entries: keys)["swiftLanguageMode"] {
-            guard case let .scalar(text, _) = mode.value.kind, let n = Int(text), n == 5 || n == 6 else {
+            guard case let .scalar(text, _) = mode.value.kind, let chosen = SwiftLanguageMode(rawValue: text) else {
                 throw decoder.fail(mode.value.mark, FieldPath.root.key("layout").key("swiftLanguageMode"),
-                                   "expected the Swift language mode the sources are compiled in: 5 or 6")
+                                   "expected the Swift language mode the sources are compiled in: 4, 4.2, 5 or 6")
             }
-            result.swiftLanguageMode = n
+            result.swiftLanguageMode = chosen
         }
         return result
     }

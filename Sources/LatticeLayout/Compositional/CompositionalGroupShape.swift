@@ -36,6 +36,13 @@ struct CompositionalGroupShape: Sendable {
     /// Lays `group` out at `origin` with the resolved `size`, appending its leaves
     /// (CompositionalLayoutRules §3.8).
     private mutating func layOut(_ group: CompositionalGroup, size: Size, origin: Point) {
+        if case let .custom(frames) = group.arrangement {
+            for frame in frames {
+                guard leaves.count < Self.maximumLeaves else { isTruncated = true; return }
+                leaves.append(frame.offsetBy(dx: origin.x, dy: origin.y))
+            }
+            return
+        }
         let along = group.axis.along
         for slot in Self.slots(of: group, size: size) {
             guard leaves.count < Self.maximumLeaves else { isTruncated = true; return }
@@ -82,6 +89,8 @@ struct CompositionalGroupShape: Sendable {
             return (0 ..< n).map { Slot(subitem: first, size: slotSize, start: Double($0) * (slotSize.s(along) + spacing)) }
         case .subitems:
             return fittingSlots(of: group, size: size, spacing: spacing)
+        case .custom:
+            return []       // placed by their frames in layOut
         }
     }
 

@@ -38,6 +38,9 @@ public struct CompositionalGroup: Hashable, Sendable {
         /// `horizontal(layoutSize:repeatingSubitem:count:)`: n slots at the item's size
         /// (CompositionalLayoutRules §3.5).
         case repeating(Int)
+        /// `custom(layoutSize:itemProvider:)`: the cells' frames as the provider gave them,
+        /// relative to the group's origin, in item order (no subitems).
+        case custom([Rect])
     }
 
     public var axis: CompositionalGroupAxis

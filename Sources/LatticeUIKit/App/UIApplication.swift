@@ -33,11 +33,15 @@ open class UIApplication: UIResponder {
     public enum State: Int, Sendable { case active, inactive, background }
 
     package override init() { super.init() }
-}
 
-/// `UIResponder`, the base class of `UIApplication` (and, in UIKit, of views): no responder chain
-/// here.
-@preconcurrency @MainActor
-open class UIResponder: NSObject {
-    public override init() { super.init() }
+    /// `UIApplication.didReceiveMemoryWarningNotification`: never posted (lattice sends no memory
+    /// warnings).
+    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    /// `UIApplication.didBecomeActiveNotification`, `willResignActiveNotification`,
+    /// `didEnterBackgroundNotification`, `willEnterForegroundNotification`: never posted (the
+    /// viewer stays active).
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
 }

@@ -48,6 +48,9 @@ open class UICollectionView: UIScrollView {
     private var driver: CollectionView?
     /// Update items collected inside `performBatchUpdates`.
     private var pendingUpdates: [UpdateItem]?
+    /// The classes and nibs registered, by reuse identifier (by kind and identifier for
+    /// supplementary views).
+    private var registrations: [String: Any?] = [:]
     /// What the last layout pass showed (`indexPathsForVisibleItems`, …).
     public private(set) var visibleLayoutAttributes: [UICollectionViewLayoutAttributes] = []
     /// `contentInset` as set (the engine's geometry carries `adjustedContentInset`).
@@ -55,6 +58,9 @@ open class UICollectionView: UIScrollView {
     /// The content size change an invalidation context asked for, shown until the next layout
     /// pass (`contentSizeAdjustment`).
     private var pendingContentSizeAdjustment = CGSize.zero
+    /// The content size last set (by a layout pass or the program), until the layout is
+    /// invalidated; nil: the layout's.
+    private var contentSizeSet: CGSize?
     /// `observe(_:options:changeHandler:)`'s observers, each with the value it last reported.
     var keyValueObservers: [KeyValueObserverEntry] = []
     var nextObserverID = 0
@@ -71,7 +77,7 @@ open class UICollectionView: UIScrollView {
         super.init(frame: CGRect(origin: .zero, size: frame.size))
         bridge.view = self
         hosted.customizer = bridge
-        layout.collectionView = self
+        layout.assignedCollectionView = self
     }
 
     /// `init?(coder:)`: lattice reads no storyboards or nibs.
@@ -108,6 +114,7 @@ open class UICollectionView: UIScrollView {
                 bridge.addContentOffsetAdjustment(d)   // hosted: the host moves its offset
             }
         }
+        contentSizeSet = nil
         pendingContentSizeAdjustment.width += context.contentSizeAdjustment.width
         pendingContentSizeAdjustment.height += context.contentSizeAdjustment.height
     }
@@ -141,6 +148,14 @@ open class UICollectionView: UIScrollView {
     }
     /// `setContentOffset(_:animated:)`; lattice does not animate scrolling from code.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
+    /// `scrollToItem(at:at:animated:)`: sets the content offset that shows the item where
+    /// `scrollPosition` says, within the scrollable range (`contentOffset(showing:at:)`); nothing
+    /// when the layout has no such item. Not animated; the layout is not asked
+    /// `targetContentOffset`.
+    open func scrollToItem(at indexPath: Foundation.IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let offset = contentOffset(showing: indexPath, at: scrollPosition) else { return }
+        setContentOffset(offset, animated: animated)
+    }
     /// `contentInset`; changing it invalidates the layout. The layout and the scrollable range
     /// use `adjustedContentInset`.
     open var contentInset: UIEdgeInsets {
@@ -171,10 +186,32 @@ open class UICollectionView: UIScrollView {
                                           alwaysBounceHorizontal: alwaysBounceHorizontal)
     }
     /// `contentSize`: the layout's `collectionViewContentSize` (plus an invalidation context's
-    /// `contentSizeAdjustment` until the next layout pass).
+    /// `contentSizeAdjustment` until the next layout pass). Settable, as UIKit's scroll view's:
+    /// a size set stands until the layout is invalidated; a layout pass of a view driven directly
+    /// sets the layout's again (and so calls a subclass's observers).
     open var contentSize: CGSize {
-        let s = collectionViewLayout.collectionViewContentSize
-        return CGSize(width: s.width + pendingContentSizeAdjustment.width, height: s.height + pendingContentSizeAdjustment.height)
+        get {
+            let s = contentSizeSet ?? collectionViewLayout.collectionViewContentSize
+            return CGSize(width: s.width + pendingContentSizeAdjustment.width, height: s.height + pendingContentSizeAdjustment.height)
+        }
+        set {
+            contentSizeSet = newValue
+            pendingContentSizeAdjustment = .zero
+        }
+    }
+
+    // MARK: Registering cells and supplementary views
+
+    /// `register(_:forCellWithReuseIdentifier:)` (a class or a nib) and
+    /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`: kept by identifier. lattice
+    /// makes no views from them: each item is drawn from its attributes.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) { registrations[identifier] = cellClass }
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) { registrations[identifier] = nib }
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        registrations[elementKind + "/" + identifier] = viewClass
+    }
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        registrations[kind + "/" + identifier] = nib
     }
 
     // MARK: Data
@@ -195,7 +232,7 @@ open class UICollectionView: UIScrollView {
 
     /// The first layout pass (`prepare()`, then the content size and the elements in view);
     /// afterwards, a pass only if the layout was invalidated.
-    open func layoutIfNeeded() {
+    open override func layoutIfNeeded() {
         if driver == nil {
             if dataSource != nil { bridge.sections = countsFromDataSource() }
             let g = bridge.collectionView
@@ -217,7 +254,7 @@ open class UICollectionView: UIScrollView {
     private func display() {
         hosted.prepare()
         pendingContentSizeAdjustment = .zero
-        _ = hosted.contentSize
+        contentSize = CGSize(hosted.contentSize)
         visibleLayoutAttributes = collectionViewLayout.layoutAttributesForElements(in: bounds)?.filter { !$0.isHidden } ?? []
         notifyKeyValueObservers()
     }

@@ -15,7 +15,10 @@ public final class UIScreen {
     package static var current = UIScreen()
 
     public var scale: CGFloat = 2
-    public var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    /// Setting a size of the other orientation posts `UIDevice.orientationDidChangeNotification`.
+    public var bounds = CGRect(x: 0, y: 0, width: 390, height: 844) {
+        didSet { UIDevice.current.screenSizeChanged(from: oldValue.size, to: bounds.size) }
+    }
     /// `nativeScale`: `scale`.
     public var nativeScale: CGFloat { scale }
 

@@ -18,8 +18,9 @@ open class NSCollectionLayoutItem: NSObject {
     }
     public convenience init(layoutSize: NSCollectionLayoutSize) { self.init(layoutSize: layoutSize, supplementaryItems: []) }
 
-    /// The engine's subitem (a group overrides it).
-    var engineSubitem: CompositionalSubitem {
+    /// The engine's subitem (a group overrides it); a custom group asks its provider in
+    /// `environment`.
+    func engineSubitem(in environment: NSCollectionLayoutEnvironment) -> CompositionalSubitem {
         .item(CompositionalItem(layoutSize: layoutSize.engine, contentInsets: contentInsets.engine))
     }
 }
@@ -29,6 +30,8 @@ open class NSCollectionLayoutItem: NSObject {
 public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     private let axis: CompositionalGroupAxis
     private let arrangement: CompositionalGroup.Arrangement
+    /// The item provider of a custom group (nil for the others).
+    private var itemProvider: NSCollectionLayoutGroupCustomItemProvider?
     public let subitems: [NSCollectionLayoutItem]
     /// The space between neighbours (nil: none).
     public var interItemSpacing: NSCollectionLayoutSpacing?
@@ -66,11 +69,25 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         self.init(axis: .vertical, layoutSize: layoutSize, subitems: [subitem], arrangement: .repeating(count))
     }
 
-    var engineGroup: CompositionalGroup {
-        CompositionalGroup(axis: axis, layoutSize: layoutSize.engine, subitems: subitems.map(\.engineSubitem),
-                           arrangement: arrangement, interItemSpacing: interItemSpacing?.engine)
+    /// `custom(layoutSize:itemProvider:)`: a group whose items are where `itemProvider` puts
+    /// them, each frame relative to the group's origin, one item of the section per frame. The
+    /// provider is asked once per layout pass with the layout's environment, and its frames
+    /// serve every repetition of the group; an item's `zIndex` is not kept.
+    public class func custom(layoutSize: NSCollectionLayoutSize,
+                             itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider) -> Self {
+        let group = self.init(axis: .vertical, layoutSize: layoutSize, subitems: [], arrangement: .custom([]))
+        group.itemProvider = itemProvider
+        return group
     }
-    override var engineSubitem: CompositionalSubitem { .group(engineGroup) }
+
+    func engineGroup(in environment: NSCollectionLayoutEnvironment) -> CompositionalGroup {
+        let arrangement = itemProvider.map { provide in .custom(provide(environment).map(\.frame.engine)) } ?? self.arrangement
+        return CompositionalGroup(axis: axis, layoutSize: layoutSize.engine, subitems: subitems.map { $0.engineSubitem(in: environment) },
+                                  arrangement: arrangement, interItemSpacing: interItemSpacing?.engine)
+    }
+    override func engineSubitem(in environment: NSCollectionLayoutEnvironment) -> CompositionalSubitem {
+        .group(engineGroup(in: environment))
+    }
 }
 
 /// `NSCollectionLayoutSupplementaryItem`: a view anchored to an item or a section.

@@ -12,12 +12,16 @@ open class NSCollectionLayoutSection: NSObject {
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     public var supplementariesFollowContentInsets = true
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// `contentInsetsReference`: kept as set. lattice measures a section's `contentInsets` from
+    /// the collection view's content area (the effective size the environment gives), whatever
+    /// the reference.
+    public var contentInsetsReference: UIContentInsetsReference = .automatic
 
     public init(group: NSCollectionLayoutGroup) { self.group = group }
 
     /// The engine's section for `itemCount` items.
-    func engine(itemCount: Int) -> CompositionalSection {
-        CompositionalSection(group: group.engineGroup, itemCount: itemCount, interGroupSpacing: Double(interGroupSpacing),
+    func engine(itemCount: Int, environment: NSCollectionLayoutEnvironment) -> CompositionalSection {
+        CompositionalSection(group: group.engineGroup(in: environment), itemCount: itemCount, interGroupSpacing: Double(interGroupSpacing),
                              contentInsets: contentInsets.engine, orthogonalScrollingBehavior: orthogonalScrollingBehavior.engine,
                              boundarySupplementaryItems: boundarySupplementaryItems.map(\.engine),
                              decorationItems: decorationItems.map(\.engine),

@@ -44,6 +44,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.init()
         engineBacking = EngineBacking(engine)
     }
+    /// `init?(coder:)`: nil. A compositional layout is made in code with its sections; lattice
+    /// reads no storyboards or nibs.
+    public required init?(coder: NSCoder) { return nil }
     public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
         self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
     }
@@ -69,7 +72,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return (0 ..< cv.numberOfSections).map { s in
             let count = cv.numberOfItems(inSection: s)
             guard let section = provider(s, environment) else { return Self.emptySection }
-            return section.engine(itemCount: count)
+            return section.engine(itemCount: count, environment: environment)
         }
     }
 

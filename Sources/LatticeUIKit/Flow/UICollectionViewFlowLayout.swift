@@ -47,6 +47,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, FlowLayoutDefault
 
     public override init() {
         super.init()
+        backWithEngine()
+    }
+    /// `init?(coder:)`: as `init()` (lattice reads no storyboards or nibs).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        backWithEngine()
+    }
+    private func backWithEngine() {
         engineBacking = EngineBacking(engine, kinds: [ElementKind.header: UICollectionView.elementKindSectionHeader,
                                                       ElementKind.footer: UICollectionView.elementKindSectionFooter])
     }

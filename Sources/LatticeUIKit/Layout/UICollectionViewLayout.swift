@@ -12,9 +12,13 @@ import Foundation
 /// (UIKitDifferences §2).
 @preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
-    /// The collection view using this layout (set when the layout is assigned to one). Read on
-    /// every query, so without Swift's dynamic exclusivity check (main thread only).
-    @exclusivity(unchecked) open internal(set) weak var collectionView: UICollectionView?
+    /// The collection view using this layout (set when the layout is assigned to one).
+    /// Read-only, as in UIKit, so a subclass may override it with the non-optional type
+    /// (`override var collectionView: UICollectionView { super.collectionView! }`).
+    open var collectionView: UICollectionView? { assignedCollectionView }
+    /// The view behind `collectionView`. Read on every query, so without Swift's dynamic
+    /// exclusivity check (main thread only).
+    @exclusivity(unchecked) weak var assignedCollectionView: UICollectionView?
 
     /// The engine layout answering this layout's queries: set once by the seeds' classes as
     /// they are made; nil for a layout of one's own, which gets UIKit's defaults. (A property,
@@ -23,6 +27,12 @@ open class UICollectionViewLayout: NSObject {
     final var engineBacking: EngineBacking?
 
     public override init() { super.init() }
+    /// `init?(coder:)`, required as in UIKit (NSCoding): a subclass that declares a designated
+    /// initialiser declares this one too. lattice decodes no storyboards or nibs, so the coder is
+    /// not read: the layout is made as by `init()`.
+    public required init?(coder: NSCoder) { super.init() }
+    /// `awakeFromNib()`: never called (lattice loads no nibs).
+    open func awakeFromNib() {}
 
     // MARK: Providing layout attributes
 
@@ -122,6 +132,14 @@ open class UICollectionViewLayout: NSObject {
     open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
     /// Called after the resize's layout pass.
     open func finalizeAnimatedBoundsChange() {}
+
+    // MARK: Transitioning between layouts
+
+    /// `prepareForTransition(from:)`, `prepareForTransition(to:)`, `finalizeLayoutTransition()`:
+    /// never called (lattice does not switch a collection view's layout).
+    open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+    open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+    open func finalizeLayoutTransition() {}
 
     // MARK: Registering decoration views
 

@@ -29,6 +29,8 @@ open class FSQCollectionViewAlignedLayout: UICollectionViewLayout {
         super.init()
         engineBacking = EngineBacking(engine, kinds: [ElementKind.header: UICollectionView.elementKindSectionHeader])
     }
+    /// `initWithCoder:`: as `init()` (lattice reads no storyboards or nibs).
+    public required convenience init?(coder: NSCoder) { self.init() }
 
     private func options() -> AlignedLayoutOptions {
         AlignedLayoutOptions(defaultCellSize: defaultCellSize.engine, sectionSpacing: Double(sectionSpacing),

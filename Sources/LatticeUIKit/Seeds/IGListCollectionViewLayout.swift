@@ -56,6 +56,10 @@ open class IGListCollectionViewLayout: UICollectionViewLayout {
                                                   ElementKind.footer: UICollectionView.elementKindSectionFooter])
     }
 
+    /// `initWithCoder:`: unavailable, as in IGListKit (a list layout is made in code).
+    @available(*, unavailable, message: "IGListCollectionViewLayout is made with init(stickyHeaders:scrollDirection:topContentInset:stretchToEdge:)")
+    public required init?(coder: NSCoder) { return nil }
+
     /// `initWithStickyHeaders:topContentInset:stretchToEdge:`: vertical scrolling.
     public convenience init(stickyHeaders: Bool, topContentInset: CGFloat, stretchToEdge: Bool) {
         self.init(stickyHeaders: stickyHeaders, scrollDirection: .vertical, topContentInset: topContentInset, stretchToEdge: stretchToEdge)

@@ -71,6 +71,8 @@ open class SWCollectionViewLineLayout: UICollectionViewFlowLayout {
         // The line layout answers in place of the flow layout's grid.
         engineBacking = EngineBacking(engine)
     }
+    /// `init?(coder:)`: as `init()` (lattice reads no storyboards or nibs).
+    public required convenience init?(coder: NSCoder) { self.init() }
 
     private func options() -> LineLayoutOptions {
         LineLayoutOptions(scrollDirection: scrollDirection == .horizontal ? .horizontal : .vertical, itemSize: itemSize.engine,

@@ -18,6 +18,9 @@ open class UIGestureRecognizer: NSObject {
     /// `isEnabled`, `cancelsTouchesInView`: kept as set.
     open var isEnabled = true
     open var cancelsTouchesInView = true
+    /// `delaysTouchesBegan`, `delaysTouchesEnded`: kept as set (no touches).
+    open var delaysTouchesBegan = false
+    open var delaysTouchesEnded = true
     /// `view`: the view it is attached to.
     open internal(set) weak var view: UIView?
     /// `delegate`: kept; never asked (no touches).

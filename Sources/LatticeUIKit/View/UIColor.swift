@@ -20,6 +20,9 @@ public final class UIColor: NSObject, @unchecked Sendable {
     public static let gray = UIColor(white: 0.5, alpha: 1)
     public static let lightGray = UIColor(white: 2.0 / 3.0, alpha: 1)
     public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    public static let darkGray = UIColor(white: 1.0 / 3.0, alpha: 1)
+    public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
     public static let systemBackground = UIColor(white: 1, alpha: 1)
     public static let separator = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
 }

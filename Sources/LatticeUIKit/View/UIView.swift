@@ -7,7 +7,7 @@ import Foundation
 /// drawn as nothing. lattice has no view tree: ``UICollectionView`` is the one view the layout's
 /// numbers come from (<doc:InertMembers>).
 @preconcurrency @MainActor
-open class UIView: NSObject {
+open class UIView: UIResponder {
     /// `init(frame:)`, the designated initialiser.
     public init(frame: CGRect) {
         storedFrame = frame
@@ -77,6 +77,57 @@ open class UIView: NSObject {
     open func setNeedsLayout() {}
     /// `layoutSubviews()`: never called by lattice (no subviews).
     open func layoutSubviews() {}
+    /// `layoutIfNeeded()`: lattice lays out no subviews; does nothing (a collection view runs its
+    /// layout pass).
+    open func layoutIfNeeded() {}
+    /// `awakeFromNib()`: never called (lattice loads no nibs).
+    open func awakeFromNib() {}
+    /// `tag`: kept as set; `viewWithTag(_:)` finds it.
+    open var tag = 0
+    /// `viewWithTag(_:)`: this view or the first of its subviews, depth first, whose `tag` is
+    /// `tag`.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for view in subviews { if let found = view.viewWithTag(tag) { return found } }
+        return nil
+    }
+    /// `isUserInteractionEnabled`: kept as set (no touches).
+    open var isUserInteractionEnabled = true
+    /// `point(inside:with:)`: whether `point` (in the view's coordinates) is in its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+    /// `UIView.AutoresizingMask`, UIKit's bits.
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+    /// `autoresizingMask`: kept as set (no subviews are resized).
+    open var autoresizingMask: AutoresizingMask = []
+
+    // MARK: Auto Layout (kept, never solved)
+
+    /// `translatesAutoresizingMaskIntoConstraints`: kept as set.
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// `requiresConstraintBasedLayout`: false.
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// `updateConstraints()`, `setNeedsUpdateConstraints()`, `updateConstraintsIfNeeded()`:
+    /// never called by lattice, and do nothing (no constraints are solved).
+    open func updateConstraints() {}
+    open func setNeedsUpdateConstraints() {}
+    open func updateConstraintsIfNeeded() {}
+    /// `constraints`: those added with `addConstraint(_:)` / `addConstraints(_:)`.
+    open private(set) var constraints: [NSLayoutConstraint] = []
+    open func addConstraint(_ constraint: NSLayoutConstraint) { constraints.append(constraint) }
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { self.constraints += constraints }
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { constraints.removeAll { $0 === constraint } }
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) { for c in constraints { removeConstraint(c) } }
+    /// `insetsLayoutMarginsFromSafeArea`: kept as set.
+    open var insetsLayoutMarginsFromSafeArea = true
     /// `addSubview(_:)`: kept in `subviews`, drawn as nothing.
     open func addSubview(_ view: UIView) {
         view.removeFromSuperview()

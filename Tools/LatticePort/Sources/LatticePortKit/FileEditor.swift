@@ -105,6 +105,7 @@ final class FileEditor: SyntaxVisitor {
     // MARK: Handled in the extensions
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { enterFunction(node) }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { enterInitializer(node) }
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { enterCall(node) }
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { enterMacroExpansion(node) }
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind { enterIfConfigClause(node) }

@@ -15,7 +15,9 @@ public struct ModuleMap: Sendable {
         "LatticeUIKit", "LatticeCLI", "LatticeLayout",
     ]
     /// UIKit and the modules whose API LatticeUIKit carries.
-    public static let uikitFamily: Set<String> = ["UIKit", "CoreGraphics", "QuartzCore", "CoreAnimation"]
+    /// SwiftUI is here because on iOS it re-exports UIKit: a layout file importing only SwiftUI
+    /// uses UIKit's collection-view API through it (SwiftUI's own views are not declared).
+    public static let uikitFamily: Set<String> = ["UIKit", "CoreGraphics", "QuartzCore", "CoreAnimation", "SwiftUI"]
 
     /// Modules there besides the toolchain's (lattice's own `CoreGraphics`, `QuartzCore`, …).
     public var available: Set<String>
