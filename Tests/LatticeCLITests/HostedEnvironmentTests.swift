@@ -125,7 +125,8 @@ final class PixelColumnLayout: UICollectionViewLayout {
         // 10.5.
         let three = Scene(fixture: try load("screenScale: 3\n", type: pixels))
         let threeHeights: [Double] = three.layout.attributes(in: Rect(x: 0, y: 0, width: 100, height: 100)).map { $0.frame.height }
-        #expect(threeHeights == [32.0 / 3, 32.0 / 3])
+        let thirtyTwoThirds: Double = 32.0 / 3
+        #expect(threeHeights == [thirtyTwoThirds, thirtyTwoThirds])
         let two = Scene(fixture: try load("screenScale: 2\n", type: pixels))
         let twoHeights: [Double] = two.layout.attributes(in: Rect(x: 0, y: 0, width: 100, height: 100)).map { $0.frame.height }
         #expect(twoHeights == [10.5, 10.5])
