@@ -32,10 +32,15 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     }
     /// The geometry the host last gave (the view's `bounds` and `contentInset`).
     /// (Not isolated, unlike the rest of the bridge: the host sets it on every scroll, and a
-    /// value needs no isolation check.)
+    /// value needs no isolation check.) A new size is the viewer's new viewport: the host's
+    /// screen takes it (``followViewport(_:)``).
     @exclusivity(unchecked) package nonisolated(unsafe) var collectionView: CollectionViewGeometry {
         didSet {
             knownContentSize = nil
+            if oldValue.bounds.size != collectionView.bounds.size {
+                let size = collectionView.bounds.size
+                MainActor.assumeIsolated { followViewport(size) }
+            }
             if hasKeyValueObservers { MainActor.assumeIsolated { view?.notifyKeyValueObservers() } }
         }
     }
@@ -85,6 +90,16 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     func enterHost() -> HostRuntime.Saved? { runtime?.enter() }
     @inline(__always)
     func leaveHost(_ saved: HostRuntime.Saved?) { if let saved { HostRuntime.restore(saved) } }
+
+    /// Hosted: the viewport the viewer gives (a terminal resize, `:viewport`) is the host's
+    /// screen, as a device's window fills its screen. Set inside the host's runtime, so a turn
+    /// from portrait to landscape or back posts `UIDevice.orientationDidChangeNotification` to
+    /// the observers the layout registered (UIKit posts it when the device turns); a resize of
+    /// the same aspect posts nothing.
+    private func followViewport(_ size: Size) {
+        guard let runtime else { return }
+        runtime.run { runtime.screen.bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height) }
+    }
 
     // MARK: Invalidation and preparation
 
