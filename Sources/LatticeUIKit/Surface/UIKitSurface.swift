@@ -37,7 +37,7 @@ package enum UIKitSurface {
         .init(name: "UIApplication.shared.preferredContentSizeCategory", status: .modelled, answer: "the fixture's `traits.contentSizeCategory`; a change posts `UIContentSizeCategory.didChangeNotification`"),
         .init(name: "UIContentSizeCategory", status: .modelled, answer: "UIKit's thirteen categories, ordered, with `isAccessibilityCategory`"),
         .init(name: "NotificationCenter.addObserver(_:selector:name:object:)", status: .modelled, answer: "calls the observer's method by name (the port's `#selector`) for each notification posted"),
-        .init(name: "UIScreen.main.bounds", status: .modelled, answer: "the fixture's viewport (390 x 844 until a fixture is hosted)"),
+        .init(name: "UIScreen.main.bounds", status: .modelled, answer: "the fixture's viewport, then the viewer's after each resize (390 x 844 until a fixture is hosted)"),
         .init(name: "UIView.userInterfaceLayoutDirection(for:)", status: .modelled, answer: "the forced direction of the attribute, else the app's"),
         .init(name: "CGRect.intersects(_:)", status: .modelled, answer: "Darwin's meaning: rectangles that only touch, and empty or null ones, do not intersect"),
         .init(name: "UICollectionView.scrollToItem(at:at:animated:)", status: .modelled, answer: "moves the content offset to put the item's layout frame where the `ScrollPosition` says, within the scrollable range"),
@@ -45,7 +45,8 @@ package enum UIKitSurface {
         .init(name: "UIScrollView.contentSize", status: .modelled, answer: "the layout's `collectionViewContentSize`; settable, a size set is shown until the next layout pass, which sets the layout's again"),
         .init(name: "UIDevice.current.userInterfaceIdiom", status: .modelled, answer: "`.pad` when the screen (the fixture's viewport) is regular both ways, else `.phone`"),
         .init(name: "UIDevice.current.orientation", status: .modelled, answer: "`.landscapeLeft` when the screen is wider than tall, else `.portrait`"),
-        .init(name: "UIDevice.orientationDidChangeNotification", status: .modelled, answer: "posted when `UIScreen.main.bounds` flips between portrait and landscape"),
+        .init(name: "UIDevice.orientationDidChangeNotification", status: .modelled, answer: "posted when `UIScreen.main.bounds` flips between portrait and landscape, as a viewer resize that turns a hosted layout's viewport does"),
+        .init(name: "Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)", status: .modelled, answer: "runs on the media clock of the host that scheduled it (the viewer's ticks): sends the selector to the target, with the timer, at the first frame at or after each fire date, every interval when repeating (missed fire dates skipped), once otherwise; `invalidate()` stops it; `userInfo` as given"),
         .init(name: "UIView.viewWithTag(_:)", status: .modelled, answer: "the view or its first subview, depth first, with that `tag`"),
         .init(name: "UIView.point(inside:with:)", status: .modelled, answer: "whether the point is in the view's bounds"),
         .init(name: "NSCollectionLayoutGroup.custom(layoutSize:itemProvider:)", status: .modelled, answer: "the provider's frames, relative to the group, one item each; asked once per layout pass (its `zIndex` is not kept)"),
@@ -93,6 +94,7 @@ package enum UIKitSurface {
         .init(name: "UIGestureRecognizer.init(target:action:)", status: .inert, answer: "kept; its action is sent only by `latticeSendActions()`"),
         .init(name: "UIGestureRecognizerDelegate", status: .inert, answer: "kept as a recognizer's delegate, never asked"),
         .init(name: "UICollectionViewLayout.invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)", status: .inert, answer: "a new context; never asked (cells do not size themselves here), as is `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` (false)"),
+        .init(name: "Timer(timeInterval:target:selector:userInfo:repeats:)", status: .inert, answer: "made, not scheduled: `fire()` sends the selector; the media clock does not fire it, as lattice does not see it added to a run loop (`RunLoop.add(_:forMode:)` is Foundation's, on real time); `userInfo` nil"),
         .init(name: "UIControl.addTarget(_:action:for:)", status: .inert, answer: "kept; sent by name on `sendActions(for:)`"),
         .init(name: "UIRefreshControl", status: .inert, answer: "`isRefreshing` as the program sets it"),
         .init(name: "UIColor", status: .inert, answer: "kept where set; lattice draws its own colours"),
@@ -105,7 +107,6 @@ package enum UIKitSurface {
         .init(name: "UICollectionView.dequeueReusableCell", status: .absent, answer: "lattice makes no cells from a data source: the fixture's items are drawn from their attributes"),
         .init(name: "UIWindow", status: .absent, answer: "no window or view hierarchy: the collection view is the one view"),
         .init(name: "UILabel", status: .absent, answer: "cells have no content views: lattice draws the fixture's label"),
-        .init(name: "Timer", status: .absent, answer: "Timer(…selector:…) is not modelled; use CADisplayLink, which runs on the viewer's clock"),
     ]
 
     /// The line the build's report gives a name nothing declares: this list's answer for an
