@@ -98,13 +98,14 @@ final class EngineBacking {
     /// object set since the engine filled it), appends the engine's values it was made from to
     /// `result`, with the kinds the class reports, and returns true: the host then reads no
     /// object back. A subclass that changed or replaced anything gets false (the host reads the
-    /// objects, as UIKit would show them).
+    /// objects, as UIKit would show them). An empty `result` takes the backing's buffer itself
+    /// (swapped, no copy of the values): the backing fills the emptied one at its next query.
     func appendUntouchedValues(of objects: [UICollectionViewLayoutAttributes], to result: inout [LayoutAttributes]) -> Bool {
         guard objects.count == scratch.count,
               objects.withUnsafeBufferPointer({ o in answer.withUnsafeBufferPointer { $0.baseAddress == o.baseAddress } }) else { return false }
-        for object in objects where object.storedEnginePin == nil { return false }
+        guard Self.allCarryEnginePins(objects) else { return false }
         let start = result.count
-        result.append(contentsOf: scratch)
+        if start == 0 { swap(&result, &scratch) } else { result.append(contentsOf: scratch) }
         var hidden = false
         for i in start..<result.count where result[i].category != .cell || result[i].isHidden {
             if let reported = kindOut[result[i].kind] { result[i].kind = reported }
@@ -112,6 +113,19 @@ final class EngineBacking {
         }
         if hidden { result[start...].removeAll { $0.isHidden } }   // UIKit shows no view for them
         return true
+    }
+
+    /// True when every object still carries the engine's word on pinning (no setter ran since
+    /// the backing filled it). The array holds the objects while they are read: no retain per
+    /// object. Not isolated: its closure needs no isolation check.
+    private nonisolated static func allCarryEnginePins(_ objects: [UICollectionViewLayoutAttributes]) -> Bool {
+        objects.withUnsafeBufferPointer { objects in
+            for i in objects.indices {
+                let untouched = Unmanaged.passUnretained(objects[i])._withUnsafeGuaranteedRef { $0.storedEnginePin != nil }
+                if !untouched { return false }
+            }
+            return true
+        }
     }
 
     /// Fills `objects[i]` from `found[i]`, each object first replaced with a new one of class
@@ -128,9 +142,11 @@ final class EngineBacking {
                     if type(of: objects[i]) != cls || !AttributesReuse.mayRefill(&objects[i]) { objects[i] = cls.init() }
                     let kind = a.pointee.category == .cell ? nil
                         : kinds.isEmpty ? a.pointee.kind : kinds[a.pointee.kind] ?? a.pointee.kind
-                    UICollectionViewLayoutAttributes.fill(objects[i], category: a.pointee.category, kind: kind, indexPath: a.pointee.indexPath,
-                                                          frame: a.pointee.frame, zIndex: a.pointee.zIndex, alpha: a.pointee.alpha,
-                                                          isPinned: a.pointee.isPinned)
+                    Unmanaged.passUnretained(objects[i])._withUnsafeGuaranteedRef { object in
+                        _ = UICollectionViewLayoutAttributes.fill(object, category: a.pointee.category, kind: kind,
+                                                                  indexPath: a.pointee.indexPath, frame: a.pointee.frame,
+                                                                  zIndex: a.pointee.zIndex, alpha: a.pointee.alpha, isPinned: a.pointee.isPinned)
+                    }
                 }
             }
         }

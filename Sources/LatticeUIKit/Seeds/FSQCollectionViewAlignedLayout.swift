@@ -81,7 +81,8 @@ open class FSQCollectionViewAlignedLayout: UICollectionViewLayout {
     /// `prepareLayout`: the delegate's values when the data changed, then the engine's layout
     /// pass. The queries are `UICollectionViewLayout`'s engine-backed defaults.
     open override func prepare() {
-        if engine.options != options() { engine.options = options() }
+        let options = options()
+        if engine.options != options { engine.options = options }
         engineBacking?.prepare(collectionView) { engine.sections = readSections() }
     }
 }

@@ -87,8 +87,9 @@ open class IGListCollectionViewLayout: UICollectionViewLayout {
     private func readSections() -> [ListSection] {
         guard let cv = collectionView else { return [] }
         let delegate = cv.delegate as? UICollectionViewDelegateFlowLayout
+        let fixture = delegate as? LatticeFixtureDelegate
         return (0..<cv.numberOfSections).map { s in
-            let sizes = itemSizes(cv, delegate, section: s, count: cv.numberOfItems(inSection: s))
+            let sizes = itemSizes(cv, delegate, fixture, section: s, count: cv.numberOfItems(inSection: s))
             return ListSection(insets: delegate?.collectionView(cv, layout: self, insetForSectionAt: s).engine ?? .zero,
                                lineSpacing: Double(delegate?.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: s) ?? 0),
                                interitemSpacing: Double(delegate?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: s) ?? 0),
@@ -101,8 +102,9 @@ open class IGListCollectionViewLayout: UICollectionViewLayout {
     /// The items' sizes, asked item by item as IGList does (`sizeForItemAt`); from lattice's own
     /// fixture-backed delegate (the command line's and `lattice bench`'s), read in one piece:
     /// the same values without a call per item.
-    private func itemSizes(_ cv: UICollectionView, _ delegate: UICollectionViewDelegateFlowLayout?, section s: Int, count n: Int) -> [Size] {
-        if let hosted = delegate as? LatticeFixtureDelegate, let sizes = hosted.itemSizes(inSection: s), sizes.count == n { return sizes }
+    private func itemSizes(_ cv: UICollectionView, _ delegate: UICollectionViewDelegateFlowLayout?, _ fixture: LatticeFixtureDelegate?,
+                           section s: Int, count n: Int) -> [Size] {
+        if let fixture, let sizes = fixture.itemSizes(inSection: s), sizes.count == n { return sizes }
         guard let delegate else { return Array(repeating: .zero, count: n) }
         var sizes: [Size] = []
         sizes.reserveCapacity(n)
@@ -119,7 +121,8 @@ open class IGListCollectionViewLayout: UICollectionViewLayout {
     /// `prepareLayout`: the delegate's values when the data changed, then the engine's layout
     /// pass. The queries are `UICollectionViewLayout`'s engine-backed defaults.
     open override func prepare() {
-        if engine.options != options() { engine.options = options() }
+        let options = options()
+        if engine.options != options { engine.options = options }
         engineBacking?.prepare(collectionView) { engine.sections = readSections() }
     }
 }
