@@ -20,12 +20,12 @@ package struct SourcesConsent {
     }
 
     /// The flag that allows the sources for one run (`SourcesConsentOptions` declares it).
-    package static let flag = "--allow-sources"
+    static let flag = "--allow-sources"
 
-    package var store = AllowanceStore()
+    var store = AllowanceStore()
 
     /// True when the command line gives ``flag`` (before a `--`, after which nothing is an option).
-    package static func flagGiven(in arguments: [String]) -> Bool {
+    static func flagGiven(in arguments: [String]) -> Bool {
         arguments.prefix { $0 != "--" }.contains(flag)
     }
 
