@@ -49,11 +49,18 @@ let package = Package(
         .target(name: "CTerminalGuard"),
         // The terminal backend seam, its key type, and the ncurses and in-memory backends. Knows
         // no viewer: the run loop that joins the two is LatticeApp's.
-        .target(name: "LatticeTerminal", dependencies: ["LatticeRender", "CNcurses", "CTerminalGuard"]),
+        .target(name: "LatticeTerminal", dependencies: ["LatticeLayout", "LatticeRender", "CNcurses", "CTerminalGuard"]),
+        // A fixture's `sources:` made a program: the programs workspace and its manifests, the
+        // child `swift build` runs, pruning, the lock, the port tool (its own build under Tools/),
+        // the consent model, the launch that hands a command over (execv) and the viewer's
+        // rebuild on save. Not a product; LatticeApp uses it through `package` access.
+        .target(name: "LatticeSources", dependencies: [
+            "LatticeLayout", "LatticeFixtures", "LatticeGraphics", "LatticeUIKit", "LatticeRender", "LatticeViewer", "LatticeTerminal",
+        ]),
         // The command line (run, render, dump, validate, bench) as a library, so it can be tested.
         .target(name: "LatticeApp", dependencies: [
             "LatticeLayout", "LatticeViewport", "LatticeFixtures", "LatticeImport", "LatticeRender", "LatticeViewer", "LatticeTerminal", "LatticeUIKit",
-            "LatticeGraphics", "LatticeCheck", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "LatticeGraphics", "LatticeCheck", "LatticeSources", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // UICollectionViewLayout and friends over Foundation geometry, backed by the engine;
         // the seeds' classes (IGList, FSQ, SW) on that surface.
@@ -85,7 +92,7 @@ let package = Package(
                     resources: [.copy("Golden")]),
         .testTarget(name: "LatticeTerminalTests", dependencies: ["LatticeTerminal", "LatticeRender", "CNcurses", "CTerminalGuard"]),
         .testTarget(name: "LatticeAppTests", dependencies: [
-            "LatticeTestSupport", "LatticeApp", "LatticeFixtures", "LatticeImport", "LatticeLayout", "LatticeTerminal", "LatticeViewer", "LatticeRender", "LatticeCheck",
+            "LatticeTestSupport", "LatticeApp", "LatticeSources", "LatticeFixtures", "LatticeImport", "LatticeLayout", "LatticeTerminal", "LatticeViewer", "LatticeRender", "LatticeCheck",
         ]),
         .testTarget(name: "LatticeUIKitTests", dependencies: ["LatticeTestSupport", "LatticeUIKit", "LatticeLayout", "LatticeFixtures", "LatticeCLI"]),
         // LatticeCLI's own API: the catalogue of custom layout types, their options, the fixture's

@@ -2,6 +2,7 @@ import ArgumentParser
 import LatticeLayout
 import LatticeCheck
 import LatticeFixtures
+import LatticeTerminal
 
 /// `lattice check FIXTURE|FOLDER… [--sizes LIST|all] [--offsets N] [--seed N] [--json | --junit FILE] [--force]`:
 /// the UICollectionViewLayout contract (LatticeCheck's rules; CommandLineContract §2.6a) checked on each fixture's layout

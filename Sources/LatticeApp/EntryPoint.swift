@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import LatticeFixtures
 import LatticeLayout
+import LatticeSources
+import LatticeTerminal
 
 /// Parses the command line and runs the command, as `ParsableCommand.main()` does, with two
 /// additions: a mistyped subcommand gets "did you mean" (exit 64) instead of being opened as a
@@ -13,7 +15,9 @@ enum EntryPoint {
             exit(ExitCode.validationFailure.rawValue)
         }
         // A fixture with `layout.sources` runs in its sources' program (built when needed).
-        SourcesLaunch.handOver(arguments)
+        SourcesLaunch.handOver(arguments, parse: { line in
+            (try? LatticeCommand.parseAsRoot(line)).map { $0 is RunCommand }
+        }, progress: { TerminalProgress.standardError() })
         do {
             var command = try LatticeCommand.parseAsRoot(arguments)
             if let needing = command as? any EnvironmentCommand {

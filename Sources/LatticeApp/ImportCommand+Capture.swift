@@ -2,6 +2,7 @@ import Foundation
 import LatticeFixtures
 import LatticeImport
 import LatticeLayout
+import LatticeTerminal
 
 /// `lattice import` of a capture (what `Capture/LatticeCapture.swift` writes: a snapshot
 /// fixture as JSON, FixtureFormat §9a): recognised by its first non-space byte, `{` (a debugger

@@ -1,6 +1,7 @@
 import LatticeFixtures
 import LatticeImport
 import LatticeLayout
+import LatticeTerminal
 
 /// `--infer list`: the fitted fixture and its report (text, or JSON with `--json`) on stderr.
 extension ImportCommand {

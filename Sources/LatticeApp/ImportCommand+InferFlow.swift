@@ -1,6 +1,7 @@
 import LatticeFixtures
 import LatticeImport
 import LatticeLayout
+import LatticeTerminal
 
 /// `--infer flow`, and `--infer` on a capture (FixtureFormat §9a): the capture's elements are
 /// fitted at their resting frames, its tracks give the pinning (`TrackedPinning` for the list

@@ -3,6 +3,7 @@ import Foundation
 import LatticeFixtures
 import LatticeImport
 import LatticeLayout
+import LatticeTerminal
 
 /// `lattice import [FILE|-] [--viewport WxH] [-o FIXTURE [--force]] [--decorations KIND,…]
 /// [--infer list [--json]]`: reads what LLDB prints for `UICollectionViewLayoutAttributes`, or a

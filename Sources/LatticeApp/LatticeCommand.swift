@@ -1,4 +1,5 @@
 import ArgumentParser
+import LatticeSources
 
 /// `lattice`: iOS collection-view layouts in the terminal. With no subcommand it opens the
 /// viewer (`run`), on the built-in demo when no fixture is given.

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import LatticeTerminal
+import LatticeSources
 
 /// `lattice port FILES… --output DIR`: the Linux-ready copy of Swift files written for iOS, for a
 /// package of your own (unit tests on Linux CI). The same port a `sources:` fixture goes through.

@@ -1,8 +1,10 @@
 import ArgumentParser
+import LatticeFixtures
 import LatticeLayout
 import LatticeRender
 import LatticeTerminal
 import LatticeViewer
+import LatticeSources
 
 /// `lattice [run] [FIXTURE|FOLDER]`: the interactive viewer (the built-in demo without an argument;
 /// CommandLineContract §2.1).

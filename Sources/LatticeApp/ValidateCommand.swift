@@ -1,6 +1,8 @@
 import ArgumentParser
 import LatticeFixtures
 import LatticeLayout
+import LatticeTerminal
+import LatticeSources
 
 /// `lattice validate FIXTURE...`: `ok PATH` per valid file, every located error of an invalid
 /// one (as a compiler reports: it goes on past an error where it can), warnings on stderr.

@@ -4,6 +4,7 @@ import LatticeFixtures
 import LatticeLayout
 import LatticeViewer
 @testable import LatticeApp
+@testable import LatticeSources
 
 /// A failed live rebuild shows its first error in the status bar, says which key shows the rest,
 /// and that key opens every line of the diagnostic in a panel that scrolls and closes; while a

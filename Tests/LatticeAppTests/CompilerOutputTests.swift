@@ -1,5 +1,5 @@
 import Testing
-@testable import LatticeApp
+@testable import LatticeSources
 
 /// A `sources:` program's compiler output as the user reads it: errors only, in their own files,
 /// each once (the compiler repeats a diagnostic for every batch job that type-checks the file).

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LatticeApp
+@testable import LatticeSources
 
 /// Pruning a fake cache of `sources:` programs (SourcesFixtures §2.4): folders and files laid out
 /// as swift build leaves them, with last-use stamps at chosen times.

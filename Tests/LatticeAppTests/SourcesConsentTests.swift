@@ -3,6 +3,7 @@ import Testing
 import LatticeFixtures
 import LatticeViewer
 @testable import LatticeApp
+@testable import LatticeSources
 
 /// No code runs without consent (SourcesConsent): a fixture whose `sources:` factory writes a
 /// marker file, driven through the real binary. `validate` never writes it; every command that

@@ -3,6 +3,7 @@ import Testing
 import LatticeFixtures
 import LatticeViewer
 @testable import LatticeApp
+@testable import LatticeSources
 
 /// The viewer of a `sources:` fixture rebuilds when a source is saved (SourcesWatch), driven as
 /// the run loop drives it: the save arrives as `.fileChanged`, the build is a task the effect

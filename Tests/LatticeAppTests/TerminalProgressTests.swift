@@ -1,5 +1,6 @@
 import Testing
 @testable import LatticeApp
+@testable import LatticeSources
 
 /// The command line's progress line and the build's `[N/M]` reading, worked by hand.
 @Suite struct TerminalProgressTests {

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import LatticeFixtures
+import LatticeTerminal
+import LatticeSources
 
 /// `lattice allow FIXTURE…`, `lattice allow --list`, `lattice allow --revoke FIXTURE…`: the
 /// fixtures whose `sources:` lattice may compile and run (`SourcesConsent`).

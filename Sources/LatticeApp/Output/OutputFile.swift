@@ -1,4 +1,5 @@
 import LatticeFixtures
+import LatticeTerminal
 
 /// The one convention of commands that write a file (`record`, `export`, `import`): the name
 /// comes from `-o/--output`, an existing file is replaced only with `--force` (checked before any

@@ -3,11 +3,11 @@ import Foundation
 /// Turns command-line paths into fixture files: a file stays itself, a folder gives its
 /// `.yaml`, `.yml` and `.json` files (recursively, sorted by path). A missing path is kept, so
 /// that loading it reports the error with its name.
-enum FixtureFolder {
-    static let extensions: Set<String> = ["yaml", "yml", "json"]
+package enum FixtureFolder {
+    package static let extensions: Set<String> = ["yaml", "yml", "json"]
 
     /// The folders among `paths` that hold no fixture file.
-    static func emptyFolders(_ paths: [String]) -> [String] {
+    package static func emptyFolders(_ paths: [String]) -> [String] {
         paths.filter { path in
             var isDirectory: ObjCBool = false
             return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
@@ -15,7 +15,7 @@ enum FixtureFolder {
         }
     }
 
-    static func expand(_ paths: [String]) -> [String] {
+    package static func expand(_ paths: [String]) -> [String] {
         var result: [String] = []
         let fm = FileManager.default
         for path in paths {

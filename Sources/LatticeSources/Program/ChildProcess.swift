@@ -3,12 +3,12 @@ import LatticeLayout
 
 /// Runs a tool (swift build, the port) and hands its output over line by line as it comes, so
 /// that a long build shows progress.
-enum ChildProcess {
-    struct Outcome { var status: Int32; var lines: [String] }
+package enum ChildProcess {
+    package struct Outcome { package var status: Int32; package var lines: [String] }
 
     /// Runs `executable` with `arguments`; standard output and error merged, each line passed to
     /// `onLine` as it arrives and kept in the outcome.
-    static func run(_ executable: String, _ arguments: [String], directory: String? = nil,
+    package static func run(_ executable: String, _ arguments: [String], directory: String? = nil,
                     onLine: (String) -> Void = { _ in }) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -55,11 +55,11 @@ enum ChildProcess {
 /// What a long build says while it runs: its messages as lines on standard error (unless
 /// `quiet`), and swift build's `[N/M] …` lines as the fraction of a step told to `reporter`
 /// (on a terminal, the bar of `TerminalProgress`).
-struct BuildProgress {
+package struct BuildProgress {
     let quiet: Bool
     let reporter: any ProgressReporter
 
-    init(quiet: Bool, reporter: any ProgressReporter = SilentProgress()) {
+    package init(quiet: Bool, reporter: any ProgressReporter = SilentProgress()) {
         self.quiet = quiet
         self.reporter = reporter
     }

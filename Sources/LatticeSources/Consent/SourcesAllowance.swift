@@ -5,12 +5,12 @@ import LatticeFixtures
 /// question): the fixture's absolute path and the absolute paths of the Swift files its sources
 /// expanded to then. The allowance holds while they expand to the same files: an edit to one of
 /// them keeps it (the live-reload loop), a file added to or taken from the list asks again.
-struct SourcesAllowance: Codable, Equatable {
-    var fixture: String
-    var files: [String]
+package struct SourcesAllowance: Codable, Equatable {
+    package var fixture: String
+    package var files: [String]
 
     /// The allowance `sources` would need now: its fixture and files made absolute.
-    init(_ sources: LayoutSources) {
+    package init(_ sources: LayoutSources) {
         fixture = Self.absolute(sources.fixture)
         files = sources.files.map(Self.absolute).sorted()
     }
@@ -21,7 +21,7 @@ struct SourcesAllowance: Codable, Equatable {
 
     /// `path` absolute, `.` and `..` resolved and symbolic links followed, so that one file named
     /// two ways is one allowance (a file missing keeps the path as written, made absolute).
-    static func absolute(_ path: String) -> String {
+    package static func absolute(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 }

@@ -11,7 +11,7 @@ import LatticeFixtures
 /// - `--allow-sources` allows them for one run (CI, scripts);
 /// - the viewer, in a terminal, asks once, listing the files, default no ("y" records them).
 /// Otherwise the command stops before anything is built, exit 1, saying how to allow.
-struct SourcesConsent {
+package struct SourcesConsent {
     /// A fixture whose sources are not allowed: the allowance it needs and the one on record.
     struct Needed {
         var sources: LayoutSources
@@ -19,7 +19,15 @@ struct SourcesConsent {
         var recorded: SourcesAllowance?
     }
 
+    /// The flag that allows the sources for one run (`SourcesConsentOptions` declares it).
+    static let flag = "--allow-sources"
+
     var store = AllowanceStore()
+
+    /// True when the command line gives ``flag`` (before a `--`, after which nothing is an option).
+    static func flagGiven(in arguments: [String]) -> Bool {
+        arguments.prefix { $0 != "--" }.contains(flag)
+    }
 
     /// The fixtures among `found` (one each) that are not allowed.
     func needed(_ found: [LayoutSources]) throws -> [Needed] {
@@ -59,7 +67,7 @@ struct SourcesConsent {
     static func howToAllow(_ needed: [Needed]) -> String {
         let names = needed.map { shellWord($0.sources.fixture) }.joined(separator: " ")
         return "allow them with `lattice allow \(names)` (recorded; asked again when the list of files changes), "
-            + "or pass \(SourcesConsentOptions.flag) to allow them for this run only"
+            + "or pass \(flag) to allow them for this run only"
     }
 
     /// The refusal of a command that may not ask: printed before exit status 1.
@@ -83,7 +91,7 @@ struct SourcesConsent {
     }
 
     /// `path` as a shell word: as it is when it holds only safe characters, else single-quoted.
-    static func shellWord(_ path: String) -> String {
+    package static func shellWord(_ path: String) -> String {
         let safe = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-+,:@%")
         guard !path.isEmpty, path.unicodeScalars.allSatisfy(safe.contains) else {
             return "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"

@@ -1,5 +1,7 @@
 import Foundation
 import LatticeFixtures
+import LatticeLayout
+import LatticeTerminal
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,14 +13,18 @@ import Darwin
 /// arguments, once the sources are allowed (`SourcesConsent`). In the program itself
 /// (`LATTICE_PROGRAM` names its digest) it goes on as usual when the sources are still the ones
 /// it was built from, and hands over to a new program when they changed.
-enum SourcesLaunch {
-    static let programVariable = "LATTICE_PROGRAM"
+package enum SourcesLaunch {
+    package static let programVariable = "LATTICE_PROGRAM"
     /// Subcommands that build and run no fixture's sources: `validate` checks that the files
     /// are there and are Swift files, `allow` records them, `port` rewrites files it is given.
     static let skipped: Set<String> = ["validate", "allow", "port", "import", "help", "--help", "-h", "--version"]
 
     /// Returns when the command should run here; otherwise execs the program or exits 1.
-    static func handOver(_ arguments: [String]) {
+    /// `parse` is the command line's parser: nil when it refuses `arguments`, else true for the
+    /// viewer (`lattice run`, the one command that may ask for consent); `progress` draws a
+    /// build's progress.
+    package static func handOver(_ arguments: [String], parse: ([String]) -> Bool?,
+                                 progress: () -> any ProgressReporter) {
         if let first = arguments.first, skipped.contains(first) { return }
         let found: [LayoutSources]
         do { found = try fixturesWithSources(arguments) } catch {
@@ -26,16 +32,16 @@ enum SourcesLaunch {
         }
         guard let sources = found.first else { return }
         // A command line the command would refuse is refused before anything is built.
-        guard let command = try? LatticeCommand.parseAsRoot(arguments) else { return }
+        guard let isViewer = parse(arguments) else { return }
         let program = SourcesProgram(sources)
         if let other = found.dropFirst().first(where: { SourcesProgram($0).key != program.key }) {
             printError("lattice: error: \(sources.fixture) and \(other.fixture) name different sources; one run takes the fixtures of one set of sources")
             exit(1)
         }
-        requireConsent(found, arguments: arguments, mayAsk: command is RunCommand)
+        requireConsent(found, arguments: arguments, mayAsk: isViewer)
         if ProcessInfo.processInfo.environment[programVariable] == program.key { return }
         let path: String
-        do { path = try program.prepare(BuildProgress(quiet: false, reporter: TerminalProgress.standardError())) } catch {
+        do { path = try program.prepare(BuildProgress(quiet: false, reporter: progress())) } catch {
             printError(error is ProgramFailure ? "lattice: error: \(error)" : "\(error)")
             exit(1)
         }
@@ -46,7 +52,7 @@ enum SourcesLaunch {
     /// each fixture is allowed as it is, or (`mayAsk`: the viewer, in a terminal, not yet in a
     /// program) the user answers yes. Otherwise says how to allow them and exits 1.
     static func requireConsent(_ found: [LayoutSources], arguments: [String], mayAsk: Bool) {
-        guard !SourcesConsentOptions.given(in: arguments) else { return }
+        guard !SourcesConsent.flagGiven(in: arguments) else { return }
         let consent = SourcesConsent()
         do {
             let needed = try consent.needed(found)
@@ -87,7 +93,7 @@ enum SourcesLaunch {
     }
 
     /// Replaces this process with the program, same arguments, `LATTICE_PROGRAM` set.
-    static func exec(_ path: String, _ arguments: [String], key: String) -> Never {
+    package static func exec(_ path: String, _ arguments: [String], key: String) -> Never {
         setenv(programVariable, key, 1)
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         execv(path, argv)

@@ -2,7 +2,7 @@ import Foundation
 
 /// The port (`Tools/LatticePort`, built on swift-syntax) as a program lattice builds on first use
 /// into its cache and runs: `lattice port` and every `sources:` fixture go through it.
-enum PortTool {
+package enum PortTool {
     static var scratch: String { LatticeCheckout.cache + "/port-tool" }
     static var executable: String { scratch + "/debug/lattice-port" }
 
@@ -20,7 +20,7 @@ enum PortTool {
     }
 
     /// The tool's path, building it first when it is missing or out of date (minutes, once).
-    static func prepare(_ progress: BuildProgress) throws -> String {
+    package static func prepare(_ progress: BuildProgress) throws -> String {
         let digest = sourcesDigest()
         let stamp = scratch + "/lattice-port.stamp"
         if FileManager.default.isExecutableFile(atPath: executable),

@@ -8,12 +8,12 @@ import Foundation
 /// The folder is `LATTICE_CONFIG_DIR` when set (tests use a temporary one); else, on macOS,
 /// `~/Library/Application Support/lattice`; elsewhere `$XDG_CONFIG_HOME/lattice`, or
 /// `~/.config/lattice` (the XDG Base Directory specification's default).
-struct AllowanceStore {
+package struct AllowanceStore {
     let folder: String
 
-    init(folder: String = AllowanceStore.configFolder) { self.folder = folder }
+    package init(folder: String = AllowanceStore.configFolder) { self.folder = folder }
 
-    var path: String { folder + "/allowed-sources.json" }
+    package var path: String { folder + "/allowed-sources.json" }
 
     static var configFolder: String {
         let environment = ProcessInfo.processInfo.environment
@@ -32,7 +32,7 @@ struct AllowanceStore {
     private struct Contents: Codable { var allowed: [SourcesAllowance] }
 
     /// Every allowance, in the order they were given (none when the file is not there yet).
-    func all() throws -> [SourcesAllowance] {
+    package func all() throws -> [SourcesAllowance] {
         guard let data = FileManager.default.contents(atPath: path) else {
             if FileManager.default.fileExists(atPath: path) { throw ProgramFailure("\(path): cannot be read") }
             return []
@@ -53,7 +53,7 @@ struct AllowanceStore {
     }
 
     /// Records `allowance`, replacing the fixture's earlier one.
-    func record(_ allowance: SourcesAllowance) throws {
+    package func record(_ allowance: SourcesAllowance) throws {
         try changing { list in
             list.removeAll { $0.fixture == allowance.fixture }
             list.append(allowance)
@@ -61,7 +61,7 @@ struct AllowanceStore {
     }
 
     /// Removes the fixture's allowance; false when it had none.
-    func revoke(_ fixture: String) throws -> Bool {
+    package func revoke(_ fixture: String) throws -> Bool {
         var found = false
         try changing { list in
             found = list.contains { $0.fixture == fixture }

@@ -18,7 +18,7 @@ struct SourcesBuildRequest: Sendable {
         if !allowsAnySources, Set(sources.files) != Set(allowedFiles),
            (try? AllowanceStore().allows(SourcesAllowance(sources))) != true {
             return SourcesBuildResult(files: [], outcome: .failed(
-                "the sources' files changed: quit, then `lattice allow \(SourcesConsent.shellWord(fixture))` (or \(SourcesConsentOptions.flag))", lines: []))
+                "the sources' files changed: quit, then `lattice allow \(SourcesConsent.shellWord(fixture))` (or \(SourcesConsent.flag))", lines: []))
         }
         let program = SourcesProgram(sources)
         do {

@@ -12,7 +12,7 @@ import LatticeViewer
 /// The build is an effect (a `.task`, Bubble Tea's `Cmd`): reading the fixture's sources,
 /// checking the allowance and building run away from `update`, and the outcome comes back as a
 /// message (`SourcesBuildMessage`), as does its progress while it runs.
-struct SourcesWatch: ViewerProgram {
+package struct SourcesWatch: ViewerProgram {
     var inner: any ViewerProgram
     let fixture: String
     /// The Swift files of the sources, watched.
@@ -34,21 +34,21 @@ struct SourcesWatch: ViewerProgram {
     var builtProgram: (path: String, key: String)?
 
     /// `program` itself, unless it is the program of a `sources:` fixture: then wrapped.
-    static func wrap(_ program: any ViewerProgram, fixture: String?, allowSources: Bool) -> any ViewerProgram {
+    package static func wrap(_ program: any ViewerProgram, fixture: String?, allowSources: Bool) -> any ViewerProgram {
         guard let fixture, ProcessInfo.processInfo.environment[SourcesLaunch.programVariable] != nil,
               let sources = try? LayoutSources.read(path: fixture) else { return program }
         return SourcesWatch(inner: program, fixture: fixture, files: sources.files, allowsAnySources: allowSources)
     }
 
-    var startEffects: [ViewerEffect] { inner.startEffects + files.map { .watch(path: $0) } }
-    var isAnimating: Bool { inner.isAnimating }
-    var panes: [ViewerModel] { inner.panes }
-    var glyphs: Glyphs {
+    package var startEffects: [ViewerEffect] { inner.startEffects + files.map { .watch(path: $0) } }
+    package var isAnimating: Bool { inner.isAnimating }
+    package var panes: [ViewerModel] { inner.panes }
+    package var glyphs: Glyphs {
         get { inner.glyphs }
         set { inner.glyphs = newValue }
     }
 
-    mutating func update(_ message: ViewerMessage) -> [ViewerEffect] {
+    package mutating func update(_ message: ViewerMessage) -> [ViewerEffect] {
         if case let .key(key) = message, let open = panel {
             var next = open
             panel = next.update(key, rows: inner.panes.first?.terminalSize.rows ?? 24) ? next : nil
@@ -103,9 +103,9 @@ struct SourcesWatch: ViewerProgram {
 
     /// The program built from the saved sources, once a build succeeded (`RunCommand` asks once
     /// the viewer has quit).
-    func takeHandOver() -> (path: String, key: String)? { builtProgram }
+    package func takeHandOver() -> (path: String, key: String)? { builtProgram }
 
-    func frame() -> ScreenBuffer {
+    package func frame() -> ScreenBuffer {
         var screen = inner.frame()
         let note = building ? Self.buildingNote(progress)
             : problem.map { "⚠ \(diagnostic.isEmpty ? "" : "(\(DiagnosticPanel.openKey.description): all of it) ")\($0) " }
