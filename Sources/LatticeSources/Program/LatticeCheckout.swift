@@ -7,7 +7,7 @@ enum LatticeCheckout {
     /// file's path at build time (lattice is built from source).
     static var root: String {
         if let env = ProcessInfo.processInfo.environment["LATTICE_SOURCE_ROOT"], !env.isEmpty { return env }
-        // This file is ROOT/Sources/LatticeApp/Program/LatticeCheckout.swift.
+        // This file is ROOT/Sources/LatticeSources/Program/LatticeCheckout.swift.
         var url = URL(fileURLWithPath: #filePath)
         for _ in 0..<4 { url.deleteLastPathComponent() }
         return url.path
