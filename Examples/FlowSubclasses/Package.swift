@@ -5,8 +5,8 @@ import PackageDescription
 // Three UICollectionViewFlowLayout subclasses written as iOS code writes them (only the import
 // line differs: `import LatticeUIKit` for `import UIKit`), built against lattice by path, with
 // tests that check their frames against frames worked out by hand; its tests also reach the rest
-// of the UIKit surface layouts use (UIKitSurfaceTests) and the engine's sections as LatticeLayout
-// offers them (EngineSectionTests). The package identity of a
+// of the UIKit surface layouts use (UIKitSurfaceTests), the engine's sections as LatticeLayout
+// offers them (EngineSectionTests) and the progress seam (ProgressAndTimerTests). The package identity of a
 // path dependency is its folder's name, worked out here as Examples/Waterfall does.
 let latticePath = "../.."
 let lattice = URL(fileURLWithPath: Context.packageDirectory)
