@@ -6,6 +6,7 @@ import Darwin
 #endif
 internal import LatticeApp
 public import LatticeFixtures
+internal import LatticeHosting
 internal import LatticeLayout
 
 /// The whole `lattice` command line (viewer, `render`, `dump`, `validate`, `bench`) as a
@@ -47,9 +48,11 @@ public enum LatticeCLI {
     @MainActor
     public static func main(layouts: [String: LayoutFactory] = [:], capture: CaptureFunction? = nil) {
         setlocale(LC_CTYPE, "")
+        let makers = layouts.mapValues(LayoutOptions.maker)
         let hosting = capture.map { capture in
             { (fixture: Fixture, output: String) throws -> CaptureOutcome in
-                try MainActor.assumeIsolated { try CaptureHost.run(fixture, output: output, factories: layouts, capture: capture) }
+                let o = try MainActor.assumeIsolated { try CaptureHost.run(fixture, output: output, makers: makers, capture: capture) }
+                return CaptureOutcome(summary: o.summary, offsetBefore: o.offsetBefore, offsetAfter: o.offsetAfter)
             }
         }
         let environment = LatticeEnvironment(layouts: catalogue(layouts), tuneMemory: MemoryTuning.returnLargeBlocksToTheSystem,
@@ -62,7 +65,7 @@ public enum LatticeCLI {
     /// The layout catalogue `main(layouts:)` hands to the loader: each factory behind its name.
     public static func catalogue(_ layouts: [String: LayoutFactory]) -> LayoutCatalogue {
         var catalogue = LayoutCatalogue()
-        for (name, factory) in layouts { catalogue[name] = CustomLayoutHost.entry(name: name, factory: factory) }
+        for (name, factory) in layouts { catalogue[name] = CustomLayoutHost.entry(name: name, maker: LayoutOptions.maker(factory)) }
         return catalogue
     }
 }
