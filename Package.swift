@@ -70,8 +70,13 @@ let package = Package(
         // The modules named CoreGraphics and QuartzCore that iOS files import are not targets
         // here (AppleModuleStandIns.swift says why): a program built from such files adds them.
         .target(name: "LatticeGraphics"),
+        // Hosts a UIKit layout for the viewer and the commands: a program's own layout behind a
+        // catalogue entry, the seeds' classes configured from a fixture with the fixture's
+        // delegate, the bridge's viewer facet, and `lattice capture`'s collection view. Not a
+        // product; LatticeCLI uses it through `package` access.
+        .target(name: "LatticeHosting", dependencies: ["LatticeUIKit", "LatticeLayout", "LatticeFixtures", "LatticeViewer", "LatticeRender"]),
         // `LatticeCLI.main(layouts:)`: the command line with a program's own layout types.
-        .target(name: "LatticeCLI", dependencies: ["LatticeApp", "LatticeUIKit", "LatticeLayout", "LatticeViewer", "LatticeRender", "LatticeFixtures"]),
+        .target(name: "LatticeCLI", dependencies: ["LatticeApp", "LatticeHosting", "LatticeUIKit", "LatticeLayout", "LatticeFixtures"]),
         .executableTarget(name: "lattice", dependencies: ["LatticeCLI"]),
 
         // What every test target would repeat: the checkout's root, found once.
@@ -95,10 +100,10 @@ let package = Package(
             "LatticeTestSupport", "LatticeApp", "LatticeSources", "LatticeFixtures", "LatticeImport", "LatticeLayout", "LatticeTerminal", "LatticeViewer", "LatticeRender", "LatticeCheck",
         ]),
         .testTarget(name: "LatticeUIKitTests", dependencies: ["LatticeTestSupport", "LatticeUIKit", "LatticeLayout", "LatticeFixtures", "LatticeCLI"]),
-        // LatticeCLI's own API: the catalogue of custom layout types, their options, the fixture's
-        // delegate and the hosting of a UIKit layout in the viewer.
+        // LatticeCLI's own API and the hosting behind it: the catalogue of custom layout types,
+        // their options, the fixture's delegate and the hosting of a UIKit layout in the viewer.
         .testTarget(name: "LatticeCLITests", dependencies: [
-            "LatticeTestSupport", "LatticeCLI", "LatticeUIKit", "LatticeFixtures", "LatticeViewer", "LatticeViewport", "LatticeLayout",
+            "LatticeTestSupport", "LatticeCLI", "LatticeHosting", "LatticeUIKit", "LatticeFixtures", "LatticeViewer", "LatticeViewport", "LatticeLayout",
         ]),
     ]
 )

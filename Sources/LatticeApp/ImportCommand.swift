@@ -121,7 +121,7 @@ struct ImportCommand: EnvironmentCommand {
         let chosen = viewport ?? Size(width: content.width > 0 ? content.width : 390, height: Self.phoneHeight)
         // The paste does not say which way the app scrolls: horizontally only when the content
         // overflows the given viewport across x and fits it along y.
-        let direction: ScrollDirection = viewport != nil && content.width > chosen.width && content.height <= chosen.height ? .horizontal : .vertical
+        let direction: ScrollDirection = viewport != nil ? ScrollDirection(overflowing: content, in: chosen) : .vertical
         var note = "lattice: imported \(paste.elements.count) element\(paste.elements.count == 1 ? "" : "s") from \(name)"
         if paste.skippedLines > 0 { note += "; skipped \(paste.skippedLines) line\(paste.skippedLines == 1 ? "" : "s") without attributes" }
         if paste.repeatedElements > 0 { note += "; dropped \(paste.repeatedElements) repeated element\(paste.repeatedElements == 1 ? "" : "s")" }

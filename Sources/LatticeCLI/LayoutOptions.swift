@@ -1,6 +1,7 @@
 public import Foundation
 public import LatticeUIKit
 internal import LatticeFixtures
+internal import LatticeHosting
 
 /// A custom layout's `layout:` keys, read with typed accessors that check the value and fail
 /// with the key's place in the file, as the built-in layouts' keys do. Every accessor takes the
@@ -60,4 +61,21 @@ public final class LayoutOptions {
 
     /// The first key never read, as an error.
     func unknownKeyError() -> FixtureError? { reader.unknownKeyError(read: read) }
+}
+
+extension LayoutOptions {
+    /// `factory` as the hosting's maker: run on a fixture's options, its error or the first key
+    /// it never read thrown as a located `FixtureError`.
+    nonisolated static func maker(_ factory: @escaping LatticeCLI.LayoutFactory) -> HostedLayoutMaker {
+        { options throws(FixtureError) in
+            let reader = options.reader
+            let wrapped = LayoutOptions(reader)
+            let layout: UICollectionViewLayout
+            do { layout = try factory(wrapped) } catch let e as FixtureError { throw e } catch {
+                throw reader.error("type", "the \(options.typeName) layout could not be made: \(error)")
+            }
+            if let unknown = wrapped.unknownKeyError() { throw unknown }
+            return layout
+        }
+    }
 }

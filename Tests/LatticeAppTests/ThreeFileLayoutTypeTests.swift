@@ -61,6 +61,46 @@ import LatticeViewer
         }
     }
 
+    /// Items of the type's own key, `span`: the first item (repeated once) covers both columns.
+    static let spanning = """
+        name: columns demo
+        viewport: {width: 100, height: 200}
+        layout: {type: columns, columns: 2, spacing: 10}
+        sections:
+          - items:
+              - {size: [1, 30], span: 2, repeat: 2}
+              - [1, 40]
+              - [1, 20]
+        """
+    /// Worked by hand: a spanning item is both cells and the spacing wide (45 + 10 + 45 = 100), a
+    /// row of its own; the rows start at 0, 30 + 10 and 40 + 30 + 10; the last two items share a row.
+    static let spanningFrames = [Rect(x: 0, y: 0, width: 100, height: 30), Rect(x: 0, y: 40, width: 100, height: 30),
+                                 Rect(x: 0, y: 80, width: 45, height: 40), Rect(x: 55, y: 80, width: 45, height: 20)]
+
+    /// The type's own item key is read into its payload (for the item and its `repeat:` copy),
+    /// laid out and dumped.
+    @Test func itsItemsTakeItsOwnKey() throws {
+        let f = try Self.load(Self.spanning)
+        let spans = try #require(f.sections[0].payload(as: ColumnsLayoutType.Spans.self))
+        #expect(spans.items[0] == 2 && spans.items[1] == 2 && spans.items[2] == nil)
+        let (json, elements) = try Self.dump(f)
+        #expect(Self.cellFrames(elements) == Self.spanningFrames)
+        #expect((json["contentSize"] as? [String: Double]) == ["width": 100, "height": 120])
+    }
+
+    /// A bad `span` is located at its value; under another layout type the key is named as the
+    /// columns layout's.
+    @Test func itsItemKeyErrorsAreLocated() {
+        let wide = Self.spanning.replacingOccurrences(of: "span: 2", with: "span: 3")
+        do throws(FixtureError) { _ = try Self.load(wide); Issue.record("span 3 of 2 columns loaded") } catch {
+            #expect(error.description == "columns.yaml:6:31: error: sections[0].items[0].span: must be at most 2 (got 3)")
+        }
+        let list = Self.spanning.replacingOccurrences(of: "type: columns, columns: 2, spacing: 10", with: "type: list")
+        do throws(FixtureError) { _ = try Self.load(list); Issue.record("span loaded under the list layout") } catch {
+            #expect(error.description.contains("\"span\" is an item key of the columns layout, not of the list layout"))
+        }
+    }
+
     @Test func withoutItsRegistrationTheTypeIsUnknown() {
         do throws(FixtureError) { _ = try FixtureLoader.load(text: Self.yaml, name: "columns.yaml"); Issue.record("loaded without the type") } catch {
             #expect(error.description.contains("unknown layout type \"columns\" (expected list, aligned, line, flow, compositional or snapshot)"))
@@ -105,17 +145,26 @@ import LatticeViewer
 
     /// `dump` prints the layout's frames.
     @Test func itDumps() throws {
-        let session = ViewerModel(fixture: try Self.load(), path: nil, terminalSize: (cols: 60, rows: 30), headless: true)
+        let (json, elements) = try Self.dump(try Self.load())
+        #expect(Self.cellFrames(elements) == Self.expected)
+        #expect(elements.contains { $0["kind"] as? String == "gutter" && $0["category"] as? String == "decoration" })
+        #expect((json["contentSize"] as? [String: Double]) == ["width": 100, "height": 70])
+    }
+
+    /// `dump`'s JSON of the fixture, and its elements.
+    static func dump(_ f: Fixture) throws -> (json: [String: Any], elements: [[String: Any]]) {
+        let session = ViewerModel(fixture: f, path: nil, terminalSize: (cols: 60, rows: 30), headless: true)
         var out = ""
         DumpCommand.write(session, rect: nil, to: &out)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
-        let elements = try #require(json["elements"] as? [[String: Any]])
-        let frames = elements.filter { $0["category"] as? String == "cell" }.compactMap { e -> Rect? in
+        return (json, try #require(json["elements"] as? [[String: Any]]))
+    }
+
+    /// The cells' frames of dumped elements.
+    static func cellFrames(_ elements: [[String: Any]]) -> [Rect] {
+        elements.filter { $0["category"] as? String == "cell" }.compactMap { e -> Rect? in
             guard let f = e["frame"] as? [String: Double], let x = f["x"], let y = f["y"], let w = f["width"], let h = f["height"] else { return nil }
             return Rect(x: x, y: y, width: w, height: h)
         }
-        #expect(frames == Self.expected)
-        #expect(elements.contains { $0["kind"] as? String == "gutter" && $0["category"] as? String == "decoration" })
-        #expect((json["contentSize"] as? [String: Double]) == ["width": 100, "height": 70])
     }
 }

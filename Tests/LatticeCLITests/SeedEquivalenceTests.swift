@@ -1,5 +1,5 @@
 import Foundation
-import LatticeCLI
+import LatticeHosting
 import LatticeFixtures
 import LatticeLayout
 import LatticeUIKit

@@ -1,16 +1,24 @@
 import LatticeLayout
 
-/// Typed access to a custom layout's `layout:` keys, with the same checks and the same located
-/// errors (`PATH:LINE:COL: error: layout.columns: …`) as the built-in layouts' keys.
+/// Typed access to a custom layout's `layout:` keys, or to an item's keys of a layout type's
+/// own (``LayoutType/readItem(_:items:options:into:)``), with the same checks and the same
+/// located errors (`PATH:LINE:COL: error: layout.columns: …`,
+/// `sections[0].items[2].span: …`) as the built-in layouts' keys.
 ///
 /// Every accessor returns nil when the key is absent (or null) and throws a `FixtureError` when
 /// it is present but wrong. `unknownKeyError(read:)` names the first key nobody read.
 public struct LayoutOptionReader: Sendable {
     let options: CustomLayoutOptions
+    /// Where the keys are written: `layout`, or an item's place.
+    private let path: FieldPath
     /// `layout.type`.
     public var typeName: String { options.typeName }
     private var decoder: FixtureDecoder { FixtureDecoder(file: options.file) }
-    private var path: FieldPath { FieldPath.root.key("layout") }
+
+    /// A reader of the keys of `options`, written at `path`.
+    init(options: CustomLayoutOptions, path: FieldPath = FieldPath.root.key("layout")) {
+        self.options = options; self.path = path
+    }
 
     private func entry(_ key: String) -> RawEntry? { PresentEntries(entries: options.entries)[key] }
 

@@ -6,6 +6,9 @@ extension FixtureDecoder {
     static let alignedItemKeys = ["insets", "shouldBeginLine", "shouldEndLine", "startLineIndentation"]
     static let lineItemKeys = ["side", "lineLabel"]
 
+    /// The keys an item mapping of a type with item keys `own` may give.
+    static func itemKeys(own: [String]) -> [String] { commonItemKeys + own + ["generate"] }
+
     /// "`side` is an item key of the line layout, not of the list layout", or nil: the
     /// catalogue's types that read `key` themselves, in the catalogue's order.
     func otherLayoutItemKey(_ key: String, type: String) -> String? {
@@ -13,7 +16,7 @@ extension FixtureDecoder {
             return "data: is read by a layout of a program's own (through LatticeFixtureDelegate), not by the \(type) layout"
         }
         for t in layouts.all where t.name != type {
-            if let b = t as? any BuiltInLayoutType, b.ownItemKeys.contains(key) {
+            if t.ownItemKeys.contains(key) {
                 return "\"\(key)\" is an item key of the \(t.name) layout, not of the \(type) layout"
             }
         }

@@ -94,9 +94,6 @@ extension FixtureDecoder {
     func resolved(_ s: SectionSettings, layout: FixtureLayout, sourceIndex: Int) -> FixtureSection {
         var section = FixtureSection(sourceIndex: sourceIndex)
         section.headerLabel = s.headerLabel
-        section.horizontalAlignment = s.horizontalAlignment ?? .left
-        section.verticalAlignment = s.verticalAlignment ?? .top
-        section.itemSpacing = s.itemSpacing ?? 5
         if s.insets != nil { section.given.insert(.insets) }
         if s.lineSpacing != nil { section.given.insert(.lineSpacing) }
         if s.interitemSpacing != nil { section.given.insert(.interitemSpacing) }

@@ -25,6 +25,12 @@ public struct FixtureLayout: Sendable, Equatable {
         type.scrollDirection(anyOptions: options)
     }
 
+    /// The scroll direction of `layout`, made for a fixture with this layout: the options', or
+    /// for a layout of a program's own, the axis its content overflows along.
+    public func scrollDirection(of layout: CollectionLayout) -> ScrollDirection {
+        type.scrollDirection(of: layout, anyOptions: options)
+    }
+
     /// The values a section takes for the keys it and `defaults:` leave out.
     public var sectionDefaults: SectionDefaults {
         type.sectionDefaults(anyOptions: options)
@@ -74,11 +80,17 @@ public struct FixtureLayout: Sendable, Equatable {
 /// are always of the type's `Options`).
 extension LayoutType {
     func scrollDirection(anyOptions: Any) -> ScrollDirection { scrollDirection(anyOptions as! Options) }
+    func scrollDirection(of layout: CollectionLayout, anyOptions: Any) -> ScrollDirection {
+        scrollDirection(of: layout, options: anyOptions as! Options)
+    }
     func sectionDefaults(anyOptions: Any) -> SectionDefaults { sectionDefaults(anyOptions as! Options) }
     func defaultItemSize(anyOptions: Any) -> Size? { defaultItemSize(anyOptions as! Options) }
     func optionsText(anyOptions: Any) -> [String] { optionsText(anyOptions as! Options) }
     func make(_ fixture: Fixture, anyOptions: Any, viewport: Size) -> CollectionLayout? {
         make(fixture, options: anyOptions as! Options, viewport: viewport)
+    }
+    func readItem(_ item: LayoutOptionReader, items: Range<Int>, anyOptions: Any, into section: inout FixtureSection) throws(FixtureError) {
+        try readItem(item, items: items, options: anyOptions as! Options, into: &section)
     }
     func sameOptions(_ a: Any, _ b: Any) -> Bool {
         guard let x = a as? Options, let y = b as? Options else { return false }

@@ -5,8 +5,9 @@ import LatticeLayout
 ///
 /// Values are resolved for the fixture's layout type: what the section leaves out comes from
 /// `defaults:`, else from the layout (list: insets 0, spacings 0, no header or footer; aligned:
-/// itemSpacing 5, lineSpacing 5; line: `sectionInset`, `headerReferenceSize`,
-/// `footerReferenceSize`, `minimumInteritemSpacing`).
+/// lineSpacing 5; line: `sectionInset`, `headerReferenceSize`, `footerReferenceSize`,
+/// `minimumInteritemSpacing`). A layout type's own section values (the aligned layout's
+/// alignments and item spacing) are in its `payload`.
 ///
 /// Items are stored compactly: one `Size` per item (16 bytes), plus sparse run tables for the
 /// rare per-item extras (label, no-size marker, the layout type's own attributes in `payload`).
@@ -21,17 +22,12 @@ public struct FixtureSection: Sendable, Equatable {
     /// `interitemSpacing`: the list layout's minimum interitem spacing; the line layout's
     /// `minimumInteritemSpacing`.
     public var interitemSpacing: Double
-    /// `itemSpacing`: the aligned layout's gap between cells on a line.
-    public var itemSpacing: Double
     /// Header reference size; a number n in the file is (n, n); zero length means none.
     public var header: Size
     /// Footer reference size, like `header`.
     public var footer: Size
     /// Text drawn in the header; nil means the section number.
     public var headerLabel: String?
-    /// The aligned layout's alignments (ignored by the others).
-    public var horizontalAlignment: AlignedHorizontalAlignment
-    public var verticalAlignment: AlignedVerticalAlignment
 
     /// Every item's size, in order. An item that gave no size (`{}`, aligned and line layouts)
     /// holds the layout's default here (`defaultCellSize` / `itemSize`) and is listed in
@@ -43,7 +39,8 @@ public struct FixtureSection: Sendable, Equatable {
     /// Items that gave no size, so the layout's default size applies.
     public var defaultSizedItems: ItemRuns<Bool>
     /// The layout type's own data for this section and its items, nil when it has none: the
-    /// aligned layout's cell attributes (`alignedItems`), the line layout's sides and labels
+    /// aligned layout's section and cell attributes (`horizontalAlignment`, `verticalAlignment`,
+    /// `itemSpacing`, `alignedItems`), the line layout's sides and labels
     /// (`lineItems`), the compositional layout's section (`compositional`), the items' `data:`
     /// of a layout of a program's own (`itemData`). Each type's file reads and writes its own.
     public var payload: (any SectionPayload)?
@@ -52,25 +49,27 @@ public struct FixtureSection: Sendable, Equatable {
     /// layout's own properties (as an iOS delegate that does not implement a method does).
     public var given: FlowDelegateAnswers = []
 
+    /// A section of these values; `itemSpacing` and the alignments are the aligned layout's
+    /// (its payload, kept only where they differ from its defaults).
     public init(sourceIndex: Int = 0, insets: EdgeInsets = .zero, lineSpacing: Double = 0,
                 interitemSpacing: Double = 0, itemSpacing: Double = 5, header: Size = .zero,
                 footer: Size = .zero, headerLabel: String? = nil,
                 horizontalAlignment: AlignedHorizontalAlignment = .left, verticalAlignment: AlignedVerticalAlignment = .top,
                 itemSizes: [Size] = []) {
         self.sourceIndex = sourceIndex; self.insets = insets; self.lineSpacing = lineSpacing
-        self.interitemSpacing = interitemSpacing; self.itemSpacing = itemSpacing
+        self.interitemSpacing = interitemSpacing
         self.header = header; self.footer = footer; self.headerLabel = headerLabel
-        self.horizontalAlignment = horizontalAlignment; self.verticalAlignment = verticalAlignment
         self.itemSizes = itemSizes
         itemLabels = ItemRuns(); defaultSizedItems = ItemRuns()
+        self.itemSpacing = itemSpacing
+        self.horizontalAlignment = horizontalAlignment; self.verticalAlignment = verticalAlignment
     }
 
     /// Equal when every value and the payloads are.
     public static func == (a: FixtureSection, b: FixtureSection) -> Bool {
         a.sourceIndex == b.sourceIndex && a.insets == b.insets && a.lineSpacing == b.lineSpacing
-            && a.interitemSpacing == b.interitemSpacing && a.itemSpacing == b.itemSpacing && a.header == b.header
-            && a.footer == b.footer && a.headerLabel == b.headerLabel && a.horizontalAlignment == b.horizontalAlignment
-            && a.verticalAlignment == b.verticalAlignment && a.itemSizes == b.itemSizes && a.itemLabels == b.itemLabels
+            && a.interitemSpacing == b.interitemSpacing && a.header == b.header
+            && a.footer == b.footer && a.headerLabel == b.headerLabel && a.itemSizes == b.itemSizes && a.itemLabels == b.itemLabels
             && a.defaultSizedItems == b.defaultSizedItems && a.given == b.given
             && (a.payload.map { x in b.payload.map { x.isEqual(to: $0) } ?? false } ?? (b.payload == nil))
     }

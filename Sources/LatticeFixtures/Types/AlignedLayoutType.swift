@@ -8,8 +8,7 @@ public struct AlignedLayoutType: BuiltInLayoutType {
     public init() {}
     public var name: String { "aligned" }
     var optionKeys: [String]? { FixtureDecoder.alignedKeys }
-    var itemKeys: [String] { FixtureDecoder.commonItemKeys + FixtureDecoder.alignedItemKeys + ["generate"] }
-    var ownItemKeys: [String] { FixtureDecoder.alignedItemKeys }
+    public var ownItemKeys: [String] { FixtureDecoder.alignedItemKeys }
     var allowsFillWidth: Bool { true }
 
     public func options(_ written: CustomLayoutOptions) throws(FixtureError) -> AlignedLayoutOptions { try readOptions(written) }
@@ -27,6 +26,17 @@ public struct AlignedLayoutType: BuiltInLayoutType {
     public func scrollDirection(_ options: AlignedLayoutOptions) -> ScrollDirection { .vertical }
     public func sectionDefaults(_ options: AlignedLayoutOptions) -> SectionDefaults { SectionDefaults(lineSpacing: 5) }
     public func defaultItemSize(_ options: AlignedLayoutOptions) -> Size? { options.defaultCellSize }
+
+    /// The common section values, then the section attributes: its own, else `defaults:`'s,
+    /// else FSQ's (left, top, item spacing 5).
+    func resolve(_ s: SectionSettings, into section: inout FixtureSection, options: AlignedLayoutOptions) {
+        section.resolve(s, defaults: sectionDefaults(options))
+        var a = section.aligned
+        if let v = s.horizontalAlignment { a.horizontalAlignment = v }
+        if let v = s.verticalAlignment { a.verticalAlignment = v }
+        if let v = s.itemSpacing { a.itemSpacing = v }
+        section.aligned = a
+    }
 
     public func make(_ fixture: Fixture, options: AlignedLayoutOptions, viewport: Size) -> CollectionLayout? {
         AlignedLayout(sections: fixture.alignedSections(), options: options, collectionView: fixture.collectionViewGeometry(viewport: viewport))
@@ -47,11 +57,11 @@ extension Fixture {
     /// The sections as FSQCollectionViewAlignedLayout's section and cell attributes.
     public func alignedSections() -> [AlignedSection] {
         sections.map { s in
-            let attributes = s.alignedItems
+            let aligned = s.aligned, attributes = aligned.items
             var section = AlignedSection()
-            section.horizontalAlignment = s.horizontalAlignment
-            section.verticalAlignment = s.verticalAlignment
-            section.itemSpacing = s.itemSpacing
+            section.horizontalAlignment = aligned.horizontalAlignment
+            section.verticalAlignment = aligned.verticalAlignment
+            section.itemSpacing = aligned.itemSpacing
             section.lineSpacing = s.lineSpacing
             section.insets = s.insets
             section.headerHeight = s.header.height
@@ -67,19 +77,51 @@ extension Fixture {
 }
 
 extension AlignedLayoutType {
-    /// The aligned layout's data of a section: its items' cell attributes.
+    /// The aligned layout's data of a section: its section attributes (FSQ's
+    /// `FSQCollectionViewAlignedLayoutSectionAttributes` but the line spacing and insets every
+    /// type has) and its items' cell attributes.
     public struct SectionData: SectionPayload, Equatable {
+        /// `horizontalAlignment`: where a line's cells sit across it.
+        public var horizontalAlignment = AlignedHorizontalAlignment.left
+        /// `verticalAlignment`: where a cell sits in its line's height.
+        public var verticalAlignment = AlignedVerticalAlignment.top
+        /// `itemSpacing`: the gap between cells on a line.
+        public var itemSpacing = 5.0
         /// Cell attributes for the items that set any; absent: `AlignedItemAttributes()`.
         public var items = ItemRuns<AlignedItemAttributes>()
+
+        /// True when every value is the default (a section without the payload says the same).
+        var isDefault: Bool { self == SectionData() }
     }
 }
 
 extension FixtureSection {
+    /// The aligned layout's section and cell attributes, the defaults where the section has none
+    /// (set to the defaults, the section keeps no payload).
+    var aligned: AlignedLayoutType.SectionData {
+        get { payload(as: AlignedLayoutType.SectionData.self) ?? AlignedLayoutType.SectionData() }
+        set { payload = newValue.isDefault ? nil : newValue }
+    }
+    /// The aligned layout's `horizontalAlignment` (left for the other types).
+    public var horizontalAlignment: AlignedHorizontalAlignment {
+        get { aligned.horizontalAlignment }
+        set { aligned.horizontalAlignment = newValue }
+    }
+    /// The aligned layout's `verticalAlignment` (top for the other types).
+    public var verticalAlignment: AlignedVerticalAlignment {
+        get { aligned.verticalAlignment }
+        set { aligned.verticalAlignment = newValue }
+    }
+    /// The aligned layout's `itemSpacing`, the gap between cells on a line (5 for the other types).
+    public var itemSpacing: Double {
+        get { aligned.itemSpacing }
+        set { aligned.itemSpacing = newValue }
+    }
     /// Aligned-layout cell attributes for items that set any; absent means
     /// `AlignedItemAttributes()` (insets 0, all flags false).
     public var alignedItems: ItemRuns<AlignedItemAttributes> {
-        get { payload(as: AlignedLayoutType.SectionData.self)?.items ?? ItemRuns() }
-        set { payload = newValue.isEmpty ? nil : AlignedLayoutType.SectionData(items: newValue) }
+        get { aligned.items }
+        set { aligned.items = newValue }
     }
     /// The aligned-layout attributes of an item (defaults when it set none).
     public func alignedAttributes(ofItem item: Int) -> AlignedItemAttributes { alignedItems[item] ?? AlignedItemAttributes() }

@@ -18,8 +18,6 @@ protocol BuiltInLayoutType: LayoutType {
     func decodeOptions(_ d: FixtureDecoder, _ e: PresentEntries, _ path: FieldPath) throws -> Options
     /// The keys an item mapping may give.
     var itemKeys: [String] { get }
-    /// The item keys only this type reads (messages name the type for them).
-    var ownItemKeys: [String] { get }
     /// True when an item's width may be `fill` (the room left on its line).
     var allowsFillWidth: Bool { get }
     /// Why an item may not be written as a size (`[w, h]`), nil when it may.
@@ -42,8 +40,7 @@ extension BuiltInLayoutType {
     func decodeOptions(_ d: FixtureDecoder, _ e: PresentEntries, _ path: FieldPath) throws -> Options {
         try options(CustomLayoutOptions(typeName: name, file: d.file, entries: e.entries))
     }
-    var itemKeys: [String] { FixtureDecoder.commonItemKeys + ["generate"] }
-    var ownItemKeys: [String] { [] }
+    var itemKeys: [String] { FixtureDecoder.itemKeys(own: ownItemKeys) }
     var allowsFillWidth: Bool { false }
     var sizedItemError: String? { nil }
     func sectionSettings(_ d: FixtureDecoder, _ n: RawNode, _ path: FieldPath, isDefaults: Bool) throws -> SectionSettings? { nil }
@@ -97,7 +94,7 @@ extension FixtureLayout {
     private var builtIn: (any BuiltInLayoutType)? { type as? any BuiltInLayoutType }
 
     /// The keys an item mapping may give.
-    var itemKeys: [String] { builtIn?.itemKeys ?? FixtureDecoder.commonItemKeys + ["generate"] }
+    var itemKeys: [String] { builtIn?.itemKeys ?? FixtureDecoder.itemKeys(own: type.ownItemKeys) }
     /// True when an item's width may be `fill`.
     var allowsFillWidth: Bool { builtIn?.allowsFillWidth ?? false }
     /// Why an item may not be written as a size, nil when it may.
@@ -118,9 +115,14 @@ extension FixtureLayout {
         try builtIn?.readBody(&d, entries, into: &fixture) ?? false
     }
 
-    /// Reads an item's keys of the type into the section.
+    /// Reads an item's keys of the type into the section: a built-in type's hook, else the
+    /// type's `readItem` (for an item that gives any of its keys).
     func itemAttributes(_ d: FixtureDecoder, _ e: PresentEntries, _ p: FieldPath, fill: Bool,
                         start: Int, copies: Int, into b: inout FixtureSection) throws {
-        try builtIn?.itemAttributes(d, e, p, anyOptions: options, fill: fill, start: start, copies: copies, into: &b)
+        if let builtIn { return try builtIn.itemAttributes(d, e, p, anyOptions: options, fill: fill, start: start, copies: copies, into: &b) }
+        let own = type.ownItemKeys
+        guard e.entries.contains(where: { own.contains($0.key) }) else { return }
+        let item = LayoutOptionReader(options: CustomLayoutOptions(typeName: typeName, file: d.file, entries: e.entries), path: p)
+        try type.readItem(item, items: start ..< start + copies, anyOptions: options, into: &b)
     }
 }

@@ -16,8 +16,14 @@ struct EntryLayoutType: BuiltInLayoutType {
         return written
     }
 
-    /// The axis is the layout's own, known once it is made (the viewer asks the layout).
+    /// Before the layout is made: vertical. The layout does not say how it scrolls (UIKit's
+    /// `UICollectionViewLayout` has no scroll direction): `scrollDirection(of:options:)`.
     func scrollDirection(_ options: CustomLayoutOptions) -> ScrollDirection { .vertical }
+    /// The axis the made layout's content overflows along, as the viewer scrolls it.
+    func scrollDirection(of layout: CollectionLayout, options: CustomLayoutOptions) -> ScrollDirection {
+        layout.prepare()
+        return ScrollDirection(overflowing: layout.contentSize, in: layout.collectionView.bounds.size)
+    }
     /// The fixture's delegate leaves an item without a size to the layout (its `itemSize`).
     func defaultItemSize(_ options: CustomLayoutOptions) -> Size? { .zero }
 

@@ -23,6 +23,9 @@ public protocol LayoutType: Sendable {
     func options(_ written: CustomLayoutOptions) throws(FixtureError) -> Options
     /// The axis the layout scrolls along with these options.
     func scrollDirection(_ options: Options) -> ScrollDirection
+    /// The axis `layout` scrolls along, `layout` being one `make` returned for these options:
+    /// `scrollDirection(options)` unless the layout decides once made (a program's own).
+    func scrollDirection(of layout: CollectionLayout, options: Options) -> ScrollDirection
     /// The values a section takes for the keys it and `defaults:` leave out.
     func sectionDefaults(_ options: Options) -> SectionDefaults
     /// The size of an item that gives none; nil: every item must give one.
@@ -35,13 +38,24 @@ public protocol LayoutType: Sendable {
     /// True when the layout mirrors itself for `layoutDirection: rightToLeft` (UIKit's
     /// `flipsHorizontallyInOppositeLayoutDirection`); the loader warns about the others.
     var mirrorsInRightToLeft: Bool { get }
+    /// The keys an item mapping may give beyond the common ones (`size`, `width`, `height`,
+    /// `label`, `repeat`), read by `readItem`; none by default. Under another layout type the
+    /// loader names this type as the key's.
+    var ownItemKeys: [String] { get }
+    /// Reads an item's own keys into the section (its `payload`, a ``SectionPayload`` of the
+    /// type's), for `items`: the item and its `repeat:` copies. `item` reads the item mapping's
+    /// keys typed, its errors located at `sections[S].items[I].KEY`. Nothing by default.
+    func readItem(_ item: LayoutOptionReader, items: Range<Int>, options: Options, into section: inout FixtureSection) throws(FixtureError)
 }
 
 public extension LayoutType {
+    func scrollDirection(of layout: CollectionLayout, options: Options) -> ScrollDirection { scrollDirection(options) }
     func sectionDefaults(_ options: Options) -> SectionDefaults { SectionDefaults() }
     func defaultItemSize(_ options: Options) -> Size? { nil }
     func optionsText(_ options: Options) -> [String] { [] }
     var mirrorsInRightToLeft: Bool { false }
+    var ownItemKeys: [String] { [] }
+    func readItem(_ item: LayoutOptionReader, items: Range<Int>, options: Options, into section: inout FixtureSection) throws(FixtureError) {}
 }
 
 /// The values of the section keys a section and `defaults:` leave out, as a layout type

@@ -7,8 +7,7 @@ public struct LineLayoutType: BuiltInLayoutType {
     public init() {}
     public var name: String { "line" }
     var optionKeys: [String]? { FixtureDecoder.lineKeys }
-    var itemKeys: [String] { FixtureDecoder.commonItemKeys + FixtureDecoder.lineItemKeys + ["generate"] }
-    var ownItemKeys: [String] { FixtureDecoder.lineItemKeys }
+    public var ownItemKeys: [String] { FixtureDecoder.lineItemKeys }
 
     public func options(_ written: CustomLayoutOptions) throws(FixtureError) -> LineLayoutOptions { try readOptions(written) }
 

@@ -9,6 +9,13 @@ public enum ScrollDirection: String, Hashable, Sendable, CaseIterable {
 
     /// The other direction (the viewer's `d` key).
     public var toggled: ScrollDirection { self == .vertical ? .horizontal : .vertical }
+
+    /// The axis of content that does not say how it scrolls (a `UICollectionViewLayout` of a
+    /// program's own, a debugger paste): horizontal when `content` is wider than `bounds` and no
+    /// taller, else vertical.
+    public init(overflowing content: Size, in bounds: Size) {
+        self = content.width > bounds.width && content.height <= bounds.height ? .horizontal : .vertical
+    }
 }
 
 public extension Point {

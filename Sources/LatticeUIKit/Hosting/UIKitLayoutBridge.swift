@@ -249,11 +249,10 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
         section >= 0 && section < sections.count ? sections[section].sizes.count : 0
     }
 
-    /// A custom layout does not say how it scrolls: horizontally when its content is wider than
-    /// the view and no taller, else vertically.
+    /// A custom layout does not say how it scrolls: the axis its content overflows along
+    /// (`ScrollDirection(overflowing:in:)`).
     package var scrollAxis: ScrollDirection {
-        let c = contentSize, b = collectionView.bounds.size   // prepared first, as UIKit asks
-        return c.width > b.width && c.height <= b.height ? .horizontal : .vertical
+        ScrollDirection(overflowing: contentSize, in: collectionView.bounds.size)   // prepared first, as UIKit asks
     }
 }
 

@@ -14,11 +14,12 @@ extension Scene {
         // LatticeFixtures' bridge (Fixture.makeLayout) builds the layout. A layout of sections
         // (`SectionedLayout`) is wrapped in `UpdatingLayout` for batch updates (`a` `x` `m` `u`)
         // and the fixture's `layout.snap` (where `J` / `K` flings stop); any other ViewerLayout
-        // (an imported snapshot) is shown as it is. No layout type is named here.
+        // (an imported snapshot) is shown as it is, and a layout with no viewer file of its own
+        // as a `PlainLayout`. No layout type is named here.
         let made = fixture.makeLayout(viewport: viewport)
         let contentInset = Self.adjustedContentInset(of: fixture, layout: made, viewport: viewport)
         let layout = Self.viewerLayout(made, snapMode: fixture.snap)
-            ?? ListLayout(sections: [], options: ListLayoutOptions(), collectionView: fixture.collectionViewGeometry(viewport: viewport))
+            ?? PlainLayout(made, name: fixture.layout.typeName, scrollDirection: fixture.layout.scrollDirection(of: made))
         var headerLabels: [Int: String] = [:]
         for (i, s) in fixture.sections.enumerated() { if let l = s.headerLabel { headerLabels[i] = l } }
         let sections = fixture.sections

@@ -3,7 +3,8 @@ import LatticeLayout
 /// A test-only layout (the engine side of the `columns` type): each section's items in rows of
 /// `columns` equal-width cells, `spacing` between cells and between rows, a row as tall as its
 /// tallest item; sections stacked vertically inside their insets. Items keep their given
-/// heights; their widths are the column's. A decoration of its own kind, `gutter`, fills the
+/// heights; their widths are the columns' they span (one unless the item says more, a row
+/// breaking before an item that does not fit). A decoration of its own kind, `gutter`, fills the
 /// space between the first two columns of each section, under the cells.
 final class ColumnsLayout: CollectionLayout {
     struct Options: Sendable, Equatable {
@@ -13,7 +14,7 @@ final class ColumnsLayout: CollectionLayout {
 
     var collectionView: CollectionViewGeometry
     var options: Options { didSet { invalidate() } }
-    let sections: [(insets: EdgeInsets, heights: [Double])]
+    let sections: [(insets: EdgeInsets, heights: [Double], spans: [Int])]
     private var frames: [[Rect]] = []
     /// Each section's gutter (nil with one column or no items).
     private var gutters: [Rect?] = []
@@ -22,7 +23,7 @@ final class ColumnsLayout: CollectionLayout {
     private(set) var contentSize: Size = .zero
     private var prepared = false
 
-    init(sections: [(insets: EdgeInsets, heights: [Double])], options: Options, collectionView: CollectionViewGeometry) {
+    init(sections: [(insets: EdgeInsets, heights: [Double], spans: [Int])], options: Options, collectionView: CollectionViewGeometry) {
         self.sections = sections; self.options = options; self.collectionView = collectionView
     }
 
@@ -39,11 +40,14 @@ final class ColumnsLayout: CollectionLayout {
             y += section.insets.top
             var result: [Rect] = []
             var rowHeight = 0.0
+            var column = 0
             for (i, height) in section.heights.enumerated() {
-                let column = i % columns
-                if column == 0, i > 0 { y += rowHeight + options.spacing; rowHeight = 0 }
-                result.append(Rect(x: section.insets.left + Double(column) * (cell + options.spacing), y: y, width: cell, height: height))
+                let span = min(max(section.spans[i], 1), columns)
+                if column + span > columns { y += rowHeight + options.spacing; rowHeight = 0; column = 0 }
+                result.append(Rect(x: section.insets.left + Double(column) * (cell + options.spacing), y: y,
+                                   width: Double(span) * cell + Double(span - 1) * options.spacing, height: height))
                 rowHeight = max(rowHeight, height)
+                column += span
             }
             if columns > 1, !result.isEmpty {
                 gutters.append(Rect(x: section.insets.left + cell, y: result[0].y, width: options.spacing, height: y + rowHeight - result[0].y))

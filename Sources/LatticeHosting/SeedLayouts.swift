@@ -1,5 +1,5 @@
 import Foundation
-import LatticeUIKit
+package import LatticeUIKit
 internal import LatticeLayout
 package import LatticeFixtures
 

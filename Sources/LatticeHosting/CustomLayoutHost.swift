@@ -1,22 +1,26 @@
 import Foundation
-import LatticeUIKit
+package import LatticeUIKit
 internal import LatticeLayout
-internal import LatticeFixtures
+package import LatticeFixtures
 package import LatticeViewer
 internal import LatticeRender
 
-/// Puts a program's layout factory behind a `LayoutCatalogue` entry: `check` runs the factory on
-/// the options (located errors), `make` hosts the layout it returns in a `UICollectionView`
+/// A program's layout made from a fixture's options, or a located error: what `LatticeCLI`
+/// makes of a `LayoutFactory` (the options read through `LayoutOptions`, a key never read an error).
+package typealias HostedLayoutMaker = @MainActor (CustomLayoutOptions) throws(FixtureError) -> UICollectionViewLayout
+
+/// Puts a program's layout maker behind a `LayoutCatalogue` entry: `check` runs it on the
+/// options (located errors), `make` hosts the layout it returns in a `UICollectionView`
 /// answering from the fixture.
-enum CustomLayoutHost {
-    static func entry(name: String, factory: @escaping LatticeCLI.LayoutFactory) -> LayoutCatalogue.Entry {
+package enum CustomLayoutHost {
+    package static func entry(name: String, maker: @escaping HostedLayoutMaker) -> LayoutCatalogue.Entry {
         LayoutCatalogue.Entry(
             check: { options throws(FixtureError) in
                 // The command line runs on the main thread.
                 // The factory runs on a screen of its own: checking writes nothing a scene reads.
                 let problem = MainActor.assumeIsolated { () -> FixtureError? in
                     HostRuntime().run {
-                        do throws(FixtureError) { _ = try build(factory, options); return nil } catch { return error }
+                        do throws(FixtureError) { _ = try maker(options); return nil } catch { return error }
                     }
                 }
                 if let problem { throw problem }
@@ -26,32 +30,19 @@ enum CustomLayoutHost {
                 // main-actor object: it leaves the closure through this local, on the main thread.
                 // (Making `LayoutCatalogue.Entry.make` main-actor would make every fixture load so.)
                 nonisolated(unsafe) var made: CollectionLayout?
-                MainActor.assumeIsolated { made = host(factory, fixture: fixture, viewport: viewport) }
+                MainActor.assumeIsolated { made = host(maker, fixture: fixture, viewport: viewport) }
                 return made
             })
     }
 
-    /// The factory's layout, or its error as a located `FixtureError`.
     @MainActor
-    static func build(_ factory: LatticeCLI.LayoutFactory, _ options: CustomLayoutOptions) throws(FixtureError) -> UICollectionViewLayout {
-        let reader = options.reader
-        let wrapped = LayoutOptions(reader)
-        let layout: UICollectionViewLayout
-        do { layout = try factory(wrapped) } catch let e as FixtureError { throw e } catch {
-            throw reader.error("type", "the \(options.typeName) layout could not be made: \(error)")
-        }
-        if let unknown = wrapped.unknownKeyError() { throw unknown }
-        return layout
-    }
-
-    @MainActor
-    static func host(_ factory: LatticeCLI.LayoutFactory, fixture: Fixture, viewport: Size) -> CollectionLayout? {
+    static func host(_ maker: HostedLayoutMaker, fixture: Fixture, viewport: Size) -> CollectionLayout? {
         // The host's own screen and application are the fixture's: a layout reads
         // `UIScreen.main.scale` and `UIApplication.shared` as it is made and as it lays out.
         let runtime = HostRuntime(screenScale: fixture.screenScale, bounds: CGRect(x: 0, y: 0, width: viewport.width, height: viewport.height))
         return runtime.run { () -> CollectionLayout? in
             UIApplication.shared.setEnvironment(fixture)
-            guard let options = fixture.layout.options(as: CustomLayoutOptions.self), let layout = try? build(factory, options) else { return nil }
+            guard let options = fixture.layout.options(as: CustomLayoutOptions.self), let layout = try? maker(options) else { return nil }
             let hosted = UICollectionView.hosting(layout, sections: sections(of: fixture), geometry: fixture.collectionViewGeometry(viewport: viewport),
                                                   screenScale: fixture.screenScale, snapMode: fixture.snap, runtime: runtime)
             hosted.base.view?.setEnvironment(fixture)

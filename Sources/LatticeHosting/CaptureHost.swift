@@ -1,8 +1,7 @@
 import Foundation
-import LatticeUIKit
-internal import LatticeLayout
-internal import LatticeFixtures
-internal import LatticeApp
+package import LatticeUIKit
+package import LatticeLayout
+package import LatticeFixtures
 
 /// `lattice capture`'s host: the fixture's layout as the app's class (``SeedLayouts`` or the
 /// program's factory) in a `UICollectionView` driven as an app drives one (its own simulated
@@ -10,25 +9,28 @@ internal import LatticeApp
 /// class, `LatticeFixtureDelegate` for a program's own layout, as the viewer hosts it),
 /// with the fixture's insets, safe area, screen scale and content offset; then the capture
 /// function of `Capture/LatticeCapture.swift` runs on it.
-enum CaptureHost {
-    struct Failure: Error, CustomStringConvertible { var description: String }
+package enum CaptureHost {
+    package struct Failure: Error, CustomStringConvertible { package var description: String }
+
+    /// The capture's summary line and the view's content offset before and after it.
+    package typealias Outcome = (summary: String, offsetBefore: Point, offsetAfter: Point)
 
     @MainActor
-    static func run(_ fixture: Fixture, output: String, factories: [String: LatticeCLI.LayoutFactory],
-                    capture: LatticeCLI.CaptureFunction) throws -> CaptureOutcome {
+    package static func run(_ fixture: Fixture, output: String, makers: [String: HostedLayoutMaker],
+                            capture: @MainActor (UICollectionView, String) -> String) throws -> Outcome {
         let viewport = fixture.viewport(default: Fixture.headlessViewport)
         let frame = CGRect(x: 0, y: 0, width: viewport.width, height: viewport.height)
         // The app's screen is the fixture's, its own: nothing process-wide is written.
         let runtime = HostRuntime(screenScale: fixture.screenScale, bounds: frame)
-        return try runtime.run { try run(fixture, output: output, factories: factories, capture: capture, frame: frame, runtime: runtime) }
+        return try runtime.run { try run(fixture, output: output, makers: makers, capture: capture, frame: frame, runtime: runtime) }
     }
 
     @MainActor
-    private static func run(_ fixture: Fixture, output: String, factories: [String: LatticeCLI.LayoutFactory],
-                            capture: LatticeCLI.CaptureFunction, frame: CGRect, runtime: HostRuntime) throws -> CaptureOutcome {
+    private static func run(_ fixture: Fixture, output: String, makers: [String: HostedLayoutMaker],
+                            capture: @MainActor (UICollectionView, String) -> String, frame: CGRect, runtime: HostRuntime) throws -> Outcome {
         let view: UICollectionView
-        if let options = fixture.layout.options(as: CustomLayoutOptions.self), let factory = factories[options.typeName] {
-            view = UICollectionView(frame: frame, collectionViewLayout: try CustomLayoutHost.build(factory, options))
+        if let options = fixture.layout.options(as: CustomLayoutOptions.self), let maker = makers[options.typeName] {
+            view = UICollectionView(frame: frame, collectionViewLayout: try maker(options))
             // The counts and sizes come from the fixture's sections (no data source: the view keeps them).
             view.bridge.sections = CustomLayoutHost.sections(of: fixture)
             let source = LatticeFixtureDelegate(bridge: view.bridge)
@@ -53,7 +55,7 @@ enum CaptureHost {
         let before = view.contentOffset
         let summary = capture(view, output)
         let after = view.contentOffset
-        return CaptureOutcome(summary: summary, offsetBefore: Point(x: Double(before.x), y: Double(before.y)),
-                              offsetAfter: Point(x: Double(after.x), y: Double(after.y)))
+        return (summary: summary, offsetBefore: Point(x: Double(before.x), y: Double(before.y)),
+                offsetAfter: Point(x: Double(after.x), y: Double(after.y)))
     }
 }
