@@ -94,6 +94,14 @@ open class UICollectionView: UIScrollView {
         storedContentInset = UIEdgeInsets(geometry.contentInset)
     }
 
+    /// `traitCollection.displayScale`, read without making the whole trait collection when the
+    /// view is of this class itself (the layouts read it at every layout pass, so every scroll
+    /// of a layout with pinned headers); a subclass's through its `traitCollection`, which it
+    /// may override.
+    package var traitDisplayScale: CGFloat {
+        type(of: self) == UICollectionView.self ? traitOverrides.displayScale ?? UIScreen.main.scale : traitCollection.displayScale
+    }
+
     /// Hosted by the engine: from now on the host owns `hosted` (and the bridge), and the
     /// bridge owns this view.
     func handOwnershipToHost() {

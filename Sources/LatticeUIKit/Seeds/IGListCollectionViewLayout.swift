@@ -78,9 +78,9 @@ open class IGListCollectionViewLayout: UICollectionViewLayout {
     /// The engine's options with the screen's scale: IGList reads `UIScreen.mainScreen.scale`;
     /// here the collection view's `traitCollection.displayScale`, the same on a device, so that
     /// each hosted view can stand for its own fixture's screen.
-    private func options() -> ListLayoutOptions {
+    private func options(_ view: UICollectionView?) -> ListLayoutOptions {
         var o = engineOptions
-        o.screenScale = Double(collectionView?.traitCollection.displayScale ?? UIScreen.main.scale)
+        o.screenScale = Double(view?.traitDisplayScale ?? UIScreen.main.scale)
         return o
     }
 
@@ -121,9 +121,10 @@ open class IGListCollectionViewLayout: UICollectionViewLayout {
     /// `prepareLayout`: the delegate's values when the data changed, then the engine's layout
     /// pass. The queries are `UICollectionViewLayout`'s engine-backed defaults.
     open override func prepare() {
-        let options = options()
+        let view = collectionView
+        let options = options(view)
         if engine.options != options { engine.options = options }
-        engineBacking?.prepare(collectionView) { engine.sections = readSections() }
+        engineBacking?.prepare(view) { engine.sections = readSections() }
     }
 }
 
