@@ -80,6 +80,11 @@ open class UICollectionView: UIScrollView {
         layout.assignedCollectionView = self
     }
 
+    /// The layout no longer has this view (`collectionView` is nil), as with UIKit's weak reference.
+    deinit {
+        if collectionViewLayout.assignedCollectionView === self { collectionViewLayout.assignedCollectionView = nil }
+    }
+
     /// `init?(coder:)`: lattice reads no storyboards or nibs.
     public required init?(coder: NSCoder) {
         fatalError("UICollectionView(coder:) is not available in lattice: make it with init(frame:collectionViewLayout:)")

@@ -44,7 +44,13 @@ open class LatticeFixtureDelegate: NSObject, UICollectionViewDataSource, UIColle
     /// `question` there (or there is no such section). Read in place: a copy of the section
     /// (and a retain of each of its arrays) per delegate call would cost more than the answer.
     private func answer<T>(_ question: HostedSection.Answers, inSection s: Int, _ read: (HostedSection) -> T) -> T? {
-        bridge.sections.withUnsafeBufferPointer { sections in
+        Self.answer(question, inSection: s, of: bridge.sections, read)
+    }
+
+    /// Not isolated: its closure needs no isolation check.
+    private nonisolated static func answer<T>(_ question: HostedSection.Answers, inSection s: Int, of sections: [HostedSection],
+                                              _ read: (HostedSection) -> T) -> T? {
+        sections.withUnsafeBufferPointer { sections in
             s >= 0 && s < sections.count && sections[s].answers.contains(question) ? read(sections[s]) : nil
         }
     }
@@ -72,9 +78,18 @@ open class LatticeFixtureDelegate: NSObject, UICollectionViewDataSource, UIColle
     /// All of a section's item sizes in one piece: what `sizeForItemAt` answers for each item,
     /// without an index path and a call per item (the seeds' classes read it when this object is
     /// the delegate; nil for a section that does not exist).
-    package func itemSizes(inSection s: Int) -> [Size]? {
-        bridge.sections.withUnsafeBufferPointer { sections in s >= 0 && s < sections.count ? sections[s].sizes : nil }
+    package func itemSizes(inSection s: Int) -> [Size]? { Self.answer([], inSection: s, of: bridge.sections, \.sizes) }
+    /// Section `s`'s five flow-layout answers (`insetForSectionAt`, `minimumLineSpacingForSectionAt`,
+    /// `minimumInteritemSpacingForSectionAt`, `referenceSizeForHeaderInSection`,
+    /// `referenceSizeForFooterInSection`) in one piece: what the five methods answer, without five
+    /// calls per section (the seeds' classes read it when this object is the delegate). Nil when
+    /// the fixture leaves one of them to the layout, when there is no such section, and for a
+    /// subclass (which may answer otherwise): the layout then asks each method.
+    package func flowAnswers(inSection s: Int) -> (insets: EdgeInsets, lineSpacing: Double, interitemSpacing: Double, header: Size, footer: Size)? {
+        guard type(of: self) == LatticeFixtureDelegate.self else { return nil }
+        return answer(.all, inSection: s) { ($0.insets, $0.lineSpacing, $0.interitemSpacing, $0.header, $0.footer) }
     }
+
     // A value the fixture does not give is answered as a delegate that does not implement the
     // method would leave it: the layout's own property (`sectionInset`, …) for a flow layout,
     // zero otherwise (UICollectionViewDelegateFlowLayout's defaults, one implementation).

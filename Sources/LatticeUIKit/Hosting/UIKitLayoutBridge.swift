@@ -15,8 +15,11 @@ package import LatticeLayout
 package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     /// The UIKit-style layout.
     package let layout: UICollectionViewLayout
-    /// The collection view the layout sees (weak: the view or, hosted, `retainedView` owns it).
-    package weak var view: UICollectionView?
+    /// The collection view the layout sees. Not retained: hosted, `retainedView` owns it;
+    /// otherwise the view owns the bridge (through `ownedMachinery`), so the bridge goes with
+    /// it. Not `weak` either: a weakly referenced view pays for a side table at every retain and
+    /// release, and the view is retained at every call into the layout.
+    package unowned(unsafe) var view: UICollectionView?
     /// Set when the bridge is hosted by the engine (CLI): the screen, application and media clock
     /// of this host, current while the bridge calls into the layout. Nil for a view a program
     /// makes itself: its layout sees whatever runtime is current.

@@ -90,6 +90,10 @@ open class IGListCollectionViewLayout: UICollectionViewLayout {
         let fixture = delegate as? LatticeFixtureDelegate
         return (0..<cv.numberOfSections).map { s in
             let sizes = itemSizes(cv, delegate, fixture, section: s, count: cv.numberOfItems(inSection: s))
+            if let a = fixture?.flowAnswers(inSection: s) {
+                return ListSection(insets: a.insets, lineSpacing: a.lineSpacing, interitemSpacing: a.interitemSpacing,
+                                   headerSize: a.header, footerSize: a.footer, itemSizes: sizes)
+            }
             return ListSection(insets: delegate?.collectionView(cv, layout: self, insetForSectionAt: s).engine ?? .zero,
                                lineSpacing: Double(delegate?.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: s) ?? 0),
                                interitemSpacing: Double(delegate?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: s) ?? 0),
