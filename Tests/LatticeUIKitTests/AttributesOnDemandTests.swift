@@ -93,10 +93,12 @@ private final class TaggingListLayout: IGListCollectionViewLayout {
     @Test func aChangedObjectNobodyKeepsIsRightAtTheNextQuery() throws {
         let layout = plain()
         let (view, items) = driven(layout)
-        try #require(layout.layoutAttributesForElements(in: row(0))?.first).zIndex = 7
-        let next = try #require(layout.layoutAttributesForElements(in: row(20)))
-        #expect(next.map(\.zIndex) == [0, 0])
-        #expect(next.map(\.frame.origin.y) == [20, 20] && next.map(\.indexPath.item) == [2, 3])
+        try #require(layout.layoutAttributesForElements(in: row(0))?.first).zIndex = 700
+        // The same row again: the changed object (dropped) may be reused; it shows the engine's
+        // values, zIndex 1000·section + item (ListLayoutRules §7).
+        let next = try #require(layout.layoutAttributesForElements(in: row(0)))
+        #expect(next.map(\.zIndex) == [0, 1])
+        #expect(next.map(\.frame.origin.y) == [0, 0] && next.map(\.indexPath.item) == [0, 1])
         withExtendedLifetime((view, items)) {}
     }
 

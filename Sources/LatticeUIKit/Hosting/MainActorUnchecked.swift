@@ -1,5 +1,3 @@
-import Foundation
-
 /// Runs `body`, which is isolated to the main actor, from a nonisolated member of the bridge's
 /// engine conformance without asking the runtime whether this is the main thread.
 ///
@@ -8,11 +6,11 @@ import Foundation
 /// it (SE-0423's dynamic isolation check). The host calls the bridge only on the main thread
 /// (the command line, the viewer and `lattice bench` run there, and the conformance says so),
 /// and the hosted query makes five such calls, so the calls on that path are nonisolated and
-/// come here instead: the same isolation, promised rather than checked, and checked in debug
-/// builds.
+/// come here instead: the same isolation, promised rather than checked (checked in debug builds,
+/// `MainActor.assertIsolated`).
 @inline(__always)
 nonisolated func onMainActorUnchecked<T>(_ body: @MainActor () -> T) -> T {
-    assert(Thread.isMainThread, "the UIKit layout bridge is called on the main thread only")
+    MainActor.assertIsolated("the UIKit layout bridge is called on the main actor only")   // debug builds only
     return withoutActuallyEscaping(body) { body in
         unsafeBitCast(body, to: (() -> T).self)()
     }

@@ -10,9 +10,10 @@ internal import LatticeLayout
 /// `hash`) can read a subclass's stored properties in Swift 6 mode.
 ///
 /// Its values live in final stored properties that skip Swift's dynamic exclusivity checks
-/// (`@exclusivity(unchecked)`): they are set for every element of every query, and the class
+/// (`@exclusivity(unchecked)`): they are set for many elements of every query, and the class
 /// is only used on one thread. The `open` properties read and write them, so a subclass can
-/// still override any of them.
+/// still override any of them. An object of this class itself in an engine-backed layout's
+/// answer fills them from the engine's values when first read or changed (`settle()`).
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The element's frame in the collection view's content: the rectangle of `center` and
     /// `size`, or, when `transform3D` is not the identity, the bounding box of the bounds
