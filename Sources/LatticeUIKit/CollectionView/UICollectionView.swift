@@ -80,6 +80,11 @@ open class UICollectionView: UIScrollView {
         layout.assignedCollectionView = self
     }
 
+    /// The layout no longer has this view (`collectionView` is nil), as with UIKit's weak reference.
+    deinit {
+        if collectionViewLayout.assignedCollectionView === self { collectionViewLayout.assignedCollectionView = nil }
+    }
+
     /// `init?(coder:)`: lattice reads no storyboards or nibs.
     public required init?(coder: NSCoder) {
         fatalError("UICollectionView(coder:) is not available in lattice: make it with init(frame:collectionViewLayout:)")
@@ -92,6 +97,14 @@ open class UICollectionView: UIScrollView {
         bridge.sections = sections
         bridge.collectionView = geometry
         storedContentInset = UIEdgeInsets(geometry.contentInset)
+    }
+
+    /// `traitCollection.displayScale`, read without making the whole trait collection when the
+    /// view is of this class itself (the layouts read it at every layout pass, so every scroll
+    /// of a layout with pinned headers); a subclass's through its `traitCollection`, which it
+    /// may override.
+    package var traitDisplayScale: CGFloat {
+        type(of: self) == UICollectionView.self ? traitOverrides.displayScale ?? UIScreen.main.scale : traitCollection.displayScale
     }
 
     /// Hosted by the engine: from now on the host owns `hosted` (and the bridge), and the

@@ -73,7 +73,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, FlowLayoutDefault
                                  sectionHeadersPinToVisibleBounds: sectionHeadersPinToVisibleBounds,
                                  sectionFootersPinToVisibleBounds: sectionFootersPinToVisibleBounds,
                                  sectionInsetReference: FlowSectionInsetReference.allCases[sectionInsetReference.rawValue],
-                                 screenScale: Double(collectionView?.traitCollection.displayScale ?? UIScreen.main.scale))
+                                 screenScale: Double(collectionView?.traitDisplayScale ?? UIScreen.main.scale))
     }
 
     /// The delegate's answers, section by section (the properties where it gives none).

@@ -54,6 +54,7 @@ extension UICollectionViewLayoutAttributes {
             }
             return value
         }
+        settle()
         guard let t = storedTransform3D else {
             var value = Self.engineValue(storedCategory, storedKind, storedEnginePath, storedFrame, storedZIndex, storedAlpha)
             value.isPinned = storedEnginePin ?? false
@@ -69,6 +70,7 @@ extension UICollectionViewLayoutAttributes {
     /// The engine value of attributes a layout returned, nil for hidden ones (UIKit shows no
     /// view for them).
     package var visibleEngine: LayoutAttributes? {
+        settle()
         let hidden = type(of: self) == UICollectionViewLayoutAttributes.self ? storedIsHidden : isHidden
         return hidden ? nil : engine
     }
@@ -86,6 +88,7 @@ extension UICollectionViewLayoutAttributes {
                 // value goes straight into `result` (no optional, no tuple: each copy of the
                 // large value costs a memcpy).
                 Unmanaged.passUnretained(objects[i])._withUnsafeGuaranteedRef { object in
+                    object.settle()
                     let plain = type(of: object) == UICollectionViewLayoutAttributes.self
                     guard !(plain ? object.storedIsHidden : object.isHidden) else { return }
                     if object.storedEnginePin == nil, (plain ? object.storedCategory : object.representedElementCategory) == .supplementaryView {
@@ -130,45 +133,62 @@ extension UICollectionViewLayoutAttributes {
     package static func fill(_ made: UICollectionViewLayoutAttributes, category: LayoutAttributes.Category, kind: String?,
                              indexPath: LatticeLayout.IndexPath, frame: Rect, zIndex: Int, alpha: Double, isPinned: Bool,
                              transform: ElementTransform? = nil) -> UICollectionViewLayoutAttributes {
-        // With a transform, `frame` is the bounding box: the untransformed frame comes from the
-        // transform's centre and size.
-        let untransformed = transform.map { t in
-            Rect(x: t.center.x - t.size.width / 2, y: t.center.y - t.size.height / 2, width: t.size.width, height: t.size.height)
-        } ?? frame
-        let transform3D = transform.map { t in
-            let m = t.matrix.map { CGFloat($0) }
-            return CATransform3D(m11: m[0], m12: m[1], m13: m[2], m14: m[3], m21: m[4], m22: m[5], m23: m[6], m24: m[7],
-                                 m31: m[8], m32: m[9], m33: m[10], m34: m[11], m41: m[12], m42: m[13], m43: m[14], m44: m[15])
-        }
-        let uikitCategory: UICollectionView.ElementCategory
-        switch category {
-        case .cell: uikitCategory = .cell
-        case .supplementary: uikitCategory = .supplementaryView
-        case .decoration: uikitCategory = .decorationView
-        }
         guard type(of: made) == UICollectionViewLayoutAttributes.self else {
             made.indexPath = Foundation.IndexPath(indexPath)
             made.isHidden = false
-            made.representedElementCategory = uikitCategory
+            made.representedElementCategory = uikitCategory(category)
             made.representedElementKind = kind
-            made.frame = CGRect(untransformed)
-            made.transform3D = transform3D ?? CATransform3DIdentity
+            made.frame = CGRect(untransformedFrame(frame, transform))
+            made.transform3D = transform.map(transform3D) ?? CATransform3DIdentity
             made.zIndex = zIndex
             made.alpha = CGFloat(alpha)
             made.storedEnginePin = isPinned      // after the setters, which forget it
             return made
         }
+        made.answerValues = nil                  // it holds these values now, not an answer's
+        fillStorage(made, category: category, kind: kind, indexPath: indexPath, frame: frame, zIndex: zIndex, alpha: alpha,
+                    isPinned: isPinned, transform: transform)
+        return made
+    }
+
+    /// Sets the stored fields of an object of this class itself (not a subclass) from an engine
+    /// value's fields, as `fill` describes (its Foundation index path is made when first read).
+    @inline(__always)
+    static func fillStorage(_ made: UICollectionViewLayoutAttributes, category: LayoutAttributes.Category, kind: String?,
+                            indexPath: LatticeLayout.IndexPath, frame: Rect, zIndex: Int, alpha: Double, isPinned: Bool,
+                            transform: ElementTransform?) {
+        let transform3D = transform.map(transform3D)
         if made.storedIndexPath != nil { made.storedIndexPath = nil }
         made.storedEnginePath = indexPath
         made.storedIsHidden = false
-        made.storedCategory = uikitCategory
+        made.storedCategory = uikitCategory(category)
         if kind != nil || made.storedKind != nil { made.storedKind = kind }
-        made.storedFrame = CGRect(untransformed)
+        made.storedFrame = CGRect(untransformedFrame(frame, transform))
         if transform3D != nil || made.storedTransform3D != nil { made.storedTransform3D = transform3D }
         made.storedZIndex = zIndex
         made.storedAlpha = CGFloat(alpha)
         made.storedEnginePin = isPinned
-        return made
+    }
+
+    private static func uikitCategory(_ category: LayoutAttributes.Category) -> UICollectionView.ElementCategory {
+        switch category {
+        case .cell: .cell
+        case .supplementary: .supplementaryView
+        case .decoration: .decorationView
+        }
+    }
+
+    /// With a transform, an engine frame is the bounding box: the untransformed frame comes from
+    /// the transform's centre and size.
+    private static func untransformedFrame(_ frame: Rect, _ transform: ElementTransform?) -> Rect {
+        guard let t = transform else { return frame }
+        return Rect(x: t.center.x - t.size.width / 2, y: t.center.y - t.size.height / 2, width: t.size.width, height: t.size.height)
+    }
+
+    private static func transform3D(_ t: ElementTransform) -> CATransform3D {
+        let m = t.matrix.map { CGFloat($0) }
+        return CATransform3D(m11: m[0], m12: m[1], m13: m[2], m14: m[3], m21: m[4], m22: m[5], m23: m[6], m24: m[7],
+                             m31: m[8], m32: m[9], m33: m[10], m34: m[11], m41: m[12], m42: m[13], m43: m[14], m44: m[15])
     }
 }
 

@@ -40,6 +40,21 @@ open class LatticeFixtureDelegate: NSObject, UICollectionViewDataSource, UIColle
 
     private func section(_ s: Int) -> HostedSection? { s >= 0 && s < bridge.sections.count ? bridge.sections[s] : nil }
 
+    /// One value of section `s` as the fixture gives it, nil when the fixture does not answer
+    /// `question` there (or there is no such section). Read in place: a copy of the section
+    /// (and a retain of each of its arrays) per delegate call would cost more than the answer.
+    private func answer<T>(_ question: HostedSection.Answers, inSection s: Int, _ read: (HostedSection) -> T) -> T? {
+        Self.answer(question, inSection: s, of: bridge.sections, read)
+    }
+
+    /// Not isolated: its closure needs no isolation check.
+    private nonisolated static func answer<T>(_ question: HostedSection.Answers, inSection s: Int, of sections: [HostedSection],
+                                              _ read: (HostedSection) -> T) -> T? {
+        sections.withUnsafeBufferPointer { sections in
+            s >= 0 && s < sections.count && sections[s].answers.contains(question) ? read(sections[s]) : nil
+        }
+    }
+
     open func numberOfSections(in collectionView: UICollectionView) -> Int { bridge.sections.count }
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         bridge.numberOfItems(inSection: section)
@@ -63,44 +78,55 @@ open class LatticeFixtureDelegate: NSObject, UICollectionViewDataSource, UIColle
     /// All of a section's item sizes in one piece: what `sizeForItemAt` answers for each item,
     /// without an index path and a call per item (the seeds' classes read it when this object is
     /// the delegate; nil for a section that does not exist).
-    package func itemSizes(inSection s: Int) -> [Size]? { section(s)?.sizes }
+    package func itemSizes(inSection s: Int) -> [Size]? { Self.answer([], inSection: s, of: bridge.sections, \.sizes) }
+    /// Section `s`'s five flow-layout answers (`insetForSectionAt`, `minimumLineSpacingForSectionAt`,
+    /// `minimumInteritemSpacingForSectionAt`, `referenceSizeForHeaderInSection`,
+    /// `referenceSizeForFooterInSection`) in one piece: what the five methods answer, without five
+    /// calls per section (the seeds' classes read it when this object is the delegate). Nil when
+    /// the fixture leaves one of them to the layout, when there is no such section, and for a
+    /// subclass (which may answer otherwise): the layout then asks each method.
+    package func flowAnswers(inSection s: Int) -> (insets: EdgeInsets, lineSpacing: Double, interitemSpacing: Double, header: Size, footer: Size)? {
+        guard type(of: self) == LatticeFixtureDelegate.self else { return nil }
+        return answer(.all, inSection: s) { ($0.insets, $0.lineSpacing, $0.interitemSpacing, $0.header, $0.footer) }
+    }
+
     // A value the fixture does not give is answered as a delegate that does not implement the
     // method would leave it: the layout's own property (`sectionInset`, …) for a flow layout,
     // zero otherwise (UICollectionViewDelegateFlowLayout's defaults, one implementation).
     open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                 insetForSectionAt section: Int) -> UIEdgeInsets {
-        guard let s = self.section(section), s.answers.contains(.insets) else {
+        guard let value = answer(.insets, inSection: section, \.insets) else {
             return Self.unanswered.collectionView(collectionView, layout: collectionViewLayout, insetForSectionAt: section)
         }
-        return UIEdgeInsets(s.insets)
+        return UIEdgeInsets(value)
     }
     open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                 minimumLineSpacingForSectionAt section: Int) -> CGFloat {
-        guard let s = self.section(section), s.answers.contains(.lineSpacing) else {
+        guard let value = answer(.lineSpacing, inSection: section, \.lineSpacing) else {
             return Self.unanswered.collectionView(collectionView, layout: collectionViewLayout, minimumLineSpacingForSectionAt: section)
         }
-        return CGFloat(s.lineSpacing)
+        return CGFloat(value)
     }
     open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                 minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
-        guard let s = self.section(section), s.answers.contains(.interitemSpacing) else {
+        guard let value = answer(.interitemSpacing, inSection: section, \.interitemSpacing) else {
             return Self.unanswered.collectionView(collectionView, layout: collectionViewLayout, minimumInteritemSpacingForSectionAt: section)
         }
-        return CGFloat(s.interitemSpacing)
+        return CGFloat(value)
     }
     open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                 referenceSizeForHeaderInSection section: Int) -> CGSize {
-        guard let s = self.section(section), s.answers.contains(.header) else {
+        guard let value = answer(.header, inSection: section, \.header) else {
             return Self.unanswered.collectionView(collectionView, layout: collectionViewLayout, referenceSizeForHeaderInSection: section)
         }
-        return CGSize(s.header)
+        return CGSize(value)
     }
     open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                 referenceSizeForFooterInSection section: Int) -> CGSize {
-        guard let s = self.section(section), s.answers.contains(.footer) else {
+        guard let value = answer(.footer, inSection: section, \.footer) else {
             return Self.unanswered.collectionView(collectionView, layout: collectionViewLayout, referenceSizeForFooterInSection: section)
         }
-        return CGSize(s.footer)
+        return CGSize(value)
     }
 
     /// A delegate that implements none of the flow-layout methods: its answers are the

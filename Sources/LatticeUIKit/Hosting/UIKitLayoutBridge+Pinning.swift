@@ -51,7 +51,8 @@ extension UIKitLayoutBridge {
     func markPinnedHeaders(_ values: inout [LayoutAttributes], from start: Int, unknownPins: [Int]) {
         lastPinnedHeaders.removeAll(keepingCapacity: true)
         var next = 0
-        for i in start..<values.count where values[i].category == .supplementary && ElementKind.isSectionHeader(values[i].kind) {
+        for i in start..<values.count where values[i].category == .supplementary
+            && (values[i].isPinned || !unknownPins.isEmpty) && ElementKind.isSectionHeader(values[i].kind) {
             while next < unknownPins.count, unknownPins[next] < i { next += 1 }
             var resting: Rect?
             if next < unknownPins.count, unknownPins[next] == i {

@@ -15,8 +15,11 @@ package import LatticeLayout
 package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     /// The UIKit-style layout.
     package let layout: UICollectionViewLayout
-    /// The collection view the layout sees (weak: the view or, hosted, `retainedView` owns it).
-    package weak var view: UICollectionView?
+    /// The collection view the layout sees. Not retained: hosted, `retainedView` owns it;
+    /// otherwise the view owns the bridge (through `ownedMachinery`), so the bridge goes with
+    /// it. Not `weak` either: a weakly referenced view pays for a side table at every retain and
+    /// release, and the view is retained at every call into the layout.
+    package unowned(unsafe) var view: UICollectionView?
     /// Set when the bridge is hosted by the engine (CLI): the screen, application and media clock
     /// of this host, current while the bridge calls into the layout. Nil for a view a program
     /// makes itself: its layout sees whatever runtime is current.
@@ -71,14 +74,14 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     @exclusivity(unchecked) var mayHaveQueuedWork = false
     /// The section headers the last `attributes(in:)` found pinned; where they rest is asked of
     /// the layout when `pinnedHeaders` is first read, for those the engine pinned, then kept.
-    var lastPinnedHeaders: [PinnedHeaderFound] = []
+    @exclusivity(unchecked) var lastPinnedHeaders: [PinnedHeaderFound] = []
     /// The layout's frames are mirrored (UIKitDifferences §3): read at each `prepare()`.
     @exclusivity(unchecked) private(set) var mirrorsFrames = false
     @exclusivity(unchecked) private var hasPrepared = false
-    private var pendingContext: UICollectionViewLayoutInvalidationContext?
+    @exclusivity(unchecked) private var pendingContext: UICollectionViewLayoutInvalidationContext?
     /// The last invalidation (summarised only when the inspector asks).
-    private var lastInvalidation: UICollectionViewLayoutInvalidationContext?
-    private var pendingResizeFrom: CGRect?
+    @exclusivity(unchecked) private var lastInvalidation: UICollectionViewLayoutInvalidationContext?
+    @exclusivity(unchecked) private var pendingResizeFrom: CGRect?
 
     package init(layout: UICollectionViewLayout, sections: [HostedSection], geometry: CollectionViewGeometry) {
         self.layout = layout; self.sections = sections; self.collectionView = geometry
@@ -118,22 +121,26 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
         lastInvalidation = context
     }
 
-    package func prepare() {
-        let entered = enterHost(); defer { leaveHost(entered) }
-        guard needsPrepare else { return }
-        needsPrepare = false
-        knownContentSize = nil
-        hasPrepared = true
-        counters.prepares += 1
-        mayHaveQueuedWork = true
-        mirrorsFrames = view.map { v in
-            layout.flipsHorizontallyInOppositeLayoutDirection && v.effectiveUserInterfaceLayoutDirection != layout.developmentLayoutDirection
-        } ?? false
-        layout.prepare()
-        if let old = pendingResizeFrom {
-            pendingResizeFrom = nil
-            layout.prepare(forAnimatedBoundsChange: old)
-            layout.finalizeAnimatedBoundsChange()
+    package nonisolated func prepare() {
+        onMainActorUnchecked {
+            let entered = enterHost(); defer { leaveHost(entered) }
+            guard needsPrepare else { return }
+            needsPrepare = false
+            knownContentSize = nil
+            hasPrepared = true
+            counters.prepares += 1
+            mayHaveQueuedWork = true
+            if layout.flipsHorizontallyInOppositeLayoutDirection, let v = view {
+                mirrorsFrames = v.effectiveUserInterfaceLayoutDirection != layout.developmentLayoutDirection
+            } else {
+                mirrorsFrames = false
+            }
+            layout.prepare()
+            if let old = pendingResizeFrom {
+                pendingResizeFrom = nil
+                layout.prepare(forAnimatedBoundsChange: old)
+                layout.finalizeAnimatedBoundsChange()
+            }
         }
     }
 
@@ -141,37 +148,43 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     /// itself since the host's last pass.
     private func ensurePrepared() { if needsPrepare { prepare() } }
 
-    package func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
-        let entered = enterHost(); defer { leaveHost(entered) }
-        let yes = layout.shouldInvalidateLayout(forBoundsChange: CGRect(newBounds))
-        counters.boundsChecks += 1
-        if yes { counters.boundsInvalidations += 1 }
-        return yes
-    }
-
-    package func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
-        let entered = enterHost(); defer { leaveHost(entered) }
-        let context = layout.invalidationContext(forBoundsChange: CGRect(newBounds))
-        if newBounds.size != collectionView.bounds.size { pendingResizeFrom = CGRect(collectionView.bounds) }
-        pendingContext = context
-        return context.asEngineContext
-    }
-
-    package func invalidate(with context: InvalidationContext) {
-        let entered = enterHost(); defer { leaveHost(entered) }
-        let uikit: UICollectionViewLayoutInvalidationContext
-        if let pending = pendingContext {
-            uikit = pending
-            pendingContext = nil
-        } else {
-            uikit = layout.makeInvalidationContext()
-            uikit.invalidateEverything = context.invalidateEverything
-            uikit.invalidateDataSourceCounts = context.invalidateDataSourceCounts
-            uikit.engineContext = context
+    package nonisolated func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
+        onMainActorUnchecked {
+            let entered = enterHost(); defer { leaveHost(entered) }
+            let yes = layout.shouldInvalidateLayout(forBoundsChange: CGRect(newBounds))
+            counters.boundsChecks += 1
+            if yes { counters.boundsInvalidations += 1 }
+            return yes
         }
-        // The first layout pass prepares without an invalidation (nothing was laid out yet).
-        guard hasPrepared else { needsPrepare = true; return }
-        layout.invalidateLayout(with: uikit)
+    }
+
+    package nonisolated func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
+        onMainActorUnchecked {
+            let entered = enterHost(); defer { leaveHost(entered) }
+            let context = layout.invalidationContext(forBoundsChange: CGRect(newBounds))
+            if newBounds.size != collectionView.bounds.size { pendingResizeFrom = CGRect(collectionView.bounds) }
+            pendingContext = context
+            return context.asEngineContext
+        }
+    }
+
+    package nonisolated func invalidate(with context: InvalidationContext) {
+        onMainActorUnchecked {
+            let entered = enterHost(); defer { leaveHost(entered) }
+            let uikit: UICollectionViewLayoutInvalidationContext
+            if let pending = pendingContext {
+                uikit = pending
+                pendingContext = nil
+            } else {
+                uikit = layout.makeInvalidationContext()
+                uikit.invalidateEverything = context.invalidateEverything
+                uikit.invalidateDataSourceCounts = context.invalidateDataSourceCounts
+                uikit.engineContext = context
+            }
+            // The first layout pass prepares without an invalidation (nothing was laid out yet).
+            guard hasPrepared else { needsPrepare = true; return }
+            layout.invalidateLayout(with: uikit)
+        }
     }
 
     // MARK: Queries
@@ -185,22 +198,30 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
         return size
     }
 
-    package func attributes(in rect: Rect, into result: inout [LayoutAttributes]) {
-        let entered = enterHost(); defer { leaveHost(entered) }
-        ensurePrepared()
-        let width = mirrorsFrames ? mirrorWidth : 0
-        guard let found = layout.layoutAttributesForElements(in: CGRect(mirrorsFrames ? rect.mirrored(within: width) : rect)) else { return }
-        let start = result.count
-        var unknownPins: [Int] = []
-        // An engine-backed class's answer as the engine gave it is taken from the engine's
-        // values; anything a layout made or changed is read from its objects.
-        if !(layout.engineBacking?.appendUntouchedValues(of: found, to: &result) ?? false) {
-            UICollectionViewLayoutAttributes.appendVisibleEngineValues(of: found, to: &result, unknownPins: &unknownPins)
+    package nonisolated func attributes(in rect: Rect, into result: inout [LayoutAttributes]) {
+        onMainActorUnchecked {
+            let entered = enterHost(); defer { leaveHost(entered) }
+            ensurePrepared()
+            let width = mirrorsFrames ? mirrorWidth : 0
+            guard let found = layout.layoutAttributesForElements(in: CGRect(mirrorsFrames ? rect.mirrored(within: width) : rect)) else { return }
+            let start = result.count
+            var unknownPins: [Int] = []
+            // An engine-backed class's answer as the engine gave it is taken from the engine's
+            // values; anything a layout made or changed is read from its objects.
+            let unread: [UICollectionViewLayoutAttributes]?
+            if let backing = layout.engineBacking {
+                unread = backing.takeUntouchedValues(of: consume found, into: &result)
+            } else {
+                unread = found
+            }
+            if let unread {
+                UICollectionViewLayoutAttributes.appendVisibleEngineValues(of: unread, to: &result, unknownPins: &unknownPins)
+            }
+            if mirrorsFrames {
+                for i in start..<result.count { result[i] = result[i].mirrored(within: width) }
+            }
+            markPinnedHeaders(&result, from: start, unknownPins: unknownPins)
         }
-        if mirrorsFrames {
-            for i in start..<result.count { result[i] = result[i].mirrored(within: width) }
-        }
-        markPinnedHeaders(&result, from: start, unknownPins: unknownPins)
     }
 
     /// The width frames are mirrored within: the content's width.

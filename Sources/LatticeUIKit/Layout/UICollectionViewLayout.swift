@@ -17,8 +17,11 @@ open class UICollectionViewLayout: NSObject {
     /// (`override var collectionView: UICollectionView { super.collectionView! }`).
     open var collectionView: UICollectionView? { assignedCollectionView }
     /// The view behind `collectionView`. Read on every query, so without Swift's dynamic
-    /// exclusivity check (main thread only).
-    @exclusivity(unchecked) weak var assignedCollectionView: UICollectionView?
+    /// exclusivity check (main thread only), and not `weak`: the view sets it back to nil as it
+    /// goes (its `deinit`), which is what a weak reference would do, and a weakly referenced
+    /// object pays for a side table at every retain and release (the view is retained at
+    /// every call into the layout).
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var assignedCollectionView: UICollectionView?
 
     /// The engine layout answering this layout's queries: set once by the seeds' classes as
     /// they are made; nil for a layout of one's own, which gets UIKit's defaults. (A property,

@@ -10,9 +10,10 @@ internal import LatticeLayout
 /// `hash`) can read a subclass's stored properties in Swift 6 mode.
 ///
 /// Its values live in final stored properties that skip Swift's dynamic exclusivity checks
-/// (`@exclusivity(unchecked)`): they are set for every element of every query, and the class
+/// (`@exclusivity(unchecked)`): they are set for many elements of every query, and the class
 /// is only used on one thread. The `open` properties read and write them, so a subclass can
-/// still override any of them.
+/// still override any of them. An object of this class itself in an engine-backed layout's
+/// answer fills them from the engine's values when first read or changed (`settle()`).
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The element's frame in the collection view's content: the rectangle of `center` and
     /// `size`, or, when `transform3D` is not the identity, the bounding box of the bounds
@@ -21,23 +22,26 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// keeps the transform, as UIKit's documentation says.
     open var frame: CGRect {
         get {
+            settle()
             guard let storedTransform3D else { return storedFrame }
             return CGRect(Self.elementTransform(storedTransform3D, frame: storedFrame).boundingBox)
         }
-        set { storedFrame = newValue; storedEnginePin = nil }
+        set { detach(); storedFrame = newValue; storedEnginePin = nil }
     }
     /// The centre; setting it moves the element.
     open var center: CGPoint {
-        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        get { settle(); return CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
         set {
+            detach()
             storedFrame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
             storedEnginePin = nil
         }
     }
     /// The untransformed size; setting it keeps the centre.
     open var size: CGSize {
-        get { storedFrame.size }
+        get { settle(); return storedFrame.size }
         set {
+            detach()
             let c = center
             storedFrame = CGRect(x: c.x - newValue.width / 2, y: c.y - newValue.height / 2, width: newValue.width, height: newValue.height)
             storedEnginePin = nil
@@ -51,8 +55,8 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// `transform3D` (UIKitDifferences §5): applied about `center`; `CATransform3DIdentity` by
     /// default. Setting it replaces `transform` with its affine part.
     open var transform3D: CATransform3D {
-        get { storedTransform3D ?? CATransform3DIdentity }
-        set { storedTransform3D = CATransform3DIsIdentity(newValue) ? nil : newValue; storedEnginePin = nil }
+        get { settle(); return storedTransform3D ?? CATransform3DIdentity }
+        set { detach(); storedTransform3D = CATransform3DIsIdentity(newValue) ? nil : newValue; storedEnginePin = nil }
     }
     /// `transform`: the affine part of `transform3D`; setting it replaces `transform3D` with it.
     open var transform: CGAffineTransform {
@@ -60,35 +64,36 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         set { transform3D = CATransform3DMakeAffineTransform(newValue) }
     }
     open var alpha: CGFloat {
-        get { storedAlpha }
-        set { storedAlpha = newValue; storedEnginePin = nil }
+        get { settle(); return storedAlpha }
+        set { detach(); storedAlpha = newValue; storedEnginePin = nil }
     }
     open var zIndex: Int {
-        get { storedZIndex }
-        set { storedZIndex = newValue; storedEnginePin = nil }
+        get { settle(); return storedZIndex }
+        set { detach(); storedZIndex = newValue; storedEnginePin = nil }
     }
     open var isHidden: Bool {
-        get { storedIsHidden }
-        set { storedIsHidden = newValue; storedEnginePin = nil }
+        get { settle(); return storedIsHidden }
+        set { detach(); storedIsHidden = newValue; storedEnginePin = nil }
     }
     open var indexPath: Foundation.IndexPath {
         get {
+            settle()
             if let storedIndexPath { return storedIndexPath }
             let made = Foundation.IndexPath(storedEnginePath)
             storedIndexPath = made
             return made
         }
-        set { storedIndexPath = newValue; storedEnginePath = newValue.engine; storedEnginePin = nil }
+        set { detach(); storedIndexPath = newValue; storedEnginePath = newValue.engine; storedEnginePin = nil }
     }
     /// Cell, supplementary view or decoration view.
     open internal(set) var representedElementCategory: UICollectionView.ElementCategory {
-        get { storedCategory }
-        set { storedCategory = newValue }
+        get { settle(); return storedCategory }
+        set { detach(); storedCategory = newValue }
     }
     /// The kind of a supplementary or decoration view; nil for a cell.
     open internal(set) var representedElementKind: String? {
-        get { storedKind }
-        set { storedKind = newValue }
+        get { settle(); return storedKind }
+        set { detach(); storedKind = newValue }
     }
 
     /// The untransformed frame: `center` and `size`.
@@ -113,6 +118,14 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// header; with the engine's answer it needs none. Non-nil also says the object still holds
     /// exactly the engine's values (`EngineBacking.appendUntouchedValues`).
     @exclusivity(unchecked) package final var storedEnginePin: Bool?
+    /// Set while the object is in an engine-backed layout's last answer and takes its values
+    /// from the engine's (`EngineAnswerValues`, at `answerSlot`): the stored fields above are
+    /// filled from there when first read (`settle()`), so objects nobody reads cost no filling.
+    /// A setter first settles the object and then takes it out (it holds its own values).
+    @exclusivity(unchecked) final var answerValues: EngineAnswerValues?
+    @exclusivity(unchecked) final var answerSlot = 0
+    /// The answer generation the stored fields were filled at (-1: none).
+    @exclusivity(unchecked) final var settledGeneration = -1
 
     public required override init() { super.init() }
 
@@ -138,6 +151,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
 
     /// A copy of the same class with the same values (subclasses add theirs after `super`).
     open func copy(with zone: NSZone? = nil) -> Any {
+        settle()
         let c = type(of: self).init()
         c.center = center; c.size = size; c.transform3D = transform3D; c.alpha = alpha; c.zIndex = zIndex; c.isHidden = isHidden; c.indexPath = indexPath
         c.representedElementCategory = representedElementCategory; c.representedElementKind = representedElementKind
@@ -158,12 +172,37 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     }
 
     open override var description: String {
+        settle()
         let what = representedElementKind.map { "\(representedElementCategory) \($0)" } ?? "cell"
         return "<\(type(of: self)) \(what) \(indexPath.count == 2 ? "\(indexPath.section).\(indexPath.item)" : "\(indexPath)") frame \(frame)\(storedTransform3D == nil ? "" : " transform3D \(Self.describe(transform3D))") zIndex \(zIndex) alpha \(alpha)\(isHidden ? " hidden" : "")>"
     }
 }
 
 extension UICollectionViewLayoutAttributes {
+    /// Fills the stored fields from the engine's values when the object is in an answer whose
+    /// values it has not taken yet (a no-op otherwise: one load for an object in no answer).
+    @inline(__always)
+    final func settle() {
+        if let source = answerValues, settledGeneration != source.generation { settle(from: source) }
+    }
+
+    @inline(never)
+    private final func settle(from source: EngineAnswerValues) {
+        settledGeneration = source.generation
+        source.values.withUnsafeBufferPointer { values in
+            let a = values.baseAddress! + answerSlot
+            Self.fillStorage(self, category: a.pointee.category, kind: a.pointee.category == .cell ? nil : a.pointee.kind,
+                             indexPath: a.pointee.indexPath, frame: a.pointee.frame, zIndex: a.pointee.zIndex,
+                             alpha: a.pointee.alpha, isPinned: a.pointee.isPinned, transform: a.pointee.transform)
+        }
+    }
+
+    /// Before a change: the object takes the values it shows and leaves its answer's values.
+    @inline(__always)
+    final func detach() {
+        if answerValues != nil { settle(); answerValues = nil }
+    }
+
     /// The engine's view of a transform about the centre of `frame` (the untransformed frame).
     nonisolated static func elementTransform(_ t: CATransform3D, frame: CGRect) -> ElementTransform {
         ElementTransform(matrix: [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,

@@ -24,13 +24,19 @@ final class EngineBacking {
     private let kindIn: [String: String]
     /// What the next `prepare()` must recompute (merged invalidation contexts).
     @exclusivity(unchecked) private var pending = InvalidationContext.everything
-    /// Reused by rect queries (the engine appends into it without allocating).
-    @exclusivity(unchecked) private var scratch: [LayoutAttributes] = []
-    /// The array the last rect query returned, and objects that left it: refilled in place once
-    /// nobody else holds them (UIKit's layouts cache their attributes objects too), so a steady
-    /// scroll makes neither objects nor arrays.
+    /// The engine's values of the last rect query, which the answer's objects read when asked
+    /// (the engine appends into its array without allocating).
+    private let last = EngineAnswerValues()
+    /// The array the last rect query returned, and objects that left it: kept for the next
+    /// query once nobody else holds them (UIKit's layouts cache their attributes objects too),
+    /// so a steady scroll makes neither objects nor arrays.
     @exclusivity(unchecked) private var answer: [UICollectionViewLayoutAttributes] = []
     @exclusivity(unchecked) private var spare: [UICollectionViewLayoutAttributes] = []
+    /// True when the host took the last answer's values and found nobody else holding the
+    /// answer or any of its objects: nobody can have taken one since (the backing hands them out
+    /// only from a query), so the next query keeps them all without asking again.
+    @exclusivity(unchecked) private var answerHeldOnlyHere = false
+    private var knownAttributesClass: UICollectionViewLayoutAttributes.Type?
     /// At most this many spare objects are kept (after a query that returned very many).
     private static let spareLimit = 1024
 
@@ -79,71 +85,141 @@ final class EngineBacking {
 
     var contentSize: CGSize { CGSize(engine.contentSize) }
 
+    /// `layoutAttributesForElements(in:)`: the engine's answer as attributes objects of the
+    /// layout's class. Objects of `UICollectionViewLayoutAttributes` itself take their values
+    /// from `last` when first read; a subclass's are filled through its setters at once.
     func elements(_ layout: UICollectionViewLayout, in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
         sync(layout.collectionView)
-        scratch.removeAll(keepingCapacity: true)
-        engine.attributes(in: rect.engine, into: &scratch)
         let cls = attributesClass(layout)
-        let n = scratch.count
+        let readOnDemand = cls == UICollectionViewLayoutAttributes.self
+        if !answerHeldOnlyHere { Self.keepUnsharedObjects(&answer, values: last, class: cls, readOnDemand: readOnDemand) }
+        answerHeldOnlyHere = false
+        last.values.removeAll(keepingCapacity: true)
+        engine.attributes(in: rect.engine, into: &last.values)
+        last.generation &+= 1
+        last.hasHidden = Self.reportKinds(&last.values, kindOut)
+        let n = last.values.count
         while answer.count > n {
             let gone = answer.removeLast()
+            gone.answerValues = nil
             if spare.count < Self.spareLimit { spare.append(gone) }
         }
-        while answer.count < n { answer.append(spare.popLast() ?? cls.init()) }
-        Self.refill(&answer, from: scratch, class: cls, kinds: kindOut)
+        while answer.count < n {
+            let placed = spare.popLast() ?? cls.init()
+            if readOnDemand { placed.answerValues = last; placed.answerSlot = answer.count }
+            answer.append(placed)
+        }
+        if !readOnDemand { Self.fill(&answer, from: last.values) }
         return answer
     }
 
-    /// When `objects` is the array the last rect query returned, unchanged (the same storage, no
-    /// object set since the engine filled it), appends the engine's values it was made from to
-    /// `result`, with the kinds the class reports, and returns true: the host then reads no
-    /// object back. A subclass that changed or replaced anything gets false (the host reads the
-    /// objects, as UIKit would show them). An empty `result` takes the backing's buffer itself
-    /// (swapped, no copy of the values): the backing fills the emptied one at its next query.
-    func appendUntouchedValues(of objects: [UICollectionViewLayoutAttributes], to result: inout [LayoutAttributes]) -> Bool {
-        guard objects.count == scratch.count,
-              objects.withUnsafeBufferPointer({ o in answer.withUnsafeBufferPointer { $0.baseAddress == o.baseAddress } }) else { return false }
-        guard Self.allCarryEnginePins(objects) else { return false }
-        let start = result.count
-        if start == 0 { swap(&result, &scratch) } else { result.append(contentsOf: scratch) }
-        var hidden = false
-        for i in start..<result.count where result[i].category != .cell || result[i].isHidden {
-            if let reported = kindOut[result[i].kind] { result[i].kind = reported }
-            hidden = hidden || result[i].isHidden
+    /// Before the values change: each object of the last answer that someone else holds (or of
+    /// another class) settles — it keeps showing what it showed — and leaves the answer for a
+    /// new one; the others stay, reading the next values (an object a setter took out of its
+    /// answer joins again). An answer array someone else holds is copied first (so its objects
+    /// are held twice, and leave). Not isolated: its closure needs no isolation check.
+    private nonisolated static func keepUnsharedObjects(_ answer: inout [UICollectionViewLayoutAttributes], values: EngineAnswerValues,
+                                                        class cls: UICollectionViewLayoutAttributes.Type, readOnDemand: Bool) {
+        answer.withUnsafeMutableBufferPointer { objects in
+            for i in objects.indices {
+                if type(of: objects[i]) == cls, AttributesReuse.mayRefill(&objects[i]) {
+                    if readOnDemand, objects[i].answerValues == nil { objects[i].answerValues = values; objects[i].answerSlot = i }
+                    continue
+                }
+                objects[i].detach()
+                objects[i] = cls.init()
+                if readOnDemand { objects[i].answerValues = values; objects[i].answerSlot = i }
+            }
         }
-        if hidden { result[start...].removeAll { $0.isHidden } }   // UIKit shows no view for them
-        return true
     }
 
-    /// True when every object still carries the engine's word on pinning (no setter ran since
-    /// the backing filled it). The array holds the objects while they are read: no retain per
-    /// object. Not isolated: its closure needs no isolation check.
-    private nonisolated static func allCarryEnginePins(_ objects: [UICollectionViewLayoutAttributes]) -> Bool {
+    /// Puts the kinds the class reports in place of the engine's (`header` → UIKit's); returns
+    /// whether some value is hidden. Not isolated: its closure needs no isolation check.
+    private nonisolated static func reportKinds(_ values: inout [LayoutAttributes], _ kinds: [String: String]) -> Bool {
+        var hidden = false
+        values.withUnsafeMutableBufferPointer { values in
+            for i in values.indices where values[i].category != .cell || values[i].isHidden {
+                if let reported = kinds[values[i].kind] { values[i].kind = reported }
+                hidden = hidden || values[i].isHidden
+            }
+        }
+        return hidden
+    }
+
+    /// When `objects` is the array the last rect query returned, unchanged (the same storage, no
+    /// object set since the engine's values were given), appends those values to `result` (the
+    /// hidden ones left out) and returns nil: the host then reads no object. A subclass that
+    /// changed or replaced anything gets `objects` back (the host reads them, as UIKit would
+    /// show them).
+    ///
+    /// An empty `result` takes the values' storage itself (swapped: no copy, and the emptied
+    /// array the host gave becomes the engine's for its next query). The objects nobody else
+    /// holds can no longer be read before the next query refills them; any other (kept by a
+    /// subclass, or in an answer array it kept) takes its values first.
+    func takeUntouchedValues(of objects: consuming [UICollectionViewLayoutAttributes],
+                             into result: inout [LayoutAttributes]) -> [UICollectionViewLayoutAttributes]? {
+        guard objects.count == last.values.count, Self.sameStorage(objects, answer), Self.allUntouched(answer) else { return objects }
+        objects = []                     // the host's reference: what holds the answer now holds it on its own
+        let start = result.count
+        if start == 0 {
+            answerHeldOnlyHere = !Self.settleHeldObjects(&answer)
+            swap(&result, &last.values)
+        } else {
+            result.append(contentsOf: last.values)
+        }
+        if last.hasHidden { result[start...].removeAll { $0.isHidden } }   // UIKit shows no view for them
+        return nil
+    }
+
+    /// True when both arrays are one storage (one array, copied). Not isolated: its closures
+    /// need no isolation check.
+    private nonisolated static func sameStorage(_ a: [UICollectionViewLayoutAttributes], _ b: [UICollectionViewLayoutAttributes]) -> Bool {
+        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { $0.baseAddress == a.baseAddress } }
+    }
+
+    /// Settles every object of `answer` someone else holds; returns whether there was one. An
+    /// answer array someone else holds is copied first (`withUnsafeMutableBufferPointer`): each
+    /// of its objects is then held twice, and settles. Not isolated: its closure needs no
+    /// isolation check.
+    private nonisolated static func settleHeldObjects(_ answer: inout [UICollectionViewLayoutAttributes]) -> Bool {
+        answer.withUnsafeMutableBufferPointer { objects in
+            var held = false
+            for i in objects.indices where !AttributesReuse.mayRefill(&objects[i]) {
+                objects[i].settle()
+                held = true
+            }
+            return held
+        }
+    }
+
+    /// True when every object still shows the engine's values: it reads them from the answer's
+    /// values, or (a subclass's) no setter ran since the backing filled it. The array holds the
+    /// objects while they are read: no retain per object. Not isolated: its closure needs no
+    /// isolation check.
+    private nonisolated static func allUntouched(_ objects: [UICollectionViewLayoutAttributes]) -> Bool {
         objects.withUnsafeBufferPointer { objects in
             for i in objects.indices {
-                let untouched = Unmanaged.passUnretained(objects[i])._withUnsafeGuaranteedRef { $0.storedEnginePin != nil }
+                let untouched = Unmanaged.passUnretained(objects[i])._withUnsafeGuaranteedRef {
+                    $0.answerValues != nil || $0.storedEnginePin != nil
+                }
                 if !untouched { return false }
             }
             return true
         }
     }
 
-    /// Fills `objects[i]` from `found[i]`, each object first replaced with a new one of class
-    /// `cls` unless it is one and nobody but the backing holds it. The engine values are read in
-    /// place, field by field (no copy of each, nor of its kind), into objects refilled in place
-    /// (no check of the array per object). Not isolated: its closures need no isolation check.
-    private nonisolated static func refill(_ objects: inout [UICollectionViewLayoutAttributes], from found: [LayoutAttributes],
-                                           class cls: UICollectionViewLayoutAttributes.Type, kinds: [String: String]) {
+    /// Fills `objects[i]` (a subclass's, held only by the backing) from `found[i]` through its
+    /// setters. The engine values are read in place, field by field (no copy of each, nor of
+    /// its kind). Not isolated: its closures need no isolation check.
+    private nonisolated static func fill(_ objects: inout [UICollectionViewLayoutAttributes], from found: [LayoutAttributes]) {
         found.withUnsafeBufferPointer { found in
             objects.withUnsafeMutableBufferPointer { objects in
                 guard let first = found.baseAddress else { return }
                 for i in 0..<Swift.min(found.count, objects.count) {
                     let a = first + i
-                    if type(of: objects[i]) != cls || !AttributesReuse.mayRefill(&objects[i]) { objects[i] = cls.init() }
-                    let kind = a.pointee.category == .cell ? nil
-                        : kinds.isEmpty ? a.pointee.kind : kinds[a.pointee.kind] ?? a.pointee.kind
                     Unmanaged.passUnretained(objects[i])._withUnsafeGuaranteedRef { object in
-                        _ = UICollectionViewLayoutAttributes.fill(object, category: a.pointee.category, kind: kind,
+                        _ = UICollectionViewLayoutAttributes.fill(object, category: a.pointee.category,
+                                                                  kind: a.pointee.category == .cell ? nil : a.pointee.kind,
                                                                   indexPath: a.pointee.indexPath, frame: a.pointee.frame,
                                                                   zIndex: a.pointee.zIndex, alpha: a.pointee.alpha, isPinned: a.pointee.isPinned)
                     }
@@ -174,8 +250,13 @@ final class EngineBacking {
         return CGPoint(engine.targetContentOffset(proposed: proposed.engine, velocity: velocity.engine))
     }
 
+    /// The layout's `layoutAttributesClass`, asked once: a class property, the same for the
+    /// layout object's whole life (a cast of the class it names costs a query's worth of work).
     private func attributesClass(_ layout: UICollectionViewLayout) -> UICollectionViewLayoutAttributes.Type {
-        (type(of: layout).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
+        if let known = knownAttributesClass { return known }
+        let cls = (type(of: layout).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
+        knownAttributesClass = cls
+        return cls
     }
 }
 

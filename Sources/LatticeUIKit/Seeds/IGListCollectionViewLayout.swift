@@ -78,9 +78,9 @@ open class IGListCollectionViewLayout: UICollectionViewLayout {
     /// The engine's options with the screen's scale: IGList reads `UIScreen.mainScreen.scale`;
     /// here the collection view's `traitCollection.displayScale`, the same on a device, so that
     /// each hosted view can stand for its own fixture's screen.
-    private func options() -> ListLayoutOptions {
+    private func options(_ view: UICollectionView?) -> ListLayoutOptions {
         var o = engineOptions
-        o.screenScale = Double(collectionView?.traitCollection.displayScale ?? UIScreen.main.scale)
+        o.screenScale = Double(view?.traitDisplayScale ?? UIScreen.main.scale)
         return o
     }
 
@@ -90,6 +90,10 @@ open class IGListCollectionViewLayout: UICollectionViewLayout {
         let fixture = delegate as? LatticeFixtureDelegate
         return (0..<cv.numberOfSections).map { s in
             let sizes = itemSizes(cv, delegate, fixture, section: s, count: cv.numberOfItems(inSection: s))
+            if let a = fixture?.flowAnswers(inSection: s) {
+                return ListSection(insets: a.insets, lineSpacing: a.lineSpacing, interitemSpacing: a.interitemSpacing,
+                                   headerSize: a.header, footerSize: a.footer, itemSizes: sizes)
+            }
             return ListSection(insets: delegate?.collectionView(cv, layout: self, insetForSectionAt: s).engine ?? .zero,
                                lineSpacing: Double(delegate?.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: s) ?? 0),
                                interitemSpacing: Double(delegate?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: s) ?? 0),
@@ -121,9 +125,10 @@ open class IGListCollectionViewLayout: UICollectionViewLayout {
     /// `prepareLayout`: the delegate's values when the data changed, then the engine's layout
     /// pass. The queries are `UICollectionViewLayout`'s engine-backed defaults.
     open override func prepare() {
-        let options = options()
+        let view = collectionView
+        let options = options(view)
         if engine.options != options { engine.options = options }
-        engineBacking?.prepare(collectionView) { engine.sections = readSections() }
+        engineBacking?.prepare(view) { engine.sections = readSections() }
     }
 }
 
