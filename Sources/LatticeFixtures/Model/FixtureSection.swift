@@ -51,6 +51,9 @@ public struct FixtureSection: Sendable, Equatable {
     /// program's own, the fixture's delegate answers only these, and leaves the others to the
     /// layout's own properties (as an iOS delegate that does not implement a method does).
     public var given: FlowDelegateAnswers = []
+    /// The part of `given` the section itself gives; the rest of `given` comes from
+    /// `defaults:` (the viewer's inspector says which).
+    public var givenInSection: FlowDelegateAnswers = []
 
     public init(sourceIndex: Int = 0, insets: EdgeInsets = .zero, lineSpacing: Double = 0,
                 interitemSpacing: Double = 0, itemSpacing: Double = 5, header: Size = .zero,
@@ -71,7 +74,7 @@ public struct FixtureSection: Sendable, Equatable {
             && a.interitemSpacing == b.interitemSpacing && a.itemSpacing == b.itemSpacing && a.header == b.header
             && a.footer == b.footer && a.headerLabel == b.headerLabel && a.horizontalAlignment == b.horizontalAlignment
             && a.verticalAlignment == b.verticalAlignment && a.itemSizes == b.itemSizes && a.itemLabels == b.itemLabels
-            && a.defaultSizedItems == b.defaultSizedItems && a.given == b.given
+            && a.defaultSizedItems == b.defaultSizedItems && a.given == b.given && a.givenInSection == b.givenInSection
             && (a.payload.map { x in b.payload.map { x.isEqual(to: $0) } ?? false } ?? (b.payload == nil))
     }
 

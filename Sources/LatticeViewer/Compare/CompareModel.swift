@@ -118,11 +118,12 @@ public struct CompareModel: ViewerProgram {
         other.setContentOffset(lead.contentOffset, clamped: true)
     }
 
-    /// Keys of the focus, the inspector, edits and typed lines.
+    /// Keys of the focus, the inspector, edits, typed lines and the text size (the active
+    /// pane's host alone hears the change).
     static func belongsToActivePane(_ key: ViewerKey) -> Bool {
         switch key {
         case .tab, .backTab, .ctrl("r"): true
-        case .char(let c): "iaxmuU/nN:?".contains(c)
+        case .char(let c): "iaxmuU/nN:?tT".contains(c)
         default: false
         }
     }
