@@ -320,9 +320,12 @@ import Testing
         let (object, e) = try Self.dump("dynamic-type-list", ["--keys", "t"])
         #expect(Self.frame(e["cell 0.1"]) == [0, 72, 320, 68])
         #expect(Self.contentSize(object) == [320, 428])             // 6 × 72 − 4
-        // Two `T`: extraLarge, 44 + 8 = 52 tall: row 1 at 56.
-        let (_, smaller) = try Self.dump("dynamic-type-list", ["--keys", "TT"])
+        // One `T`: extraLarge, 44 + 8 = 52 tall: row 1 at 56.
+        let (_, smaller) = try Self.dump("dynamic-type-list", ["--keys", "T"])
         #expect(Self.frame(smaller["cell 0.1"]) == [0, 56, 320, 52])
+        // Two `T`: large, the base 44: row 1 at 48.
+        let (_, large) = try Self.dump("dynamic-type-list", ["--keys", "TT"])
+        #expect(Self.frame(large["cell 0.1"]) == [0, 48, 320, 44])
         // Two `t`: accessibilityMedium, twice the base, 88: row 1 at 92.
         let (_, largest) = try Self.dump("dynamic-type-list", ["--keys", "tt"])
         #expect(Self.frame(largest["cell 0.1"]) == [0, 92, 320, 88])

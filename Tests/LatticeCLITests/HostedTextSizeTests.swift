@@ -113,6 +113,22 @@ final class OwnSettingsFlowLayout: UICollectionViewFlowLayout {
         #expect(frames(m).map(\.minY) == [0, 40, 80])
     }
 
+    /// Two panes, each a host with its own application: `t` belongs to the active pane, and the
+    /// other pane's observer, registered in its own host, does not hear the active host's change.
+    @Test func onlyTheActivePanesHostHearsTheChange() throws {
+        let text = "viewport: {width: 100, height: 400}\nlayout: {type: \(rows)}\nsections:\n  - items: [[100, 40], [100, 40]]\n"
+        var c = CompareModel(try model(text), try model(text), terminalSize: (cols: 120, rows: 40))
+        let observers = try c.panes.map { try #require(($0.layout as? UpdatingLayout<UIKitLayoutBridge>)?.base.layout as? TextSizeRowsLayout) }
+        c.update(.key(.char("t")))
+        #expect(c.panes[0].contentSizeCategory == .extraLarge && c.panes[1].contentSizeCategory == .large)
+        #expect(observers[0].heard.count == 1 && observers[1].heard.isEmpty)
+        #expect(frames(c.panes[0]).map(\.minY) == [0, 50] && frames(c.panes[1]).map(\.minY) == [0, 40])
+        c.update(.key(.ctrl("w")))
+        c.update(.key(.char("T")))
+        #expect(c.panes[1].contentSizeCategory == .medium && observers[1].heard.last?.trait == .medium)
+        #expect(observers[0].heard.count == 1)
+    }
+
     /// The subclass's own insets, line spacing and item size stand where the fixture is silent;
     /// the section's interitemSpacing and the defaults' header are the delegate's.
     @Test func theInspectorNamesTheSubclassPropertiesTheSectionAndTheDefaults() throws {

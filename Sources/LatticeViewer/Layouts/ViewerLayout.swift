@@ -64,6 +64,8 @@ public protocol ViewerLayout: CollectionLayout {
     var elementPainters: [any ElementPainter] { get }
     /// Scrolls such a section sideways to `offset` (clamped by the layout).
     func setSidewaysOffset(_ offset: Double, section: Int)
+    /// Where a sideways fling of such a section comes to rest.
+    func sidewaysRestingOffset(section: Int, proposed: Double, velocity: Double) -> Double
     /// The user's text size changed (the viewer's `t` / `T`; UIKit's
     /// `preferredContentSizeCategory`). A layout that reads the trait collection takes it and
     /// returns true: a hosted UIKit layout's host sets its application's category, which posts
@@ -80,8 +82,6 @@ public protocol ViewerLayout: CollectionLayout {
     /// The size a flow layout gave item `indexPath` (the delegate's `sizeForItemAt`, else the
     /// layout's `itemSize`); nil for a layout that is no flow layout (the default).
     func flowItemSize(at indexPath: IndexPath) -> Size?
-    /// Where a sideways fling of such a section comes to rest.
-    func sidewaysRestingOffset(section: Int, proposed: Double, velocity: Double) -> Double
 }
 
 public extension ViewerLayout {
