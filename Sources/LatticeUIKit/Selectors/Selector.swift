@@ -64,8 +64,8 @@ extension NotificationCenter {
     /// with each notification named `aName` (any when nil) from `anObject` (any when nil), on the
     /// thread that posts it, as on iOS. The observer is held weakly: once it is gone nothing is
     /// called. Notifications lattice posts: `UIContentSizeCategory.didChangeNotification` when
-    /// the content size category changes; others only when the program posts them
-    /// (<doc:InertMembers>).
+    /// the content size category changes, `UIDevice.orientationDidChangeNotification` when the
+    /// viewport turns; others only when the program posts them (<doc:InertMembers>).
     ///
     /// An observer registered inside a lattice host (a hosted layout's `init()` or `prepare()`)
     /// belongs to that host, as an observer belongs to its app on a device: a notification
