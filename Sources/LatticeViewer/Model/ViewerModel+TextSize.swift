@@ -34,7 +34,8 @@ extension ViewerModel {
         message = ("text size \(all[j].rawValue): UIContentSizeCategory.didChangeNotification posted, layout invalidated", false)
     }
 
-    /// The status line's `text …` segment: shown when the category is not `large` or was stepped.
+    /// The status line's `text …` segment: shown when the category is not `large` (among the
+    /// last to go on a narrow terminal) or was stepped back to it (among the first).
     var textSizeSegmentText: String? {
         contentSizeCategory != .large || steppedTextSize ? "text \(contentSizeCategory.rawValue)" : nil
     }
