@@ -313,6 +313,24 @@ import Testing
         #expect(Self.frame(small["cell 0.1"]) == [0, 48, 320, 44])   // small: the base height, 44 + 4
     }
 
+    /// The viewer's `t` / `T` reach the layout's `#selector` observer: its cache is dropped only
+    /// there, so the rows change height only if the notification came.
+    @Test func theViewersTextSizeKeysReachTheLayoutsSelectorObserver() throws {
+        // extraExtraLarge, one `t`: extraExtraExtraLarge, rows 44 + 24 = 68 tall, 72 apart.
+        let (object, e) = try Self.dump("dynamic-type-list", ["--keys", "t"])
+        #expect(Self.frame(e["cell 0.1"]) == [0, 72, 320, 68])
+        #expect(Self.contentSize(object) == [320, 428])             // 6 × 72 − 4
+        // One `T`: extraLarge, 44 + 8 = 52 tall: row 1 at 56.
+        let (_, smaller) = try Self.dump("dynamic-type-list", ["--keys", "T"])
+        #expect(Self.frame(smaller["cell 0.1"]) == [0, 56, 320, 52])
+        // Two `T`: large, the base 44: row 1 at 48.
+        let (_, large) = try Self.dump("dynamic-type-list", ["--keys", "TT"])
+        #expect(Self.frame(large["cell 0.1"]) == [0, 48, 320, 44])
+        // Two `t`: accessibilityMedium, twice the base, 88: row 1 at 92.
+        let (_, largest) = try Self.dump("dynamic-type-list", ["--keys", "tt"])
+        #expect(Self.frame(largest["cell 0.1"]) == [0, 92, 320, 88])
+    }
+
     @Test func helpersOutsideTheMainActorReadTheLayoutAndItsItemSizeStands() throws {
         let (object, e) = try Self.dump("shelf")
         // Side floor((320 − 20 − 2 × 10) / 3) = floor(93.3) = 93; the items give no size, so the

@@ -14,6 +14,17 @@ struct SectionSettings {
     /// The compositional layout's keys (nil for the other layouts).
     var compositional: CompositionalSettings?
 
+    /// The `UICollectionViewDelegateFlowLayout` values these settings give (the others are nil).
+    var delegateAnswers: FlowDelegateAnswers {
+        var given: FlowDelegateAnswers = []
+        if insets != nil { given.insert(.insets) }
+        if lineSpacing != nil { given.insert(.lineSpacing) }
+        if interitemSpacing != nil { given.insert(.interitemSpacing) }
+        if header != nil { given.insert(.header) }
+        if footer != nil { given.insert(.footer) }
+        return given
+    }
+
     /// These settings, with `defaults` filling what they leave out.
     func over(_ d: SectionSettings) -> SectionSettings {
         SectionSettings(insets: insets ?? d.insets, lineSpacing: lineSpacing ?? d.lineSpacing,
@@ -80,6 +91,7 @@ extension FixtureDecoder {
             }
 
             var section = resolved(settings, layout: layout, sourceIndex: index)
+            section.givenInSection = own.delegateAnswers
             if let items = e["items"] {
                 try recover(()) { try self.items(items.value, p.key("items"), layout: layout, sectionCopies: copies, into: &section) }
             }
@@ -94,11 +106,7 @@ extension FixtureDecoder {
     func resolved(_ s: SectionSettings, layout: FixtureLayout, sourceIndex: Int) -> FixtureSection {
         var section = FixtureSection(sourceIndex: sourceIndex)
         section.headerLabel = s.headerLabel
-        if s.insets != nil { section.given.insert(.insets) }
-        if s.lineSpacing != nil { section.given.insert(.lineSpacing) }
-        if s.interitemSpacing != nil { section.given.insert(.interitemSpacing) }
-        if s.header != nil { section.given.insert(.header) }
-        if s.footer != nil { section.given.insert(.footer) }
+        section.given = s.delegateAnswers
         layout.resolve(s, into: &section)
         return section
     }

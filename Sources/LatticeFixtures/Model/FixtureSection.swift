@@ -48,6 +48,9 @@ public struct FixtureSection: Sendable, Equatable {
     /// program's own, the fixture's delegate answers only these, and leaves the others to the
     /// layout's own properties (as an iOS delegate that does not implement a method does).
     public var given: FlowDelegateAnswers = []
+    /// The part of `given` the section itself gives; the rest of `given` comes from
+    /// `defaults:` (the viewer's inspector says which).
+    public var givenInSection: FlowDelegateAnswers = []
 
     /// A section of these values; `itemSpacing` and the alignments are the aligned layout's
     /// (its payload, kept only where they differ from its defaults).
@@ -70,7 +73,7 @@ public struct FixtureSection: Sendable, Equatable {
         a.sourceIndex == b.sourceIndex && a.insets == b.insets && a.lineSpacing == b.lineSpacing
             && a.interitemSpacing == b.interitemSpacing && a.header == b.header
             && a.footer == b.footer && a.headerLabel == b.headerLabel && a.itemSizes == b.itemSizes && a.itemLabels == b.itemLabels
-            && a.defaultSizedItems == b.defaultSizedItems && a.given == b.given
+            && a.defaultSizedItems == b.defaultSizedItems && a.given == b.given && a.givenInSection == b.givenInSection
             && (a.payload.map { x in b.payload.map { x.isEqual(to: $0) } ?? false } ?? (b.payload == nil))
     }
 

@@ -10,7 +10,13 @@ open class UIApplication: UIResponder {
     /// layout has its own, with its fixture's settings); outside any host, a default one.
     public static var shared: UIApplication { current }
     /// The application of the host running now (``HostRuntime`` swaps it).
-    package static var current = UIApplication()
+    package static var current = UIApplication() {
+        didSet { currentContentSizeCategory = current.preferredContentSizeCategory }
+    }
+    /// The current application's `preferredContentSizeCategory`, readable from any context
+    /// (`UIFont.preferredFont(forTextStyle:)` is not main-actor bound on iOS). Written only on
+    /// the main actor, where hosts run.
+    nonisolated(unsafe) static var currentContentSizeCategory = UIContentSizeCategory.large
 
     /// `userInterfaceLayoutDirection`: the app's direction (the fixture's `layoutDirection:`).
     open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
@@ -22,6 +28,7 @@ open class UIApplication: UIResponder {
     open var preferredContentSizeCategory: UIContentSizeCategory = .large {
         didSet {
             guard preferredContentSizeCategory != oldValue else { return }
+            if self === Self.current { Self.currentContentSizeCategory = preferredContentSizeCategory }
             NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: self,
                                             userInfo: [UIContentSizeCategory.newValueUserInfoKey: preferredContentSizeCategory.rawValue])
         }

@@ -44,6 +44,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, FlowLayoutDefault
 
     /// The engine layout behind the class.
     private let engine = FlowLayout(sections: [], collectionView: CollectionViewGeometry(bounds: .zero))
+    /// The sections the last `prepare()` read (the delegate's answers, the properties where it
+    /// gives none): what the viewer's inspector shows, without calling the program's code.
+    var preparedSections: [FlowSection] { engine.sections }
 
     public override init() {
         super.init()

@@ -21,18 +21,25 @@ package final class HostRuntime {
         clock = MediaTimeline()
     }
 
+    /// The runtime entered last and not left yet; nil outside every host. (Read from any
+    /// context by `NotificationCenter.addObserver(_:selector:name:object:)`; written only on the
+    /// main actor, by ``enter()`` and ``restore(_:)``.)
+    nonisolated(unsafe) package private(set) static weak var current: HostRuntime?
+
     /// The runtime values current before ``enter()``.
     package struct Saved {
         let screen: UIScreen, application: UIApplication, clock: MediaTimeline
+        weak var runtime: HostRuntime?
     }
 
     /// Makes this runtime's screen, application and clock current; returns the ones before,
     /// for ``restore(_:)`` (runtimes nest: a host's user code may drive another view).
     package func enter() -> Saved {
-        let saved = Saved(screen: UIScreen.current, application: UIApplication.current, clock: MediaClock.current)
+        let saved = Saved(screen: UIScreen.current, application: UIApplication.current, clock: MediaClock.current, runtime: Self.current)
         UIScreen.current = screen
         UIApplication.current = application
         MediaClock.current = clock
+        Self.current = self
         return saved
     }
 
@@ -41,6 +48,7 @@ package final class HostRuntime {
         UIScreen.current = saved.screen
         UIApplication.current = saved.application
         MediaClock.current = saved.clock
+        current = saved.runtime
     }
 
     /// Runs `body` with this runtime current.

@@ -47,6 +47,12 @@ private final class WeakTarget: @unchecked Sendable {
     init(_ object: AnyObject) { self.object = object }
 }
 
+/// The host an observer was registered in, held weakly (nil: none, or gone).
+private final class WeakHost: @unchecked Sendable {
+    weak var runtime: HostRuntime?
+    init(_ runtime: HostRuntime?) { self.runtime = runtime }
+}
+
 /// A notification handed to the main actor (Foundation's `Notification` is not `Sendable`).
 private final class SentNotification: @unchecked Sendable {
     let note: Notification
@@ -58,14 +64,25 @@ extension NotificationCenter {
     /// with each notification named `aName` (any when nil) from `anObject` (any when nil), on the
     /// thread that posts it, as on iOS. The observer is held weakly: once it is gone nothing is
     /// called. Notifications lattice posts: `UIContentSizeCategory.didChangeNotification` when
-    /// the content size category changes; others only when the program posts them
-    /// (<doc:InertMembers>).
+    /// the content size category changes, `UIDevice.orientationDidChangeNotification` when the
+    /// viewport turns; others only when the program posts them (<doc:InertMembers>).
+    ///
+    /// An observer registered inside a lattice host (a hosted layout's `init()` or `prepare()`)
+    /// belongs to that host, as an observer belongs to its app on a device: a notification
+    /// another host's `UIApplication` posts (its text size changing) does not reach it, and its
+    /// method runs inside its own host, reading its own `UIApplication.shared` and screen.
     public func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?) {
         let target = WeakTarget(observer as AnyObject)
+        let home = WeakHost(HostRuntime.current)
         _ = addObserver(forName: aName, object: anObject, queue: nil) { note in
             let sent = SentNotification(note)
             // Notifications lattice posts come on the main thread, where layouts live.
-            MainActor.assumeIsolated { if let object = target.object { aSelector.send(to: object, with: sent.note) } }
+            MainActor.assumeIsolated {
+                guard let object = target.object else { return }
+                guard let runtime = home.runtime else { aSelector.send(to: object, with: sent.note); return }
+                if let poster = sent.note.object as? UIApplication, poster !== runtime.application { return }
+                runtime.run { aSelector.send(to: object, with: sent.note) }
+            }
         }
     }
 }

@@ -64,7 +64,7 @@ package enum UIKitSurface {
         .init(name: "UICollectionViewLayout.awakeFromNib()", status: .inert, answer: "never called (no nibs); also on `UIView`"),
         .init(name: "UICollectionView.register(_:forCellWithReuseIdentifier:)", status: .inert, answer: "kept by identifier (a class or a `UINib`); no views are made from it, and likewise for supplementary views"),
         .init(name: "UINib", status: .inert, answer: "kept by name; `instantiate(withOwner:options:)` gives no objects"),
-        .init(name: "UIFont", status: .inert, answer: "name and point size kept (`systemFont(ofSize:weight:)`, `preferredFont(forTextStyle:)` at the `.large` sizes); no text is laid out"),
+        .init(name: "UIFont", status: .inert, answer: "name and point size kept (`systemFont(ofSize:weight:)`, `preferredFont(forTextStyle:)` at the content size category's size, HIG Dynamic Type table); no text is laid out"),
         .init(name: "NSLayoutConstraint", status: .inert, answer: "kept with its constant, multiplier, priority and `isActive`; never solved (frames come from the layout's attributes)"),
         .init(name: "NSLayoutAnchor", status: .inert, answer: "the view's anchors (`topAnchor`, …, `widthAnchor`) make constraints that are kept, never solved"),
         .init(name: "UILayoutGuide", status: .inert, answer: "`layoutMarginsGuide`, `safeAreaLayoutGuide`: anchors kept; `layoutFrame` the bounds inset by the margins or safe area"),

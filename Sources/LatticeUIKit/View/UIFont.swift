@@ -56,13 +56,6 @@ public final class UIFont: NSObject, @unchecked Sendable {
         UIFont(fontName: ".SFUI", pointSize: fontSize, weight: weight)
     }
     public class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
-    /// `preferredFont(forTextStyle:)`: the style's size at the `.large` category (UIKit's
-    /// body is 17 points).
-    public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        let sizes: [TextStyle: CGFloat] = [.largeTitle: 34, .title1: 28, .title2: 22, .title3: 20, .headline: 17, .subheadline: 15,
-                                           .body: 17, .callout: 16, .footnote: 13, .caption1: 12, .caption2: 11]
-        return UIFont(fontName: ".SFUI", pointSize: sizes[style] ?? 17, weight: style == .headline ? .semibold : .regular)
-    }
     /// `withSize(_:)`: the same font at another size.
     public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(fontName: fontName, pointSize: fontSize, weight: weight) }
 }

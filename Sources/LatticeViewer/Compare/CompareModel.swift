@@ -4,9 +4,10 @@ import LatticeRender
 /// Two panes, one scroll (`lattice A.yaml --compare B.yaml`, `--compare-set EXPR`): two viewer
 /// models side by side (stacked when the terminal is narrow), each with its own status line.
 /// Every key acts on both — scrolling, zoom, options, resizes — except those that belong to the
-/// focus and the inspector (tab, a click, `i`, edits, find, `:`, help), which act on the active
-/// pane; `C-w` makes the other pane active. The content offset is shared in points: after each
-/// key the other pane takes the active pane's offset, clamped into its own range (each pane
+/// focus and the inspector (tab, a click, `i`, edits, find, `:`, help) and the text size
+/// (`t` `T`), which act on the active pane; `C-w` makes the other pane active. The content
+/// offset is shared in points: after each key the other pane takes the active pane's offset,
+/// clamped into its own range (each pane
 /// clamps on its own, as two UIScrollViews given the same contentOffset would); at the end of
 /// the active pane's range the other goes on by itself.
 public struct CompareModel: ViewerProgram {
@@ -118,11 +119,12 @@ public struct CompareModel: ViewerProgram {
         other.setContentOffset(lead.contentOffset, clamped: true)
     }
 
-    /// Keys of the focus, the inspector, edits and typed lines.
+    /// Keys of the focus, the inspector, edits, typed lines and the text size (the active
+    /// pane's host alone hears the change).
     static func belongsToActivePane(_ key: ViewerKey) -> Bool {
         switch key {
         case .tab, .backTab, .ctrl("r"): true
-        case .char(let c): "iaxmuU/nN:?".contains(c)
+        case .char(let c): "iaxmuU/nN:?tT".contains(c)
         default: false
         }
     }

@@ -7,6 +7,22 @@ import LatticeLayout
 extension FlowLayout: ViewerLayout {
     public var layoutName: String { "flow" }
     public var supportedKnobs: KnobSupport { [.scrollDirection, .stickyHeaders] }
+
+    /// The section's values as the fixture resolved them (its section, its `defaults:`, else
+    /// the options: `sectionInset`, `minimumLineSpacing`, …), its items left out.
+    public func flowSectionValues(section: Int) -> FlowSection? {
+        guard section >= 0, section < sections.count else { return nil }
+        var values = sections[section]
+        values.itemSizes = []
+        return values
+    }
+
+    /// The item's size (an item that gives none holds the options' `itemSize`).
+    public func flowItemSize(at indexPath: IndexPath) -> Size? {
+        guard indexPath.section >= 0, indexPath.section < sections.count,
+              indexPath.item >= 0, indexPath.item < sections[indexPath.section].itemSizes.count else { return nil }
+        return sections[indexPath.section].itemSizes[indexPath.item]
+    }
     public var knobs: LayoutKnobs {
         get { LayoutKnobs(scrollDirection: options.scrollDirection, stickyHeaders: options.sectionHeadersPinToVisibleBounds) }
         set {

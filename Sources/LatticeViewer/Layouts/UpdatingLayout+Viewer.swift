@@ -1,5 +1,6 @@
 import LatticeLayout
 import LatticeRender
+import LatticeFixtures
 
 /// A layout wrapped for batch updates and snapping (`UpdatingLayout`) is driven by the
 /// viewer like the layout it wraps: name, knobs and the sticky-header pin formula pass through.
@@ -23,6 +24,9 @@ extension UpdatingLayout: ViewerLayout where Base: ViewerLayout {
     public var elementPainters: [any ElementPainter] { base.elementPainters }
     public func sidewaysScroll(section: Int) -> (offset: Double, maximum: Double)? { base.sidewaysScroll(section: section) }
     public func setSidewaysOffset(_ offset: Double, section: Int) { base.setSidewaysOffset(offset, section: section) }
+    public func takeContentSizeCategory(_ category: ContentSizeCategoryName) -> Bool { base.takeContentSizeCategory(category) }
+    public func flowSectionValues(section: Int) -> FlowSection? { base.flowSectionValues(section: section) }
+    public func flowItemSize(at indexPath: IndexPath) -> Size? { base.flowItemSize(at: indexPath) }
     public func sidewaysRestingOffset(section: Int, proposed: Double, velocity: Double) -> Double {
         base.sidewaysRestingOffset(section: section, proposed: proposed, velocity: velocity)
     }

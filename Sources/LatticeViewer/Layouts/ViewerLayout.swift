@@ -1,5 +1,6 @@
 import LatticeLayout
 import LatticeRender
+import LatticeFixtures
 
 /// Which of the ``LayoutKnobs`` a layout has: the keys of the others say the layout has no such
 /// option, and the status line shows only these.
@@ -65,6 +66,22 @@ public protocol ViewerLayout: CollectionLayout {
     func setSidewaysOffset(_ offset: Double, section: Int)
     /// Where a sideways fling of such a section comes to rest.
     func sidewaysRestingOffset(section: Int, proposed: Double, velocity: Double) -> Double
+    /// The user's text size changed (the viewer's `t` / `T`; UIKit's
+    /// `preferredContentSizeCategory`). A layout that reads the trait collection takes it and
+    /// returns true: a hosted UIKit layout's host sets its application's category, which posts
+    /// `UIContentSizeCategory.didChangeNotification` to the layout's observers; the viewer then
+    /// invalidates the layout. The built-in layouts read no trait collection (a fixture gives
+    /// every size) and return false (the default).
+    func takeContentSizeCategory(_ category: ContentSizeCategoryName) -> Bool
+    /// A flow layout's section `section` as its last layout pass used it: the delegate's answers
+    /// where it gave them, else the layout's properties (`sectionInset`, `minimumLineSpacing`,
+    /// `minimumInteritemSpacing`, the reference sizes), its items left out; nil for a layout
+    /// that is no flow layout (the default). A hosted subclass's properties are its own code:
+    /// the viewer asks in `update`, never while drawing.
+    func flowSectionValues(section: Int) -> FlowSection?
+    /// The size a flow layout gave item `indexPath` (the delegate's `sizeForItemAt`, else the
+    /// layout's `itemSize`); nil for a layout that is no flow layout (the default).
+    func flowItemSize(at indexPath: IndexPath) -> Size?
 }
 
 public extension ViewerLayout {
@@ -95,5 +112,8 @@ public extension ViewerLayout {
     func sidewaysScroll(section: Int) -> (offset: Double, maximum: Double)? { nil }
     var elementPainters: [any ElementPainter] { Rasterizer.builtInPainters }
     func setSidewaysOffset(_ offset: Double, section: Int) {}
+    func takeContentSizeCategory(_ category: ContentSizeCategoryName) -> Bool { false }
+    func flowSectionValues(section: Int) -> FlowSection? { nil }
+    func flowItemSize(at indexPath: IndexPath) -> Size? { nil }
     func sidewaysRestingOffset(section: Int, proposed: Double, velocity: Double) -> Double { proposed }
 }

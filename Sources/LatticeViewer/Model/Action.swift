@@ -34,6 +34,8 @@ enum Action: Equatable {
         case yOffset(Int), topInset(Int)
         /// +1 zooms in.
         case zoom(Int)
+        /// `t` / `T`: the content size category one step larger (+1) / smaller (-1).
+        case textSize(Int)
     }
 
     /// Panels, modes, focus, find.
@@ -107,6 +109,8 @@ enum Action: Equatable {
         case .char("{"): k = .topInset(-1)
         case .char("+"), .char("="): k = .zoom(1)
         case .char("-"), .char("_"): k = .zoom(-1)
+        case .char("t"): k = .textSize(1)
+        case .char("T"): k = .textSize(-1)
         default: return nil
         }
         return .knob(k)
@@ -158,6 +162,7 @@ enum Action: Equatable {
         case .knob(.yOffset(let n)): .knob(.yOffset(n * count))
         case .knob(.topInset(let n)): .knob(.topInset(n * count))
         case .knob(.zoom(let n)): .knob(.zoom(n * count))
+        case .knob(.textSize(let n)): .knob(.textSize(n * count))
         case .file(.nextFixture(let n)): .file(.nextFixture(n * count))
         default: nil
         }

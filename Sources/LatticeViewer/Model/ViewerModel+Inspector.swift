@@ -11,7 +11,8 @@ extension ViewerModel {
                                        contentInset: cv.contentInset, scene: scene, glyphs: glyphs, focus: focus)
         let body = layout.inspectorBody(context)
         let notes = inspectorNotes.isEmpty ? [] : [Panel.Line("")] + inspectorNotes.map { Panel.Line($0) }
-        return Panel(title: body.title, lines: focusLines(snap) + body.lines + notes + inspectorFooter(snap), glyphs: glyphs)
+        let values = flowValues.map { [Panel.Line("")] + $0.lines(sign: context.sectionSign) } ?? []
+        return Panel(title: body.title, lines: focusLines(snap) + body.lines + values + notes + inspectorFooter(snap), glyphs: glyphs)
     }
 
     /// The inspector's last lines, for every layout: relayout count, cells in view, zoom, a
@@ -55,6 +56,21 @@ extension ViewerModel {
         }
         lines.append(Panel.Line(""))
         return lines
+    }
+
+    /// The flow values of the focused element's section (else the first section in view), each
+    /// with where it came from (``FlowValueSources``), and the focused item's size; nil for a
+    /// layout that is no flow layout. Asked in `update`, after the layout pass.
+    func findFlowValues() -> FlowValueSources? {
+        guard let section = focus?.indexPath.section ?? shown.attributes.map(\.indexPath.section).min(),
+              let values = layout.flowSectionValues(section: section) else { return nil }
+        var item: (indexPath: IndexPath, size: Size, origin: ValueOrigin?)?
+        if let f = focus, f.category == .cell, let size = layout.flowItemSize(at: f.indexPath) {
+            item = (f.indexPath, size, scene.itemSizeOrigin(scene.identity(of: f.indexPath).origin))
+        }
+        let origin = scene.sectionValueOrigin
+        return FlowValueSources(section: section, values: values, origin: { origin(section, $0) },
+                                item: item, times: glyphs.unicode ? "×" : "x")
     }
 
     /// Items in the layout (cells; headers and footers are not counted).

@@ -70,6 +70,7 @@ extension ViewerModel {
             if z == zoomIndex { message = (n > 0 ? "fully zoomed in" : "fully zoomed out", false); return }
             zoomIndex = z; userZoomed = true
             syncViewport()
+        case .textSize(let n): stepContentSizeCategory(by: n)
         }
     }
 

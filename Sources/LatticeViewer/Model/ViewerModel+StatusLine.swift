@@ -25,6 +25,7 @@ extension ViewerModel {
             .init("viewport \(size(cv.viewportSize))", priority: 6, style: bar),
         ]
         segments += knobSegments(k, bar)
+        if let text = textSizeSegmentText { segments.append(.init(text, priority: contentSizeCategory != .large ? 8 : 3, style: bar)) }
         segments.append(.init("visible \(snap.cut?.inView ?? snap.elementCount)", priority: 4, style: bar))
         if let cut = snap.cut {
             let upTo = cut.from.map { "to \(direction == .vertical ? "y" : "x") \(fmt($0))" } ?? "the first in the layout's order"

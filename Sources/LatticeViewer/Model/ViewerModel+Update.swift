@@ -25,7 +25,10 @@ extension ViewerModel {
         // A frame's time changes nothing the picture shows.
         if case .frameDrawn = message {} else {
             shown = snapshot()
-            if !geometry.inspector.isEmpty { layout.prepareInspection() }
+            if !geometry.inspector.isEmpty {
+                layout.prepareInspection()
+                flowValues = findFlowValues()
+            }
         }
         defer { effects = [] }
         return effects

@@ -102,6 +102,16 @@ public struct ViewerModel {
     var sidewaysHold: (section: Int, offset: Point)?
     /// The running batch-update animation and fling, in virtual time (ViewerModel+Updates.swift).
     public internal(set) var animations = ViewportAnimations()
+    /// The text size the layout's trait collection reports (UIKit's
+    /// `preferredContentSizeCategory`): the scene's, then as `t` / `T` step it
+    /// (ViewerModel+TextSize.swift).
+    public internal(set) var contentSizeCategory: ContentSizeCategoryName = .large
+    /// `t` / `T` stepped the text size since the scene was shown: the status line names it even
+    /// at `large`.
+    var steppedTextSize = false
+    /// The focused (else the first visible) section's flow values and where each came from, found
+    /// in `update` while the inspector is open; nil for a layout that is no flow layout.
+    public internal(set) var flowValues: FlowValueSources?
     /// The effects asked for while handling the current message; `update(_:)` hands them over.
     var effects: [ViewerEffect] = []
 
@@ -115,6 +125,7 @@ public struct ViewerModel {
         self.glyphs = glyphs
         self.terminalSize = (Swift.max(1, terminalSize.cols), Swift.max(1, terminalSize.rows))
         self.zoomIndex = ZoomLadder.defaultIndex
+        self.contentSizeCategory = scene.contentSizeCategory
         self.collectionView = CollectionView(layout: scene.layout, viewportSize: scene.fixedViewport ?? Size(width: 320, height: 480),
                                              contentOffset: scene.contentOffset, contentInset: scene.contentInset)
         refit()
@@ -170,6 +181,8 @@ public struct ViewerModel {
     /// Shows a new scene (a reload or another fixture): a new collection view around its layout.
     mutating func install(_ newScene: Scene, offset: Point) {
         scene = newScene
+        contentSizeCategory = newScene.contentSizeCategory
+        steppedTextSize = false
         stopAnimations()
         pendingMove = false
         sidewaysHold = nil

@@ -40,6 +40,7 @@ enum HelpText {
         ":goto header 3    :q  :q!",
         "r         reload from disk",
         "E         a failed rebuild's errors",
+        "t T       Dynamic Type size +/-",
         "C-n C-p   next / previous fixture",
         "C-w       other pane (--compare)",
         "?         this help (a key closes)",

@@ -36,6 +36,16 @@ extension Scene {
             guard p.section >= 0, p.section < sections.count else { return nil }
             return sections[p.section].payload?.text(ofSupplementary: kind, item: p.item)
         }
+        contentSizeCategory = fixture.traits.contentSizeCategory ?? .large
+        sectionValueOrigin = { s, value in
+            guard s >= 0, s < sections.count else { return nil }
+            if sections[s].givenInSection.contains(value) { return .section }
+            return sections[s].given.contains(value) ? .defaults : .layoutProperty
+        }
+        itemSizeOrigin = { p in
+            guard p.section >= 0, p.section < sections.count, p.item >= 0, p.item < sections[p.section].itemCount else { return nil }
+            return sections[p.section].usesDefaultSize(item: p.item) ? .layoutProperty : .item
+        }
     }
 }
 

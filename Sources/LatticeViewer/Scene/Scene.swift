@@ -1,4 +1,5 @@
 import LatticeLayout
+import LatticeFixtures
 
 /// What the viewer shows: a layout ready to drive plus what the fixture says about the collection
 /// view around it (viewport, content inset, first offset) and the labels drawn in elements.
@@ -25,6 +26,16 @@ public struct Scene {
     /// An item's identity: its index path when the fixture was loaded, kept through batch
     /// updates (Scene+Updates.swift); drawn when the item has no label.
     public var identity: (IndexPath) -> ItemIdentity = { p in ItemIdentity(origin: p) }
+    /// The text size the fixture gives (`traits.contentSizeCategory`, `large` when left out):
+    /// where the viewer's `t` / `T` start from.
+    public var contentSizeCategory: ContentSizeCategoryName = .large
+    /// Where a section's flow value came from (the fixture's section, its `defaults:`, else the
+    /// layout's own property), by the section's index when the fixture was loaded; nil when the
+    /// scene does not come from a fixture.
+    public var sectionValueOrigin: (Int, FlowDelegateAnswers) -> ValueOrigin? = { _, _ in nil }
+    /// Where an item's size came from (the fixture's item, else the layout's `itemSize`), by the
+    /// item's index path when the fixture was loaded (``ItemIdentity/origin``); nil when unknown.
+    public var itemSizeOrigin: (IndexPath) -> ValueOrigin? = { _ in nil }
 
     public init(name: String, layout: ViewerLayout, fixedViewport: Size? = nil, contentInset: EdgeInsets = .zero,
                 contentOffset: Point = .zero, itemLabel: @escaping (IndexPath) -> String? = { _ in nil },
