@@ -13,8 +13,8 @@ package import LatticeLayout
 /// UIKit's path (`UpdateObservingLayout` and `UpdateAnimationCustomizer` below).
 @MainActor
 package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
-    /// The UIKit-style layout.
-    package let layout: UICollectionViewLayout
+    /// The UIKit-style layout (another one after `setCollectionViewLayout(_:animated:)`).
+    package private(set) var layout: UICollectionViewLayout
     /// The collection view the layout sees (weak: the view or, hosted, `retainedView` owns it).
     package weak var view: UICollectionView?
     /// Set when the bridge is hosted by the engine (CLI): the screen, application and media clock
@@ -102,6 +102,17 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     }
 
     // MARK: Invalidation and preparation
+
+    /// `setCollectionViewLayout(_:animated:)`: from now on `layout` is asked; it prepares from
+    /// scratch at the next layout pass, as a layout new to its collection view does.
+    package func replaceLayout(with newLayout: UICollectionViewLayout) {
+        layout = newLayout
+        needsPrepare = true
+        hasPrepared = false
+        knownContentSize = nil
+        pendingContext = nil
+        lastPinnedHeaders = []
+    }
 
     /// Hosted: an invalidation context's `contentOffsetAdjustment`, kept for the host.
     func addContentOffsetAdjustment(_ d: CGPoint) {
