@@ -21,4 +21,4 @@ public protocol NSCollectionLayoutVisibleItem: AnyObject {
 /// layout pass of a section with the items in view, the content offset and the environment.
 /// lattice keeps the handler and never calls it (<doc:InertMembers>).
 public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
-    @MainActor ([NSCollectionLayoutVisibleItem], CGPoint, NSCollectionLayoutEnvironment) -> Void
+    ([NSCollectionLayoutVisibleItem], CGPoint, NSCollectionLayoutEnvironment) -> Void
