@@ -6,7 +6,7 @@ public typealias CFTimeInterval = Double
 
 /// `CACurrentMediaTime()`: lattice's virtual media time in seconds (``MediaClock``), not the
 /// machine's clock, so that what a layout animates is the same on every run.
-@MainActor
+@preconcurrency @MainActor
 public func CACurrentMediaTime() -> CFTimeInterval { MediaClock.now }
 
 /// `CADisplayLink`, firing once per frame of lattice's virtual time (``MediaClock``) once added
@@ -25,6 +25,8 @@ public final class CADisplayLink {
     public var duration: CFTimeInterval { MediaClock.frameDuration }
     /// Accepted and ignored: lattice's display refreshes at 60 frames per second.
     public var preferredFramesPerSecond = 0
+    /// `frameInterval` (frames between calls): accepted and ignored, as `preferredFramesPerSecond`.
+    public var frameInterval = 1
     /// While true, the link does not fire.
     public var isPaused = false
 

@@ -7,6 +7,8 @@ import Foundation
 open class CALayer: @unchecked Sendable {
     public init() {}
 
+    /// `contents`: kept as set (an image is drawn as nothing).
+    open var contents: Any?
     /// `frame`, `bounds`, `position`, `anchorPoint`, `zPosition`: kept as set.
     open var frame = CGRect.zero
     open var bounds = CGRect.zero

@@ -101,11 +101,11 @@ final class PixelColumnLayout: UICollectionViewLayout {
         let fixture = try load("contentInset: {top: 10, left: 0, bottom: 0, right: 0}\nsafeAreaInsets: {top: 44, left: 8, bottom: 34, right: 8}\n",
                                type: sticky)
         let scene = Scene(fixture: fixture)
-        #expect(scene.contentInset == EdgeInsets(top: 54, left: 0, bottom: 34, right: 0))
+        #expect(scene.contentInset == LatticeLayout.EdgeInsets(top: 54, left: 0, bottom: 34, right: 0))
         let never = try load("safeAreaInsets: {top: 44, left: 8, bottom: 34, right: 8}\ncontentInsetAdjustmentBehavior: never\n", type: sticky)
         #expect(Scene(fixture: never).contentInset == .zero)
         let always = try load("safeAreaInsets: {top: 44, left: 8, bottom: 34, right: 8}\ncontentInsetAdjustmentBehavior: always\n", type: sticky)
-        #expect(Scene(fixture: always).contentInset == EdgeInsets(top: 44, left: 8, bottom: 34, right: 8))
+        #expect(Scene(fixture: always).contentInset == LatticeLayout.EdgeInsets(top: 44, left: 8, bottom: 34, right: 8))
     }
 
     @Test func environmentKeysAreChecked() {

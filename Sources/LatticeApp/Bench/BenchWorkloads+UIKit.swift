@@ -10,7 +10,7 @@ extension BenchWorkload {
     /// objects in queries.
     static func uikitList(sections: Int, items: Int, name: String) -> BenchWorkload {
         let hosted = sectionSizes(sections: sections, items: items, seed: 7).map { sizes in
-            HostedSection(insets: EdgeInsets(all: 8), lineSpacing: 4, interitemSpacing: 4, header: Size(width: 30, height: 30),
+            HostedSection(insets: LatticeLayout.EdgeInsets(all: 8), lineSpacing: 4, interitemSpacing: 4, header: Size(width: 30, height: 30),
                           items: Array(sizes))
         }
         return BenchWorkload(name: name, layoutName: "IGList/UIKit", sections: sections, itemsPerSection: items) { geometry in

@@ -41,6 +41,14 @@ open class UIApplication: UIResponder {
 
     package override init() { super.init() }
 
+    /// `beginIgnoringInteractionEvents()`, `endIgnoringInteractionEvents()` (deprecated in iOS
+    /// 13): counted, as in UIKit; `isIgnoringInteractionEvents` is true while the count is above
+    /// zero. Nothing else follows (no touches).
+    open func beginIgnoringInteractionEvents() { ignoringInteractionEvents += 1 }
+    open func endIgnoringInteractionEvents() { ignoringInteractionEvents = Swift.max(0, ignoringInteractionEvents - 1) }
+    open var isIgnoringInteractionEvents: Bool { ignoringInteractionEvents > 0 }
+    private var ignoringInteractionEvents = 0
+
     /// `UIApplication.didReceiveMemoryWarningNotification`: never posted (lattice sends no memory
     /// warnings).
     public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")

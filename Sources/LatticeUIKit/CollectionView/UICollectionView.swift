@@ -31,8 +31,11 @@ open class UICollectionView: UIScrollView {
     /// `UICollectionElementKindSectionFooter`.
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
-    /// The layout (`collectionViewLayout`).
-    public let collectionViewLayout: UICollectionViewLayout
+    /// `collectionViewLayout`: the layout. Setting it is `setCollectionViewLayout(_:animated:)`.
+    open var collectionViewLayout: UICollectionViewLayout {
+        get { bridge.layout }
+        set { setCollectionViewLayout(newValue, animated: false) }
+    }
     public weak var dataSource: UICollectionViewDataSource?
     public weak var delegate: UICollectionViewDelegate?
 
@@ -67,7 +70,6 @@ open class UICollectionView: UIScrollView {
 
     /// A collection view of `frame.size` using `layout` (which it sets `collectionView` of).
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
-        collectionViewLayout = layout
         let bridge = UIKitLayoutBridge(layout: layout, sections: [],
                                        geometry: CollectionViewGeometry(bounds: Rect(origin: .zero, size: frame.size.engine)))
         let hosted = UpdatingLayout(bridge)
@@ -83,6 +85,27 @@ open class UICollectionView: UIScrollView {
     /// The layout no longer has this view (`collectionView` is nil), as with UIKit's weak reference.
     deinit {
         if collectionViewLayout.assignedCollectionView === self { collectionViewLayout.assignedCollectionView = nil }
+    }
+
+    /// `setCollectionViewLayout(_:animated:)`: the collection view uses `layout` from now on (the
+    /// old layout's `collectionView` becomes nil); it is prepared from scratch at the next layout
+    /// pass. Not animated.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        setCollectionViewLayout(layout, animated: animated, completion: nil)
+    }
+    /// `setCollectionViewLayout(_:animated:completion:)`: as above, then `completion(true)`.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        let old = bridge.layout
+        if layout !== old {
+            if old.assignedCollectionView === self { old.assignedCollectionView = nil }
+            layout.assignedCollectionView = self
+            bridge.replaceLayout(with: layout)
+            if let driver {
+                driver.invalidateLayout(with: InvalidationContext(invalidateEverything: true, invalidateDataSourceCounts: false))
+                display()
+            }
+        }
+        completion?(true)
     }
 
     /// `init?(coder:)`: lattice reads no storyboards or nibs.
@@ -141,7 +164,11 @@ open class UICollectionView: UIScrollView {
     /// (the layout is asked `shouldInvalidateLayout(forBoundsChange:)`).
     open override var bounds: CGRect {
         get { CGRect(bridge.collectionView.bounds) }
-        set { setGeometry(\.bounds, newValue.engine, through: CollectionView.setBounds) }
+        set {
+            let before = bounds.origin
+            setGeometry(\.bounds, newValue.engine, through: CollectionView.setBounds)
+            if bounds.origin != before { delegate?.scrollViewDidScroll(self) }
+        }
     }
     /// `frame`: only its size matters here (a resize is a bounds change of size).
     open override var frame: CGRect {
@@ -151,7 +178,7 @@ open class UICollectionView: UIScrollView {
     /// `contentOffset`: the bounds origin; set from code, not clamped (as UIKit). In a view
     /// lattice hosts (the viewer, `render`, `dump`) the host owns the scroll position: the move
     /// reaches it as an adjustment, applied once the layout's code has returned.
-    open var contentOffset: CGPoint {
+    open override var contentOffset: CGPoint {
         get { bounds.origin }
         set {
             guard driver == nil, ownedMachinery == nil else { bounds = CGRect(origin: newValue, size: bounds.size); return }
@@ -159,8 +186,6 @@ open class UICollectionView: UIScrollView {
             bridge.addContentOffsetAdjustment(CGPoint(x: newValue.x - now.x - pending.x, y: newValue.y - now.y - pending.y))
         }
     }
-    /// `setContentOffset(_:animated:)`; lattice does not animate scrolling from code.
-    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
     /// `scrollToItem(at:at:animated:)`: sets the content offset that shows the item where
     /// `scrollPosition` says, within the scrollable range (`contentOffset(showing:at:)`); nothing
     /// when the layout has no such item. Not animated; the layout is not asked
@@ -171,7 +196,7 @@ open class UICollectionView: UIScrollView {
     }
     /// `contentInset`; changing it invalidates the layout. The layout and the scrollable range
     /// use `adjustedContentInset`.
-    open var contentInset: UIEdgeInsets {
+    open override var contentInset: UIEdgeInsets {
         get { storedContentInset }
         set { storedContentInset = newValue; adjustedContentInsetDidChange() }
     }
@@ -191,7 +216,7 @@ open class UICollectionView: UIScrollView {
     }
     /// `adjustedContentInset`: `contentInset` plus the safe area as
     /// `contentInsetAdjustmentBehavior` says (UIKitDifferences §4).
-    open var adjustedContentInset: UIEdgeInsets {
+    open override var adjustedContentInset: UIEdgeInsets {
         guard storedSafeAreaInsets != .zero, contentInsetAdjustmentBehavior != .never else { return storedContentInset }
         return UIScrollView.adjustedInset(contentInset: storedContentInset, safeArea: storedSafeAreaInsets,
                                           behavior: contentInsetAdjustmentBehavior, contentSize: collectionViewLayout.collectionViewContentSize,
@@ -202,7 +227,7 @@ open class UICollectionView: UIScrollView {
     /// `contentSizeAdjustment` until the next layout pass). Settable, as UIKit's scroll view's:
     /// a size set stands until the layout is invalidated; a layout pass of a view driven directly
     /// sets the layout's again (and so calls a subclass's observers).
-    open var contentSize: CGSize {
+    open override var contentSize: CGSize {
         get {
             let s = contentSizeSet ?? collectionViewLayout.collectionViewContentSize
             return CGSize(width: s.width + pendingContentSizeAdjustment.width, height: s.height + pendingContentSizeAdjustment.height)

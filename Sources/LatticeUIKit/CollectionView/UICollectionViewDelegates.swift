@@ -13,10 +13,24 @@ extension UICollectionViewDataSource {
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 }
 
-/// `UICollectionViewDelegate`. Its methods are about views and selection, which lattice does
-/// not have; layouts read the delegate through the protocols that refine it.
+/// `UICollectionViewDelegate`, a `UIScrollViewDelegate` as in UIKit. Its methods are mostly
+/// about views and selection, which lattice does not have; layouts read the delegate through the
+/// protocols that refine it. Declared: the transition layout an interactive transition uses.
 @preconcurrency @MainActor
-public protocol UICollectionViewDelegate: NSObjectProtocol {}
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    /// `collectionView(_:transitionLayoutForOldLayout:newLayout:)`: the layout
+    /// `startInteractiveTransition(to:completion:)` uses between the two; by default a
+    /// `UICollectionViewTransitionLayout` of them, as in UIKit.
+    func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+                        newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout
+}
+
+extension UICollectionViewDelegate {
+    public func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+                               newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout {
+        UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+    }
+}
 
 /// `UICollectionViewDelegateFlowLayout`: how a collection view's delegate hands sizes, insets,
 /// spacings and reference sizes to a layout. IGList's layout reads all of them; a custom layout

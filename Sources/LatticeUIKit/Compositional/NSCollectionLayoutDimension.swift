@@ -79,7 +79,7 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
     public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
     /// `NSDirectionalEdgeInsetsZero`.
     public static let zero = NSDirectionalEdgeInsets()
-    var engine: EdgeInsets { EdgeInsets(top: Double(top), left: Double(leading), bottom: Double(bottom), right: Double(trailing)) }
+    var engine: LatticeLayout.EdgeInsets { LatticeLayout.EdgeInsets(top: Double(top), left: Double(leading), bottom: Double(bottom), right: Double(trailing)) }
 }
 
 /// `NSRectAlignment`: where a boundary item sits around its section.

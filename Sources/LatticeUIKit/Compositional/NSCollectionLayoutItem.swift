@@ -10,11 +10,13 @@ open class NSCollectionLayoutItem: NSObject {
     public var contentInsets: NSDirectionalEdgeInsets = .zero
     /// Not laid out yet (CompositionalLayoutRules §2.4).
     public var edgeSpacing: NSCollectionLayoutEdgeSpacing?
-    /// Supplementary items anchored to the item: kept, not laid out yet.
-    public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+    /// Supplementary items anchored to the item: kept, not laid out yet. Read-only, as in UIKit
+    /// (a group's is settable).
+    public var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { anchoredItems }
+    var anchoredItems: [NSCollectionLayoutSupplementaryItem]
 
     public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
-        self.layoutSize = layoutSize; self.supplementaryItems = supplementaryItems
+        self.layoutSize = layoutSize; self.anchoredItems = supplementaryItems
     }
     public convenience init(layoutSize: NSCollectionLayoutSize) { self.init(layoutSize: layoutSize, supplementaryItems: []) }
 
@@ -35,6 +37,17 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     public let subitems: [NSCollectionLayoutItem]
     /// The space between neighbours (nil: none).
     public var interItemSpacing: NSCollectionLayoutSpacing?
+    /// `supplementaryItems`: settable on a group, as in UIKit; kept, not laid out yet.
+    public override var supplementaryItems: [NSCollectionLayoutSupplementaryItem] {
+        get { anchoredItems }
+        set { anchoredItems = newValue }
+    }
+
+    /// `visualDescription()`: in UIKit an ASCII drawing of the group; here one line naming the
+    /// arrangement, the size and the number of subitems.
+    public func visualDescription() -> String {
+        "NSCollectionLayoutGroup \(axis == .horizontal ? "horizontal" : "vertical") \(layoutSize.widthDimension) x \(layoutSize.heightDimension), \(subitems.count) subitem\(subitems.count == 1 ? "" : "s")"
+    }
 
     init(axis: CompositionalGroupAxis, layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem],
                   arrangement: CompositionalGroup.Arrangement) {
@@ -96,8 +109,26 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     public let elementKind: String
     /// Stacking order; 1 unless set (CompositionalLayoutRules §9.1).
     public var zIndex: Int = 1
+    /// `containerAnchor`, `itemAnchor`: where the item attaches (kept; anchored supplementary
+    /// items are not laid out yet). Nil for boundary items.
+    public let containerAnchor: NSCollectionLayoutAnchor?
+    public let itemAnchor: NSCollectionLayoutAnchor?
     init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
         self.elementKind = elementKind
+        containerAnchor = nil; itemAnchor = nil
+        super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+    /// `init(layoutSize:elementKind:containerAnchor:)`.
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor) {
+        self.elementKind = elementKind
+        self.containerAnchor = containerAnchor; itemAnchor = nil
+        super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+    /// `init(layoutSize:elementKind:containerAnchor:itemAnchor:)`.
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+                itemAnchor: NSCollectionLayoutAnchor) {
+        self.elementKind = elementKind
+        self.containerAnchor = containerAnchor; self.itemAnchor = itemAnchor
         super.init(layoutSize: layoutSize, supplementaryItems: [])
     }
 }

@@ -16,6 +16,10 @@ open class NSCollectionLayoutSection: NSObject {
     /// the collection view's content area (the effective size the environment gives), whatever
     /// the reference.
     public var contentInsetsReference: UIContentInsetsReference = .automatic
+    /// `visibleItemsInvalidationHandler`: kept as set, never called (<doc:InertMembers>).
+    public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+    /// `orthogonalScrollingProperties`: deceleration and bounce of an orthogonal section, kept.
+    public let orthogonalScrollingProperties = UICollectionLayoutSectionOrthogonalScrollingProperties()
 
     public init(group: NSCollectionLayoutGroup) { self.group = group }
 

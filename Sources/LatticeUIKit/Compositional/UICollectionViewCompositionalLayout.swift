@@ -12,6 +12,9 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     public var scrollDirection: UICollectionView.ScrollDirection = .vertical
     public var interSectionSpacing: CGFloat = 0
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// `contentInsetsReference`: kept as set (sections' insets are measured from the content
+    /// area whatever the reference, as `NSCollectionLayoutSection.contentInsetsReference`).
+    public var contentInsetsReference: UIContentInsetsReference = .automatic
     public override init() { super.init() }
 
     var engine: CompositionalLayoutOptions {

@@ -58,8 +58,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, FlowLayoutDefault
         backWithEngine()
     }
     private func backWithEngine() {
-        engineBacking = EngineBacking(engine, kinds: [ElementKind.header: UICollectionView.elementKindSectionHeader,
-                                                      ElementKind.footer: UICollectionView.elementKindSectionFooter])
+        let backing = EngineBacking(engine, kinds: [ElementKind.header: UICollectionView.elementKindSectionHeader,
+                                                     ElementKind.footer: UICollectionView.elementKindSectionFooter])
+        backing.prepareOnDemand = { [unowned self] in prepareEngine() }
+        engineBacking = backing
     }
 
     /// The engine's options: the properties, and the screen's scale for pixel snapping
@@ -99,8 +101,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, FlowLayoutDefault
     // MARK: UICollectionViewLayout
 
     /// `prepare()`: the delegate's values when the data or the metrics changed, then the
-    /// engine's layout pass. Queries are `UICollectionViewLayout`'s engine-backed defaults.
-    open override func prepare() {
+    /// engine's layout pass. Queries are `UICollectionViewLayout`'s engine-backed defaults. A
+    /// subclass whose `prepare()` does not call `super` is prepared at its first query, as
+    /// UIKit's flow layout lays out on demand.
+    open override func prepare() { prepareEngine() }
+
+    /// The flow layout's own preparation (what `super.prepare()` runs).
+    private func prepareEngine() {
         let o = options()
         if engine.options != o { engine.options = o }
         engineBacking?.prepare(collectionView) { engine.sections = readSections() }

@@ -20,9 +20,9 @@ extension CGPoint {
 }
 
 extension UIEdgeInsets {
-    package init(_ e: EdgeInsets) { self.init(top: e.top, left: e.left, bottom: e.bottom, right: e.right) }
-    package var engine: EdgeInsets {
-        EdgeInsets(top: Double(top), left: Double(left), bottom: Double(bottom), right: Double(right))
+    package init(_ e: LatticeLayout.EdgeInsets) { self.init(top: e.top, left: e.left, bottom: e.bottom, right: e.right) }
+    package var engine: LatticeLayout.EdgeInsets {
+        LatticeLayout.EdgeInsets(top: Double(top), left: Double(left), bottom: Double(bottom), right: Double(right))
     }
 }
 

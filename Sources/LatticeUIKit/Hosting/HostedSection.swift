@@ -5,7 +5,7 @@ package import LatticeLayout
 /// collection view is driven by a user's own data source, only the item count matters (sizes
 /// stay zero).
 package struct HostedSection: UpdatableSection, Sendable, Equatable {
-    package var insets: EdgeInsets = .zero
+    package var insets: LatticeLayout.EdgeInsets = .zero
     package var lineSpacing: Double = 0
     package var interitemSpacing: Double = 0
     package var header: Size = .zero
@@ -26,7 +26,7 @@ package struct HostedSection: UpdatableSection, Sendable, Equatable {
     package typealias Answers = FlowDelegateAnswers
 
     /// `items` are the sizes; `data`, when not empty, one entry per item.
-    package init(insets: EdgeInsets = .zero, lineSpacing: Double = 0, interitemSpacing: Double = 0,
+    package init(insets: LatticeLayout.EdgeInsets = .zero, lineSpacing: Double = 0, interitemSpacing: Double = 0,
                  header: Size = .zero, footer: Size = .zero, items: [Size], data: [LatticeItemData?] = [],
                  answers: Answers = .all, sizeless: [Bool] = []) {
         self.insets = insets; self.lineSpacing = lineSpacing; self.interitemSpacing = interitemSpacing

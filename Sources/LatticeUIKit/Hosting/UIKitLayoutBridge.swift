@@ -13,8 +13,8 @@ package import LatticeLayout
 /// UIKit's path (`UpdateObservingLayout` and `UpdateAnimationCustomizer` below).
 @MainActor
 package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
-    /// The UIKit-style layout.
-    package let layout: UICollectionViewLayout
+    /// The UIKit-style layout (another one after `setCollectionViewLayout(_:animated:)`).
+    package private(set) var layout: UICollectionViewLayout
     /// The collection view the layout sees. Not retained: hosted, `retainedView` owns it;
     /// otherwise the view owns the bridge (through `ownedMachinery`), so the bridge goes with
     /// it. Not `weak` either: a weakly referenced view pays for a side table at every retain and
@@ -105,6 +105,17 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     }
 
     // MARK: Invalidation and preparation
+
+    /// `setCollectionViewLayout(_:animated:)`: from now on `layout` is asked; it prepares from
+    /// scratch at the next layout pass, as a layout new to its collection view does.
+    package func replaceLayout(with newLayout: UICollectionViewLayout) {
+        layout = newLayout
+        needsPrepare = true
+        hasPrepared = false
+        knownContentSize = nil
+        pendingContext = nil
+        lastPinnedHeaders = []
+    }
 
     /// Hosted: an invalidation context's `contentOffsetAdjustment`, kept for the host.
     func addContentOffsetAdjustment(_ d: CGPoint) {

@@ -10,10 +10,20 @@ package import LatticeLayout
 /// the main thread.
 @preconcurrency @MainActor
 open class UICollectionViewLayoutInvalidationContext: NSObject {
-    /// Everything must be recomputed (set by `invalidateLayout()`).
-    @exclusivity(unchecked) open internal(set) var invalidateEverything = false
-    /// The number of sections or items changed (set by the collection view).
-    @exclusivity(unchecked) open internal(set) var invalidateDataSourceCounts = false
+    /// Everything must be recomputed (set by `invalidateLayout()`). Read-only for a subclass,
+    /// which may override it (as in UIKit, where it is a read-only property).
+    open internal(set) var invalidateEverything: Bool {
+        get { everythingInvalidated }
+        set { everythingInvalidated = newValue }
+    }
+    /// The number of sections or items changed (set by the collection view); overridable as
+    /// `invalidateEverything`.
+    open internal(set) var invalidateDataSourceCounts: Bool {
+        get { dataSourceCountsInvalidated }
+        set { dataSourceCountsInvalidated = newValue }
+    }
+    @exclusivity(unchecked) private var everythingInvalidated = false
+    @exclusivity(unchecked) private var dataSourceCountsInvalidated = false
     @exclusivity(unchecked) open private(set) var invalidatedItemIndexPaths: [Foundation.IndexPath]?
     @exclusivity(unchecked) open private(set) var invalidatedSupplementaryIndexPaths: [String: [Foundation.IndexPath]]?
     @exclusivity(unchecked) open private(set) var invalidatedDecorationIndexPaths: [String: [Foundation.IndexPath]]?

@@ -40,6 +40,18 @@ final class EngineBacking {
     /// At most this many spare objects are kept (after a query that returned very many).
     private static let spareLimit = 1024
 
+    /// Set by a class whose engine UIKit prepares on demand (`UICollectionViewFlowLayout`): a
+    /// subclass whose `prepare()` does not call `super` still gets its layout at the first query
+    /// after an invalidation, as on iOS. Nil for the seeds' classes.
+    var prepareOnDemand: (@MainActor () -> Void)?
+    /// True once the engine was prepared after the last invalidation.
+    @exclusivity(unchecked) private var preparedSinceInvalidation = false
+
+    /// Before a query: the preparation a subclass skipped, when the class prepares on demand.
+    private func ensurePrepared() {
+        if !preparedSinceInvalidation, let prepareOnDemand { prepareOnDemand() }
+    }
+
     init(_ engine: any CollectionLayout, kinds: [String: String] = [:]) {
         self.engine = engine
         kindOut = kinds
@@ -60,6 +72,7 @@ final class EngineBacking {
 
     func invalidate(with context: UICollectionViewLayoutInvalidationContext) {
         pending.merge(context.asEngineContext)
+        preparedSinceInvalidation = false
     }
 
     /// `prepare()`: `reload` hands the delegate's values to the engine when the data changed.
@@ -69,6 +82,7 @@ final class EngineBacking {
         engine.invalidate(with: pending)
         pending = .nothing
         engine.prepare()
+        preparedSinceInvalidation = true
     }
 
     func shouldInvalidate(_ view: UICollectionView?, forBoundsChange newBounds: CGRect) -> Bool {
@@ -83,12 +97,13 @@ final class EngineBacking {
         return context
     }
 
-    var contentSize: CGSize { CGSize(engine.contentSize) }
+    var contentSize: CGSize { ensurePrepared(); return CGSize(engine.contentSize) }
 
     /// `layoutAttributesForElements(in:)`: the engine's answer as attributes objects of the
     /// layout's class. Objects of `UICollectionViewLayoutAttributes` itself take their values
     /// from `last` when first read; a subclass's are filled through its setters at once.
     func elements(_ layout: UICollectionViewLayout, in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+        ensurePrepared()
         sync(layout.collectionView)
         let cls = attributesClass(layout)
         let readOnDemand = cls == UICollectionViewLayoutAttributes.self
@@ -229,23 +244,27 @@ final class EngineBacking {
     }
 
     func item(_ layout: UICollectionViewLayout, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
+        ensurePrepared()
         sync(layout.collectionView)
         return engine.attributesForItem(at: indexPath.engine).map { .make($0, class: attributesClass(layout)) }
     }
 
     func supplementary(_ layout: UICollectionViewLayout, kind: String, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
+        ensurePrepared()
         sync(layout.collectionView)
         return engine.attributesForSupplementaryView(ofKind: kindIn[kind] ?? kind, at: indexPath.engine)
             .map { .make($0, kind: kind, class: attributesClass(layout)) }
     }
 
     func decoration(_ layout: UICollectionViewLayout, kind: String, at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
+        ensurePrepared()
         sync(layout.collectionView)
         return engine.attributesForDecorationView(ofKind: kindIn[kind] ?? kind, at: indexPath.engine)
             .map { .make($0, kind: kind, class: attributesClass(layout)) }
     }
 
     func targetContentOffset(_ layout: UICollectionViewLayout, proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        ensurePrepared()
         sync(layout.collectionView)
         return CGPoint(engine.targetContentOffset(proposed: proposed.engine, velocity: velocity.engine))
     }

@@ -54,6 +54,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open func translation(in view: UIView?) -> CGPoint { storedTranslation }
     /// `setTranslation(_:in:)`.
     open func setTranslation(_ translation: CGPoint, in view: UIView?) { storedTranslation = translation }
+    /// `maximumNumberOfTouches`, `minimumNumberOfTouches`: kept as set (no touches).
+    open var maximumNumberOfTouches = Int.max
+    open var minimumNumberOfTouches = 1
     /// `velocity(in:)`: zero (no touches).
     open func velocity(in view: UIView?) -> CGPoint { .zero }
 }

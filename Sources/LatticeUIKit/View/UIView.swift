@@ -131,8 +131,36 @@ open class UIView: UIResponder {
     /// `addSubview(_:)`: kept in `subviews`, drawn as nothing.
     open func addSubview(_ view: UIView) {
         view.removeFromSuperview()
+        view.willMove(toSuperview: self)
         subviews.append(view)
         view.superview = self
+        view.didMoveToSuperview()
+    }
+    /// `insertSubview(_:at:)`: as `addSubview(_:)`, at `index` of `subviews` (clamped).
+    open func insertSubview(_ view: UIView, at index: Int) {
+        addSubview(view)
+        subviews.removeLast()
+        subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
+    }
+    /// `willMove(toSuperview:)`, `didMoveToSuperview()`: called by `addSubview(_:)` and
+    /// `removeFromSuperview()` around the move, as in UIKit.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    /// `gestureRecognizerShouldBegin(_:)`: true (asked of the view a recognizer is attached to in
+    /// UIKit; never asked here, no touches).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// `UIView.layoutFittingCompressedSize` and `layoutFittingExpandedSize`.
+    public static let layoutFittingCompressedSize = CGSize.zero
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
+    /// `systemLayoutSizeFitting(_:)`: no constraints are solved: the view's frame size.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { frame.size }
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`: no
+    /// constraints are solved: the target size on an axis whose priority is `.required`, the
+    /// frame size on the other.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        CGSize(width: horizontalFittingPriority == .required ? targetSize.width : frame.width,
+               height: verticalFittingPriority == .required ? targetSize.height : frame.height)
     }
     /// `subviews`: the views added with `addSubview(_:)`.
     open private(set) var subviews: [UIView] = []
@@ -140,8 +168,11 @@ open class UIView: UIResponder {
     open private(set) weak var superview: UIView?
     /// `removeFromSuperview()`.
     open func removeFromSuperview() {
-        superview?.subviews.removeAll { $0 === self }
+        guard let old = superview else { return }
+        willMove(toSuperview: nil)
+        old.subviews.removeAll { $0 === self }
         superview = nil
+        didMoveToSuperview()
     }
     /// `gestureRecognizers`: those added with `addGestureRecognizer(_:)` (kept; no touches).
     open var gestureRecognizers: [UIGestureRecognizer]?
