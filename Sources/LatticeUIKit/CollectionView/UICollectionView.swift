@@ -80,6 +80,12 @@ open class UICollectionView: UIScrollView {
         layout.assignedCollectionView = self
     }
 
+    /// `init(frame:)`, which UIView requires: UIKit's collection view needs a layout, and stops
+    /// the program with its message without one.
+    public required init(frame: CGRect) {
+        fatalError("UICollectionView must be initialized with a non-nil layout parameter")
+    }
+
     /// `init?(coder:)`: lattice reads no storyboards or nibs.
     public required init?(coder: NSCoder) {
         fatalError("UICollectionView(coder:) is not available in lattice: make it with init(frame:collectionViewLayout:)")

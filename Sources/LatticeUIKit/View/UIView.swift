@@ -8,8 +8,12 @@ import Foundation
 /// numbers come from (<doc:InertMembers>).
 @preconcurrency @MainActor
 open class UIView: UIResponder {
-    /// `init(frame:)`, the designated initialiser.
-    public init(frame: CGRect) {
+    /// `init(frame:)`, the designated initialiser. `required`: on iOS any view class object
+    /// answers `init(frame:)` (Objective-C initialisers are found at run time), so a program may
+    /// write `T(frame:)` for a generic `T: UIView` or make a registered class; Swift on Linux
+    /// makes an object from a class object only through a required initialiser. `lattice port`
+    /// writes `required` on a subclass's `override init(frame:)` (UIKitDifferences).
+    public required init(frame: CGRect) {
         storedFrame = frame
         super.init()
     }
