@@ -50,7 +50,7 @@ open class UICollectionView: UIScrollView {
     private var pendingUpdates: [UpdateItem]?
     /// The classes and nibs registered, by reuse identifier (by kind and identifier for
     /// supplementary views).
-    private var registrations: [String: Any?] = [:]
+    var registrations: [String: Any?] = [:]
     /// What the last layout pass showed (`indexPathsForVisibleItems`, …).
     public private(set) var visibleLayoutAttributes: [UICollectionViewLayoutAttributes] = []
     /// `contentInset` as set (the engine's geometry carries `adjustedContentInset`).
@@ -322,7 +322,7 @@ open class UICollectionView: UIScrollView {
     /// True while the layout is being asked on behalf of a query above.
     private var answeringFromLayout = false
     /// The cells handed out, by item.
-    private var cells: [Foundation.IndexPath: UICollectionViewCell] = [:]
+    var cells: [Foundation.IndexPath: UICollectionViewCell] = [:]
 
     private func cell(for attributes: UICollectionViewLayoutAttributes) -> UICollectionViewCell {
         let cell = cells[attributes.indexPath] ?? UICollectionViewCell(frame: attributes.frame)

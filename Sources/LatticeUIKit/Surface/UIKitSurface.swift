@@ -103,10 +103,25 @@ package enum UIKitSurface {
         .init(name: "CALayer", status: .inert, answer: "geometry, opacity, corner radius, sublayers kept, drawn as nothing"),
         .init(name: "CALayer.mask", status: .inert, answer: "kept, drawn as nothing"),
         .init(name: "CAShapeLayer", status: .inert, answer: "path, colours and line width kept, drawn as nothing"),
+        // View libraries: views made from their classes, and the views they hold (declared, inert).
+        .init(name: "UIView.init(frame:)", status: .modelled, answer: "required, as every view class answers it on iOS: `T(frame:)` for a generic view type and a registered class make the subclass; `lattice port` writes `required` on an `override init(frame:)` and gives a view class with other initialisers and none taking a frame one that stops the program, as iOS's runtime does"),
+        .init(name: "UICollectionView.dequeueReusableCell(withReuseIdentifier:for:)", status: .modelled, answer: "a cell of the registered class (`init(frame:)`; the base class for a nib), the layout's attributes for the item applied; `cellForItem(at:)` gives it while in view; an unregistered identifier stops the program with UIKit's message; no reuse queue"),
+        .init(name: "UICollectionView.dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)", status: .modelled, answer: "a view of the class registered for the kind and identifier, the layout's attributes for it applied"),
+        .init(name: "UICollectionReusableView.reuseIdentifier", status: .modelled, answer: "the identifier the view was dequeued with, else nil"),
+        .init(name: "UIView.willMove(toSuperview:)", status: .modelled, answer: "called by `addSubview(_:)` and `removeFromSuperview()`, with `didMoveToSuperview()`, as UIKit calls them"),
+        .init(name: "UIView.window", status: .modelled, answer: "the `UIWindow` at the root of the superview chain, else nil (the hosted collection view is in no window)"),
+        .init(name: "UIView.willMove(toWindow:)", status: .inert, answer: "never called (no view is shown in a window); also `didMoveToWindow()`"),
+        .init(name: "UIView.sizeThatFits(_:)", status: .inert, answer: "the view's current size, UIView's answer (no content is measured); `sizeToFit()` sets that size"),
+        .init(name: "UIView.intrinsicContentSize", status: .inert, answer: "`noIntrinsicMetric` (-1) both ways; `invalidateIntrinsicContentSize()` does nothing"),
+        .init(name: "UIView.contentMode", status: .inert, answer: "kept as set (`.scaleToFill`); UIKit's thirteen modes"),
+        .init(name: "UILabel", status: .inert, answer: "text, attributed text, font (system 17), colour, alignment (`NSTextAlignment`), lines, line break mode (`NSLineBreakMode`) kept as set, drawn as nothing: the terminal shows the fixture's label"),
+        .init(name: "UIImageView", status: .inert, answer: "image kept as set, drawn as nothing; `init(image:)` sizes to the image"),
+        .init(name: "UIImage", status: .inert, answer: "zero size; `UIImage(named:)` gives nil (no assets are read)"),
+        .init(name: "UIWindow", status: .inert, answer: "kept with its root view controller and level; `makeKeyAndVisible()` makes it key; never shown (the collection view is the one view lattice draws)"),
         // Not declared.
-        .init(name: "UICollectionView.dequeueReusableCell", status: .absent, answer: "lattice makes no cells from a data source: the fixture's items are drawn from their attributes"),
-        .init(name: "UIWindow", status: .absent, answer: "no window or view hierarchy: the collection view is the one view"),
-        .init(name: "UILabel", status: .absent, answer: "cells have no content views: lattice draws the fixture's label"),
+        .init(name: "UICollectionView.dragDelegate", status: .absent, answer: "no drag and drop: lattice has no touches; nor `dropDelegate`"),
+        .init(name: "UITableView", status: .absent, answer: "lattice lays out collection views; a table view's rows come from no collection view layout"),
+        .init(name: "UIGraphicsBeginImageContextWithOptions", status: .absent, answer: "lattice renders no views into images"),
     ]
 
     /// The line the build's report gives a name nothing declares: this list's answer for an

@@ -135,8 +135,10 @@ open class UIView: UIResponder {
     /// `addSubview(_:)`: kept in `subviews`, drawn as nothing.
     open func addSubview(_ view: UIView) {
         view.removeFromSuperview()
+        view.willMove(toSuperview: self)
         subviews.append(view)
         view.superview = self
+        view.didMoveToSuperview()
     }
     /// `subviews`: the views added with `addSubview(_:)`.
     open private(set) var subviews: [UIView] = []
@@ -144,8 +146,11 @@ open class UIView: UIResponder {
     open private(set) weak var superview: UIView?
     /// `removeFromSuperview()`.
     open func removeFromSuperview() {
-        superview?.subviews.removeAll { $0 === self }
+        guard let from = superview else { return }
+        willMove(toSuperview: nil)
+        from.subviews.removeAll { $0 === self }
         superview = nil
+        didMoveToSuperview()
     }
     /// `gestureRecognizers`: those added with `addGestureRecognizer(_:)` (kept; no touches).
     open var gestureRecognizers: [UIGestureRecognizer]?
@@ -249,4 +254,34 @@ open class UIView: UIResponder {
     }
     /// `UIView.performWithoutAnimation(_:)`: runs `actionsWithoutAnimation`.
     open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) { actionsWithoutAnimation() }
+
+    // MARK: Sizing, content mode and the window (declared for view libraries; inert)
+
+    /// `UIView.noIntrinsicMetric`: -1, no intrinsic size along an axis.
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// `sizeThatFits(_:)`: the view's current size, as UIKit's `UIView` answers (a label's or an
+    /// image view's content is not measured here).
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// `sizeToFit()`: resizes the view to `sizeThatFits(_:)` of its current size.
+    open func sizeToFit() { bounds.size = sizeThatFits(bounds.size) }
+    /// `intrinsicContentSize`: none along either axis (`noIntrinsicMetric`).
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// `invalidateIntrinsicContentSize()`: does nothing (no Auto Layout is solved).
+    open func invalidateIntrinsicContentSize() {}
+    /// `contentMode`: kept as set (`.scaleToFill` by default); nothing is drawn scaled.
+    open var contentMode: ContentMode = .scaleToFill
+    /// `window`: the ``UIWindow`` at the root of the view's superview chain, else nil (the
+    /// collection view lattice hosts is in no window).
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let v = view { if let w = v as? UIWindow { return w }; view = v.superview }
+        return nil
+    }
+    /// `willMove(toSuperview:)`, `didMoveToSuperview()`: called by `addSubview(_:)` and
+    /// `removeFromSuperview()`, as UIKit calls them.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    /// `willMove(toWindow:)`, `didMoveToWindow()`: never called (no view is shown in a window).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
 }
