@@ -126,9 +126,9 @@ import Testing
         let classLines = try String(contentsOf: out.appendingPathComponent("PageLayout.swift"), encoding: .utf8).components(separatedBy: "\n")
         #expect(classLines.count == 5)
         #expect(classLines[3] == "override func shouldInvalidateLayout(forBoundsChange p0: CGRect) -> Bool { return "
-                + "latticeExtensionPageLayout_shouldInvalidateLayout(forBoundsChange: p0) } "
+                + "latticeExtensionPageLayout_shouldInvalidateLayout(forBoundsChange: p0) }; "
                 + "open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) { return "
-                + "latticeExtensionPageLayout_invalidateLayout(with: context) } "
+                + "latticeExtensionPageLayout_invalidateLayout(with: context) }; "
                 + "override var collectionViewContentSize: CGSize { latticeExtensionPageLayout_collectionViewContentSize } }")
         let lines = try String(contentsOf: out.appendingPathComponent("PageLayout+Overrides.swift"), encoding: .utf8).components(separatedBy: "\n")
         #expect(lines[2] == "             func latticeExtensionPageLayout_shouldInvalidateLayout(forBoundsChange _: CGRect) -> Bool {")

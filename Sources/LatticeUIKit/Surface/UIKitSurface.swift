@@ -108,7 +108,6 @@ package enum UIKitSurface {
         .init(name: "UICollectionView.dequeueReusableCell(withReuseIdentifier:for:)", status: .modelled, answer: "a cell of the registered class (`init(frame:)`; the base class for a nib), the layout's attributes for the item applied; `cellForItem(at:)` gives it while in view; an unregistered identifier stops the program with UIKit's message; no reuse queue"),
         .init(name: "UICollectionView.dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)", status: .modelled, answer: "a view of the class registered for the kind and identifier, the layout's attributes for it applied"),
         .init(name: "UICollectionReusableView.reuseIdentifier", status: .modelled, answer: "the identifier the view was dequeued with, else nil"),
-        .init(name: "UIView.willMove(toSuperview:)", status: .modelled, answer: "called by `addSubview(_:)` and `removeFromSuperview()`, with `didMoveToSuperview()`, as UIKit calls them"),
         .init(name: "UIView.window", status: .modelled, answer: "the `UIWindow` at the root of the superview chain, else nil (the hosted collection view is in no window)"),
         .init(name: "UIView.willMove(toWindow:)", status: .inert, answer: "never called (no view is shown in a window); also `didMoveToWindow()`"),
         .init(name: "UIView.sizeThatFits(_:)", status: .inert, answer: "the view's current size, UIView's answer (no content is measured); `sizeToFit()` sets that size"),
@@ -117,6 +116,7 @@ package enum UIKitSurface {
         .init(name: "UILabel", status: .inert, answer: "text, attributed text, font (system 17), colour, alignment (`NSTextAlignment`), lines, line break mode (`NSLineBreakMode`) kept as set, drawn as nothing: the terminal shows the fixture's label"),
         .init(name: "UIImageView", status: .inert, answer: "image kept as set, drawn as nothing; `init(image:)` sizes to the image"),
         .init(name: "UIImage", status: .inert, answer: "zero size; `UIImage(named:)` gives nil (no assets are read)"),
+        .init(name: "UIStackView", status: .inert, answer: "arranged subviews kept in order (and added as subviews); axis (`NSLayoutConstraint.Axis`), distribution, alignment and spacing kept; nothing is positioned (no Auto Layout is solved)"),
         .init(name: "UIWindow", status: .inert, answer: "kept with its root view controller and level; `makeKeyAndVisible()` makes it key; never shown (the collection view is the one view lattice draws)"),
         // Not declared.
         .init(name: "UICollectionView.dragDelegate", status: .absent, answer: "no drag and drop: lattice has no touches; nor `dropDelegate`"),

@@ -135,10 +135,8 @@ open class UIView: UIResponder {
     /// `addSubview(_:)`: kept in `subviews`, drawn as nothing.
     open func addSubview(_ view: UIView) {
         view.removeFromSuperview()
-        view.willMove(toSuperview: self)
         subviews.append(view)
         view.superview = self
-        view.didMoveToSuperview()
     }
     /// `subviews`: the views added with `addSubview(_:)`.
     open private(set) var subviews: [UIView] = []
@@ -146,11 +144,8 @@ open class UIView: UIResponder {
     open private(set) weak var superview: UIView?
     /// `removeFromSuperview()`.
     open func removeFromSuperview() {
-        guard let from = superview else { return }
-        willMove(toSuperview: nil)
-        from.subviews.removeAll { $0 === self }
+        superview?.subviews.removeAll { $0 === self }
         superview = nil
-        didMoveToSuperview()
     }
     /// `gestureRecognizers`: those added with `addGestureRecognizer(_:)` (kept; no touches).
     open var gestureRecognizers: [UIGestureRecognizer]?
@@ -277,10 +272,6 @@ open class UIView: UIResponder {
         while let v = view { if let w = v as? UIWindow { return w }; view = v.superview }
         return nil
     }
-    /// `willMove(toSuperview:)`, `didMoveToSuperview()`: called by `addSubview(_:)` and
-    /// `removeFromSuperview()`, as UIKit calls them.
-    open func willMove(toSuperview newSuperview: UIView?) {}
-    open func didMoveToSuperview() {}
     /// `willMove(toWindow:)`, `didMoveToWindow()`: never called (no view is shown in a window).
     open func willMove(toWindow newWindow: UIWindow?) {}
     open func didMoveToWindow() {}

@@ -27,10 +27,16 @@ extension FileEditor {
         }
     }
 
-    /// Writes the overrides moved from `node`'s extensions on the line of its closing brace.
+    /// Writes the overrides moved from `node`'s extensions on the line of its closing brace,
+    /// separated by `;` as declarations sharing a line must be.
     func closeClassBody(_ node: ClassDeclSyntax, with extra: [String]) {
         let texts = index.movedOverrides(of: node.name.text).map(\.forwarder) + extra
         guard !texts.isEmpty else { return }
-        edits.insert(texts.joined(separator: " ") + " ", at: start(node.memberBlock.rightBrace))
+        let brace = start(node.memberBlock.rightBrace)
+        // Declarations on one line are separated by `;`, also from a member the brace follows.
+        var before = brace - 1
+        while before >= 0, bytes[before] == UInt8(ascii: " ") || bytes[before] == UInt8(ascii: "\t") { before -= 1 }
+        let alone = before < 0 || bytes[before] == UInt8(ascii: "\n") || bytes[before] == UInt8(ascii: "{")
+        edits.insert((alone ? "" : "; ") + texts.joined(separator: "; ") + " ", at: brace)
     }
 }
