@@ -88,9 +88,9 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
         let lines = try String(contentsOf: out.appendingPathComponent("Contexts.swift"), encoding: .utf8).components(separatedBy: "\n")
         #expect(lines[0] == "import LatticeUIKit")
-        #expect(lines[4] == "    required override init() {")
+        #expect(lines[4] == "    required init() {")
         #expect(lines[9] == "    override init() { super.init() }")
-        #expect(r.stdout.contains("Contexts.swift:5:5: note: override init() → required override init()"))
+        #expect(r.stdout.contains("Contexts.swift:5:5: note: override init() → required init()"))
     }
 
     @Test func overridesInAnExtensionMoveIntoTheClassBodyOnItsClosingLine() throws {
@@ -161,10 +161,10 @@ import Testing
         let (r, out) = try Self.port(["Views.swift": source], ["--explain"])
         #expect(r.status == 0, "\(r.stderr)")
         let lines = try String(contentsOf: out.appendingPathComponent("Views.swift"), encoding: .utf8).components(separatedBy: "\n")
-        #expect(lines[2] == "    required override init(frame: CGRect) { super.init(frame: frame) }")
+        #expect(lines[2] == "    required init(frame: CGRect) { super.init(frame: frame) }")
         #expect(lines[10] == "public required init(frame: CGRect) { fatalError(\"use of unimplemented initializer 'init(frame:)' for class 'Wrapper'\") } }")
         #expect(lines[11] == "final class Plain: UIView {}")
-        #expect(r.stdout.contains("Views.swift:3:5: note: override init(frame:) → required override init(frame:)"))
+        #expect(r.stdout.contains("Views.swift:3:5: note: override init(frame:) → required init(frame:)"))
     }
 
     @Test func uikitOptionalCallsOutsideAChainAreWrapped() throws {

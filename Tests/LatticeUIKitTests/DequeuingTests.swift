@@ -8,7 +8,7 @@ import Testing
 @Suite(.serialized) struct DequeuingTests {
     final class BadgeCell: UICollectionViewCell {
         var made = "frame"
-        required override init(frame: CGRect) { super.init(frame: frame) }
+        required init(frame: CGRect) { super.init(frame: frame) }
         required init?(coder: NSCoder) { fatalError() }
     }
     final class Header: UICollectionReusableView {}

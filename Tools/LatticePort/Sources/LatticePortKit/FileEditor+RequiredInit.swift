@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// `override init()` → `required override init()` in a subclass of a UIKit class lattice makes
+/// `override init()` → `required init()` in a subclass of a UIKit class lattice makes
 /// from its class object: an invalidation context (`invalidationContextClass`) or layout
 /// attributes (`layoutAttributesClass`). UIKit makes them through the Objective-C runtime, where
 /// any `init()` serves; Swift on Linux makes an object from a class object only through a
@@ -12,8 +12,8 @@ import SwiftSyntax
 /// at run time; a subclass that declares initialisers of its own and not `init(frame:)` gets one
 /// from the compiler that stops the program ("use of unimplemented initializer"). LatticeUIKit's
 /// `UIView.init(frame:)` is `required` to give the same reach, so an `override init(frame:)`
-/// says `required`, and a view class with other designated initialisers and no `init(frame:)`
-/// gets that stopping one, written on the line of its closing brace.
+/// becomes `required init(frame:)`, and a view class with other designated initialisers and no
+/// `init(frame:)` gets that stopping one, written on the line of its closing brace.
 extension FileEditor {
     /// UIKit's view classes (`UIView` and its subclasses a program may subclass).
     static let uikitViewClasses: Set<String> = [
@@ -50,16 +50,23 @@ extension FileEditor {
         let modifiers = Set(node.modifiers.map(\.name.text))
         if Self.isFrameInitializer(node), modifiers.contains("override"), modifiers.isDisjoint(with: ["required", "convenience"]),
            let type = enclosingTypes.last, viewClasses.contains(type) {
-            edits.insert("required ", at: start(node.modifiers))
-            say(.rewrite, node, "override init(frame:) → required override init(frame:): any view class object answers init(frame:), as on iOS")
+            requireInsteadOfOverride(node)
+            say(.rewrite, node, "override init(frame:) → required init(frame:): any view class object answers init(frame:), as on iOS")
             return .visitChildren
         }
         guard node.signature.parameterClause.parameters.isEmpty, node.optionalMark == nil,
               modifiers.contains("override"), modifiers.isDisjoint(with: ["required", "convenience"]),
               let type = enclosingTypes.last,
               Self.classesMadeFromTheirClass.contains(where: { index.conformers(of: $0).contains(type) }) else { return .visitChildren }
-        edits.insert("required ", at: start(node.modifiers))
-        say(.rewrite, node, "override init() → required override init(): lattice makes \(type) from its class object, which needs a required initialiser on Linux")
+        requireInsteadOfOverride(node)
+        say(.rewrite, node, "override init() → required init(): lattice makes \(type) from its class object, which needs a required initialiser on Linux")
         return .visitChildren
+    }
+
+    /// `override` → `required`, the same width (so columns stay): a required initialiser's
+    /// override says only `required` (with both, Swift warns that `override` is implied).
+    private func requireInsteadOfOverride(_ node: InitializerDeclSyntax) {
+        guard let modifier = node.modifiers.first(where: { $0.name.text == "override" }) else { return }
+        edits.replace(start(modifier.name), end(modifier.name), with: "required")
     }
 }
