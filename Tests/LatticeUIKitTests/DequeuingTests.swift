@@ -15,7 +15,7 @@ import Testing
 
     /// A container of a view of a type chosen by its user, made from the type (ChatLayout's
     /// `EdgeAligningView` idiom).
-    final class Holder<Content: UIView> {
+    @MainActor final class Holder<Content: UIView> {
         let content: Content
         init(frame: CGRect) { content = Content(frame: frame) }
     }
