@@ -41,7 +41,7 @@ import Testing
         let t = Self.target + "Layouts/Cards.swift"
         let lines = [
             t + ":3:20: error: value of type 'UICollectionView' has no member 'dragDelegate'", "  source", "  ^",
-            t + ":5:9: error: cannot find 'UIGraphicsBeginImageContextWithOptions' in scope",
+            t + ":5:9: error: cannot find 'UIPasteboard' in scope",
             t + ":7:20: error: value of type 'UICollectionView' has no member 'dragDelegate'",
             t + ":8:1: error: cannot find type 'UITableView' in scope",
             t + ":9:14: error: type 'UIImage' has no member 'systemImage'",
@@ -54,7 +54,7 @@ import Testing
             "error: UICollectionView.dragDelegate: not modelled by lattice: no drag and drop: lattice has no touches; nor `dropDelegate`",
             "  ../MyApp/Layouts/Cards.swift:3:20",
             "  ../MyApp/Layouts/Cards.swift:7:20",
-            "error: UIGraphicsBeginImageContextWithOptions: not modelled by lattice: lattice renders no views into images",
+            "error: UIPasteboard: not modelled by lattice: no pasteboard: lattice reads and writes no clipboard",
             "  ../MyApp/Layouts/Cards.swift:5:9",
             "error: UITableView: not modelled by lattice: lattice lays out collection views; a table view's rows come from no collection view layout",
             "  ../MyApp/Layouts/Cards.swift:8:1",

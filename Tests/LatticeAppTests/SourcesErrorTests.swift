@@ -99,7 +99,7 @@ import Testing
                         let cell = collectionView?.dragDelegate
                         let idiom = UITableView.current.userInterfaceIdiom
                         let again = collectionView?.dragDelegate
-                        let font = UIGraphicsBeginImageContextWithOptions(.zero, false, 0)
+                        let font = UIPasteboard.general.string
                         let window = collectionView?.wobble
                         let controller: UIPickerView? = nil
                         _ = (cell, idiom, again, font, window, controller)
@@ -119,7 +119,7 @@ import Testing
         #expect(err.contains("  \(dir)/Odd.swift:5:36\n  \(dir)/Odd.swift:7:37"))
         #expect(err.contains("error: UITableView: not modelled by lattice: lattice lays out collection views"))
         #expect(err.contains("  \(dir)/Odd.swift:6:21"))
-        #expect(err.contains("error: UIGraphicsBeginImageContextWithOptions: not modelled by lattice: lattice renders no views"))
+        #expect(err.contains("error: UIPasteboard: not modelled by lattice: no pasteboard"))
         #expect(err.contains("  \(dir)/Odd.swift:8:20"))
         #expect(err.contains("error: UICollectionView.wobble: not declared by LatticeUIKit"))
         #expect(err.contains("  \(dir)/Odd.swift:9:38"))

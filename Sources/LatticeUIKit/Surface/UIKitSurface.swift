@@ -46,7 +46,7 @@ package enum UIKitSurface {
         .init(name: "UIDevice.current.userInterfaceIdiom", status: .modelled, answer: "`.pad` when the screen (the fixture's viewport) is regular both ways, else `.phone`"),
         .init(name: "UIDevice.current.orientation", status: .modelled, answer: "`.landscapeLeft` when the screen is wider than tall, else `.portrait`"),
         .init(name: "UIDevice.orientationDidChangeNotification", status: .modelled, answer: "posted when `UIScreen.main.bounds` flips between portrait and landscape, as a viewer resize that turns a hosted layout's viewport does"),
-        .init(name: "Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)", status: .modelled, answer: "runs on the media clock of the host that scheduled it (the viewer's ticks): sends the selector to the target, with the timer, at the first frame at or after each fire date, every interval when repeating (missed fire dates skipped), once otherwise; `invalidate()` stops it; `userInfo` as given"),
+        .init(name: "Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)", status: .modelled, answer: "runs on the media clock of the host that scheduled it (the viewer's ticks): sends the selector to the target, with the timer, at the first frame at or after each fire date, every interval when repeating (missed fire dates skipped), once otherwise; `invalidate()` stops it; `userInfo` as given; not isolated, as Foundation's (callable from code that is not main-actor isolated, on the main thread)"),
         .init(name: "UIView.viewWithTag(_:)", status: .modelled, answer: "the view or its first subview, depth first, with that `tag`"),
         .init(name: "UIView.point(inside:with:)", status: .modelled, answer: "whether the point is in the view's bounds"),
         .init(name: "NSCollectionLayoutGroup.custom(layoutSize:itemProvider:)", status: .modelled, answer: "the provider's frames, relative to the group, one item each; asked once per layout pass (its `zIndex` is not kept)"),
@@ -116,12 +116,17 @@ package enum UIKitSurface {
         .init(name: "UILabel", status: .inert, answer: "text, attributed text, font (system 17), colour, alignment (`NSTextAlignment`), lines, line break mode (`NSLineBreakMode`) kept as set, drawn as nothing: the terminal shows the fixture's label"),
         .init(name: "UIImageView", status: .inert, answer: "image kept as set, drawn as nothing; `init(image:)` sizes to the image"),
         .init(name: "UIImage", status: .inert, answer: "zero size; `UIImage(named:)` gives nil (no assets are read)"),
+        .init(name: "UIGraphicsBeginImageContextWithOptions(_:_:_:)", status: .inert, answer: "does nothing; `UIGraphicsGetImageFromCurrentImageContext()` gives nil, `UIGraphicsEndImageContext()` does nothing (lattice renders no views into images)"),
+        .init(name: "UIView.drawHierarchy(in:afterScreenUpdates:)", status: .inert, answer: "false, UIKit's answer when no image was drawn"),
+        .init(name: "UIScreen.nativeBounds", status: .modelled, answer: "the screen's bounds in pixels (`bounds` times `scale`)"),
+        .init(name: "UIScrollView.bounces", status: .inert, answer: "kept as set; also `isDirectionalLockEnabled`"),
+        .init(name: "CALayer.shadowColor", status: .inert, answer: "kept as set (black until set); `animationKeys()` gives nil"),
         .init(name: "UIStackView", status: .inert, answer: "arranged subviews kept in order (and added as subviews); axis (`NSLayoutConstraint.Axis`), distribution, alignment and spacing kept; nothing is positioned (no Auto Layout is solved)"),
         .init(name: "UIWindow", status: .inert, answer: "kept with its root view controller and level; `makeKeyAndVisible()` makes it key; never shown (the collection view is the one view lattice draws)"),
         // Not declared.
         .init(name: "UICollectionView.dragDelegate", status: .absent, answer: "no drag and drop: lattice has no touches; nor `dropDelegate`"),
         .init(name: "UITableView", status: .absent, answer: "lattice lays out collection views; a table view's rows come from no collection view layout"),
-        .init(name: "UIGraphicsBeginImageContextWithOptions", status: .absent, answer: "lattice renders no views into images"),
+        .init(name: "UIPasteboard", status: .absent, answer: "no pasteboard: lattice reads and writes no clipboard"),
     ]
 
     /// The line the build's report gives a name nothing declares: this list's answer for an

@@ -275,4 +275,7 @@ open class UIView: UIResponder {
     /// `willMove(toWindow:)`, `didMoveToWindow()`: never called (no view is shown in a window).
     open func willMove(toWindow newWindow: UIWindow?) {}
     open func didMoveToWindow() {}
+    /// `drawHierarchy(in:afterScreenUpdates:)`: false, UIKit's answer when no image was drawn
+    /// (lattice renders no views into images).
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { false }
 }
