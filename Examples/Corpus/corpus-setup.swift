@@ -74,6 +74,7 @@ enum BoardError: Error {
     "leading-tags": { _ in LeadingTagsFlowLayout() },
     "dynamic-type-list": { _ in DynamicTypeListLayout() },
     "shelf": { _ in ShelfLayout() },
+    "extension-pages": { _ in ExtensionPagesLayout() },
     "card-strip": { options in
         CardStripLayout(inset: try options.number("inset", default: 16, min: 0), spacing: try options.number("spacing", default: 8, min: 0))
     },

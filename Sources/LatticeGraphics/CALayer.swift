@@ -29,6 +29,10 @@ open class CALayer: @unchecked Sendable {
     open var shadowRadius: CGFloat = 3
     open var shadowOffset = CGSize(width: 0, height: -3)
     open var shadowPath: CGPath?
+    /// `shadowColor`: kept as set (opaque black until set, as Core Animation's).
+    open var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+    /// `animationKeys()`: nil, no animation is ever added to a layer here.
+    open func animationKeys() -> [String]? { nil }
     /// `mask`: the layer whose shape masks this one; kept, drawn as nothing.
     open var mask: CALayer?
     /// `sublayers`: the layers added with `addSublayer(_:)`.

@@ -40,10 +40,10 @@ import Testing
     @Test func namesNothingDeclaresAreGroupedByNameWithEveryPlace() {
         let t = Self.target + "Layouts/Cards.swift"
         let lines = [
-            t + ":3:20: error: value of type 'UICollectionView' has no member 'dequeueReusableCell'", "  source", "  ^",
-            t + ":5:9: error: cannot find 'UIWindow' in scope",
-            t + ":7:20: error: value of type 'UICollectionView' has no member 'dequeueReusableCell'",
-            t + ":8:1: error: cannot find type 'UILabel' in scope",
+            t + ":3:20: error: value of type 'UICollectionView' has no member 'dragDelegate'", "  source", "  ^",
+            t + ":5:9: error: cannot find 'UIPasteboard' in scope",
+            t + ":7:20: error: value of type 'UICollectionView' has no member 'dragDelegate'",
+            t + ":8:1: error: cannot find type 'UITableView' in scope",
             t + ":9:14: error: type 'UIImage' has no member 'systemImage'",
             t + ":10:3: error: value of type 'Cards?' has no member 'wobble'",
             t + ":11:4: error: cannot convert value of type 'String' to specified type 'Int'", "  x", "  ^",
@@ -51,12 +51,12 @@ import Testing
         let shown = Self.output.errors(in: lines)
         #expect(shown == [
             "error: your sources use 5 names nothing declares here (each with every place it is used):",
-            "error: UICollectionView.dequeueReusableCell: not modelled by lattice: lattice makes no cells from a data source: the fixture's items are drawn from their attributes",
+            "error: UICollectionView.dragDelegate: not modelled by lattice: no drag and drop: lattice has no touches; nor `dropDelegate`",
             "  ../MyApp/Layouts/Cards.swift:3:20",
             "  ../MyApp/Layouts/Cards.swift:7:20",
-            "error: UIWindow: not modelled by lattice: no window or view hierarchy: the collection view is the one view",
+            "error: UIPasteboard: not modelled by lattice: no pasteboard: lattice reads and writes no clipboard",
             "  ../MyApp/Layouts/Cards.swift:5:9",
-            "error: UILabel: not modelled by lattice: cells have no content views: lattice draws the fixture's label",
+            "error: UITableView: not modelled by lattice: lattice lays out collection views; a table view's rows come from no collection view layout",
             "  ../MyApp/Layouts/Cards.swift:8:1",
             "error: UIImage.systemImage: not declared by LatticeUIKit, which models what a layout reads from its collection view (see the Members a layout touches article)",
             "  ../MyApp/Layouts/Cards.swift:9:14",

@@ -88,9 +88,83 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
         let lines = try String(contentsOf: out.appendingPathComponent("Contexts.swift"), encoding: .utf8).components(separatedBy: "\n")
         #expect(lines[0] == "import LatticeUIKit")
-        #expect(lines[4] == "    required override init() {")
+        #expect(lines[4] == "    required init() {")
         #expect(lines[9] == "    override init() { super.init() }")
-        #expect(r.stdout.contains("Contexts.swift:5:5: note: override init() → required override init()"))
+        #expect(r.stdout.contains("Contexts.swift:5:5: note: override init() → required init()"))
+    }
+
+    @Test func overridesInAnExtensionMoveIntoTheClassBodyOnItsClosingLine() throws {
+        // A flow subclass declared in one file, its overrides in an extension in another (a
+        // function with an unnamed parameter returning a value, an `open` one calling `super`, a
+        // read-only computed property); and an extension of a class these files do not declare,
+        // which is left alone.
+        let layout = """
+            import UIKit
+            class PageLayout: UICollectionViewFlowLayout {
+                var scaling: CGFloat = 200
+            }
+
+            """
+        let overrides = """
+            import UIKit
+            extension PageLayout {
+                override func shouldInvalidateLayout(forBoundsChange _: CGRect) -> Bool {
+                    return true
+                }
+                open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+                    super.invalidateLayout(with: context)
+                }
+                override var collectionViewContentSize: CGSize { CGSize(width: scaling, height: 1) }
+            }
+            extension Elsewhere {
+                override func prepare() {}
+            }
+
+            """
+        let (r, out) = try Self.port(["PageLayout.swift": layout, "PageLayout+Overrides.swift": overrides], ["--explain"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let classLines = try String(contentsOf: out.appendingPathComponent("PageLayout.swift"), encoding: .utf8).components(separatedBy: "\n")
+        #expect(classLines.count == 5)
+        #expect(classLines[3] == "override func shouldInvalidateLayout(forBoundsChange p0: CGRect) -> Bool { return "
+                + "latticeExtensionPageLayout_shouldInvalidateLayout(forBoundsChange: p0) }; "
+                + "open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) { return "
+                + "latticeExtensionPageLayout_invalidateLayout(with: context) }; "
+                + "override var collectionViewContentSize: CGSize { latticeExtensionPageLayout_collectionViewContentSize } }")
+        let lines = try String(contentsOf: out.appendingPathComponent("PageLayout+Overrides.swift"), encoding: .utf8).components(separatedBy: "\n")
+        #expect(lines[2] == "             func latticeExtensionPageLayout_shouldInvalidateLayout(forBoundsChange _: CGRect) -> Bool {")
+        #expect(lines[5] == "    public          func latticeExtensionPageLayout_invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {")
+        #expect(lines[6] == "        super.invalidateLayout(with: context)")
+        #expect(lines[8] == "             var latticeExtensionPageLayout_collectionViewContentSize: CGSize { CGSize(width: scaling, height: 1) }")
+        #expect(lines[11] == "        override func prepare() {}")
+        #expect(r.stdout.contains("PageLayout+Overrides.swift:3:19: note: override shouldInvalidateLayout in an extension"))
+    }
+
+    @Test func viewSubclassesAnswerInitFrameAsOnIOS() throws {
+        // A cell overriding init(frame:) (made required); a view with an initialiser of its own
+        // and none taking a frame (given the stopping one iOS's runtime gives it); a view with no
+        // initialisers (inherits UIView's) and a convenience init(frame:) elsewhere, left alone.
+        let source = """
+            import UIKit
+            final class BadgeCell: UICollectionViewCell {
+                override init(frame: CGRect) { super.init(frame: frame) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            open class Wrapper<Content: UIView>: UIView {
+                let content: Content
+                init(content: Content) { self.content = content; super.init(frame: .zero) }
+                required public init?(coder: NSCoder) { fatalError() }
+                func another() -> Content { Content(frame: .zero) }
+            }
+            final class Plain: UIView {}
+
+            """
+        let (r, out) = try Self.port(["Views.swift": source], ["--explain"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = try String(contentsOf: out.appendingPathComponent("Views.swift"), encoding: .utf8).components(separatedBy: "\n")
+        #expect(lines[2] == "    required init(frame: CGRect) { super.init(frame: frame) }")
+        #expect(lines[10] == "public required init(frame: CGRect) { fatalError(\"use of unimplemented initializer 'init(frame:)' for class 'Wrapper'\") } }")
+        #expect(lines[11] == "final class Plain: UIView {}")
+        #expect(r.stdout.contains("Views.swift:3:5: note: override init(frame:) → required init(frame:)"))
     }
 
     @Test func uikitOptionalCallsOutsideAChainAreWrapped() throws {

@@ -342,4 +342,16 @@ import Testing
         #expect(Self.frame(e["cell 0.5"]) == [217, 113, 93, 93])
         #expect(Self.contentSize(object) == [320, 216])             // 113 + 93 + 10
     }
+
+    @Test func overridesWrittenInExtensionsRunAndAGenericViewTypeIsMadeFromItsClass() throws {
+        let (object, e) = try Self.dump("extension-pages")
+        // prepare(), overridden in an extension, sets the item size from a BorderedPageView made
+        // as Content(frame:) for a 200 x 100 frame: its init(frame:) adds 2 on each side, 204 x 104.
+        // Horizontal, inset 20 top and 30 left and right, 10 between pages: one page per column
+        // (124 − 20 = 104 high), page i at x 30 + 214 i.
+        #expect(Self.frame(e["cell 0.0"]) == [30, 20, 204, 104])
+        #expect(Self.frame(e["cell 0.1"]) == [244, 20, 204, 104])
+        #expect(Self.frame(e["cell 0.2"]) == [458, 20, 204, 104])
+        #expect(Self.contentSize(object) == [692, 124])             // 30 + 3 × 204 + 2 × 10 + 30
+    }
 }

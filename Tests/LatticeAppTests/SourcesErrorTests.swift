@@ -96,12 +96,12 @@ import Testing
 
                 final class Odd: UICollectionViewLayout {
                     override func prepare() {
-                        let cell = collectionView?.dequeueReusableCell(withReuseIdentifier: "c", for: IndexPath(item: 0, section: 0))
-                        let idiom = UIWindow.current.userInterfaceIdiom
-                        let again = collectionView?.dequeueReusableCell(withReuseIdentifier: "d", for: IndexPath(item: 1, section: 0))
-                        let font = UILabel.preferredFont(forTextStyle: .body)
-                        let window = collectionView?.window
-                        let controller: UIImageView? = nil
+                        let cell = collectionView?.dragDelegate
+                        let idiom = UITableView.current.userInterfaceIdiom
+                        let again = collectionView?.dragDelegate
+                        let font = UIPasteboard.general.string
+                        let window = collectionView?.wobble
+                        let controller: UIPickerView? = nil
                         _ = (cell, idiom, again, font, window, controller)
                     }
                 }
@@ -115,15 +115,15 @@ import Testing
         let err = r.stderr
         // Five names, each once, with what lattice does not model, then every place.
         #expect(err.contains("your sources use 5 names nothing declares here"), "\(err)")
-        #expect(err.contains("error: UICollectionView.dequeueReusableCell: not modelled by lattice"))
+        #expect(err.contains("error: UICollectionView.dragDelegate: not modelled by lattice"))
         #expect(err.contains("  \(dir)/Odd.swift:5:36\n  \(dir)/Odd.swift:7:37"))
-        #expect(err.contains("error: UIWindow: not modelled by lattice: no window"))
+        #expect(err.contains("error: UITableView: not modelled by lattice: lattice lays out collection views"))
         #expect(err.contains("  \(dir)/Odd.swift:6:21"))
-        #expect(err.contains("error: UILabel: not modelled by lattice: cells have no content views"))
+        #expect(err.contains("error: UIPasteboard: not modelled by lattice: no pasteboard"))
         #expect(err.contains("  \(dir)/Odd.swift:8:20"))
-        #expect(err.contains("error: UICollectionView.window: not declared by LatticeUIKit"))
+        #expect(err.contains("error: UICollectionView.wobble: not declared by LatticeUIKit"))
         #expect(err.contains("  \(dir)/Odd.swift:9:38"))
-        #expect(err.contains("error: UIImageView: not declared by LatticeUIKit"))
+        #expect(err.contains("error: UIPickerView: not declared by LatticeUIKit"))
         #expect(err.contains("  \(dir)/Odd.swift:10:25"))
     }
 }

@@ -7,7 +7,7 @@ CLASSES = [
     (1, re.compile(r'actor-isolated|nonisolated|Sendable|global actor|main actor')),
     (3, re.compile(r'#selector|Objective-C|@objc|objc_|selector')),
     # A class whose superclass lattice lacks cannot override: the cascade counts as the missing type.
-    (2, re.compile(r"cannot find (type )?'|has no member|is not a member type|no such module|cannot infer contextual base|because it has no superclass")),
+    (2, re.compile(r"cannot find (type )?'|has no member|is not a member type|no such module|cannot infer contextual base|because it has no superclass|not declared by|not modelled by")),
     (4, re.compile(r'does not override|cannot override|missing argument|extra argument|argument passed to call that takes no arguments|incorrect argument label|overriding declaration|override of|must be marked|cannot convert|no exact matches|requires that|type of expression is ambiguous|ambiguous use|initializer does not override|has different argument labels|is inaccessible|use of protocol|unavailable|cannot be overridden|cannot override|overriding non-open|optional chaining on non-optional')),
 ]
 

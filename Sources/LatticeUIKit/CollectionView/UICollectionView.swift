@@ -53,7 +53,7 @@ open class UICollectionView: UIScrollView {
     private var pendingUpdates: [UpdateItem]?
     /// The classes and nibs registered, by reuse identifier (by kind and identifier for
     /// supplementary views).
-    private var registrations: [String: Any?] = [:]
+    var registrations: [String: Any?] = [:]
     /// What the last layout pass showed (`indexPathsForVisibleItems`, …).
     public private(set) var visibleLayoutAttributes: [UICollectionViewLayoutAttributes] = []
     /// `contentInset` as set (the engine's geometry carries `adjustedContentInset`).
@@ -106,6 +106,12 @@ open class UICollectionView: UIScrollView {
             }
         }
         completion?(true)
+    }
+
+    /// `init(frame:)`, which UIView requires: UIKit's collection view needs a layout, and stops
+    /// the program with its message without one.
+    public required init(frame: CGRect) {
+        fatalError("UICollectionView must be initialized with a non-nil layout parameter")
     }
 
     /// `init?(coder:)`: lattice reads no storyboards or nibs.
@@ -354,7 +360,7 @@ open class UICollectionView: UIScrollView {
     /// True while the layout is being asked on behalf of a query above.
     private var answeringFromLayout = false
     /// The cells handed out, by item.
-    private var cells: [Foundation.IndexPath: UICollectionViewCell] = [:]
+    var cells: [Foundation.IndexPath: UICollectionViewCell] = [:]
 
     private func cell(for attributes: UICollectionViewLayoutAttributes) -> UICollectionViewCell {
         let cell = cells[attributes.indexPath] ?? UICollectionViewCell(frame: attributes.frame)

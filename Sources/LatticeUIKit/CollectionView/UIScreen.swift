@@ -19,6 +19,8 @@ public final class UIScreen {
     public var bounds = CGRect(x: 0, y: 0, width: 390, height: 844) {
         didSet { UIDevice.current.screenSizeChanged(from: oldValue.size, to: bounds.size) }
     }
+    /// `nativeBounds`: the bounds in pixels (`bounds` times `scale`).
+    public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
     /// `nativeScale`: `scale`.
     public var nativeScale: CGFloat { scale }
 

@@ -8,14 +8,19 @@ extension Timer {
     /// `scheduledTimer(timeInterval:target:selector:userInfo:repeats:)`: a timer on the media
     /// clock of the host running now (the viewer's clock for a hosted layout), first firing
     /// `ti` seconds of that clock from now, then every `ti` seconds when `yesOrNo` (see
-    /// `ClockTimer`). `invalidate()` stops it.
-    @MainActor
+    /// `ClockTimer`). `invalidate()` stops it. Not isolated, as Foundation's is not; called on the
+    /// main thread, as UIKit code calls it (elsewhere the program stops).
     public static func scheduledTimer(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,
                                       userInfo: Any?, repeats yesOrNo: Bool) -> Timer {
-        let clock = MediaClock.current
-        let timer = ClockTimer(interval: ti, target: aTarget as AnyObject, selector: aSelector, userInfo: userInfo, repeats: yesOrNo, clock: clock)
-        clock.addFrameObserver(timer) { [timer] now in timer.frame(at: now) }
-        return timer
+        nonisolated(unsafe) let target = aTarget as AnyObject, info = userInfo
+        nonisolated(unsafe) var made: Timer?
+        MainActor.assumeIsolated {
+            let clock = MediaClock.current
+            let timer = ClockTimer(interval: ti, target: target, selector: aSelector, userInfo: info, repeats: yesOrNo, clock: clock)
+            clock.addFrameObserver(timer) { [timer] now in timer.frame(at: now) }
+            made = timer
+        }
+        return made!
     }
 
     /// `Timer(timeInterval:target:selector:userInfo:repeats:)`: a timer not yet scheduled. Its

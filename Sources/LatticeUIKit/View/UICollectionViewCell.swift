@@ -6,8 +6,10 @@ import Foundation
 /// never made. `apply(_:)` keeps the attributes' geometry.
 @preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
-    /// `reuseIdentifier`: nil (lattice does not reuse views).
-    open var reuseIdentifier: String? { nil }
+    /// `reuseIdentifier`: the identifier the view was dequeued with; nil for a view made
+    /// otherwise (lattice does not reuse views).
+    open var reuseIdentifier: String? { dequeuedIdentifier }
+    var dequeuedIdentifier: String?
     /// `apply(_:)`: the view takes the attributes' frame, transform, alpha and hidden state, as
     /// the collection view applies them before showing it.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {

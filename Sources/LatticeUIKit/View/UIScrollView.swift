@@ -48,6 +48,10 @@ open class UIScrollView: UIView, _ScrollViewDelegateHolder {
     open var alwaysBounceVertical = false
     /// Counts the horizontal axis as scrollable even when the content fits.
     open var alwaysBounceHorizontal = false
+    /// `bounces`, `isDirectionalLockEnabled`: kept as set (the viewer's scrolling neither bounces
+    /// nor locks to an axis by them).
+    open var bounces = true
+    open var isDirectionalLockEnabled = false
 
     /// `panGestureRecognizer`: the scroll view's pan recognizer (no touches: `.possible`, zero
     /// translation and velocity).

@@ -8,8 +8,12 @@ import Foundation
 /// numbers come from (<doc:InertMembers>).
 @preconcurrency @MainActor
 open class UIView: UIResponder {
-    /// `init(frame:)`, the designated initialiser.
-    public init(frame: CGRect) {
+    /// `init(frame:)`, the designated initialiser. `required`: on iOS any view class object
+    /// answers `init(frame:)` (Objective-C initialisers are found at run time), so a program may
+    /// write `T(frame:)` for a generic `T: UIView` or make a registered class; Swift on Linux
+    /// makes an object from a class object only through a required initialiser. `lattice port`
+    /// writes `required` on a subclass's `override init(frame:)` (UIKitDifferences).
+    public required init(frame: CGRect) {
         storedFrame = frame
         super.init()
     }
@@ -276,4 +280,33 @@ open class UIView: UIResponder {
     }
     /// `UIView.performWithoutAnimation(_:)`: runs `actionsWithoutAnimation`.
     open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) { actionsWithoutAnimation() }
+
+    // MARK: Sizing, content mode and the window (declared for view libraries; inert)
+
+    /// `UIView.noIntrinsicMetric`: -1, no intrinsic size along an axis.
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// `sizeThatFits(_:)`: the view's current size, as UIKit's `UIView` answers (a label's or an
+    /// image view's content is not measured here).
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// `sizeToFit()`: resizes the view to `sizeThatFits(_:)` of its current size.
+    open func sizeToFit() { bounds.size = sizeThatFits(bounds.size) }
+    /// `intrinsicContentSize`: none along either axis (`noIntrinsicMetric`).
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// `invalidateIntrinsicContentSize()`: does nothing (no Auto Layout is solved).
+    open func invalidateIntrinsicContentSize() {}
+    /// `contentMode`: kept as set (`.scaleToFill` by default); nothing is drawn scaled.
+    open var contentMode: ContentMode = .scaleToFill
+    /// `window`: the ``UIWindow`` at the root of the view's superview chain, else nil (the
+    /// collection view lattice hosts is in no window).
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let v = view { if let w = v as? UIWindow { return w }; view = v.superview }
+        return nil
+    }
+    /// `willMove(toWindow:)`, `didMoveToWindow()`: never called (no view is shown in a window).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    /// `drawHierarchy(in:afterScreenUpdates:)`: false, UIKit's answer when no image was drawn
+    /// (lattice renders no views into images).
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { false }
 }

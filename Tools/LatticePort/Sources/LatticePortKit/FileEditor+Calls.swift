@@ -97,7 +97,9 @@ extension FileEditor {
         guard let call = expr.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
               let argument = call.arguments.first?.expression.trimmedDescription else { return nil }
         switch name {
-        case "os": return ["iOS", "tvOS", "visionOS"].contains(argument)
+        // The port builds the iPhone and iPad code: `os(tvOS)` and `os(visionOS)` are false, as
+        // Xcode's iOS build makes them (`#if !os(tvOS)` holds iOS code).
+        case "os": return argument == "iOS"
         case "canImport":
             if ModuleMap.uikitFamily.contains(argument) { return true }
             return ["AppKit", "Cocoa", "WatchKit"].contains(argument) ? false : nil
@@ -109,7 +111,7 @@ extension FileEditor {
     private func rewriteCondition(_ node: some SyntaxProtocol) {
         if let call = node.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
            let argument = call.arguments.first?.expression.trimmedDescription {
-            let iOS = (name == "os" && ["iOS", "tvOS", "visionOS"].contains(argument))
+            let iOS = (name == "os" && argument == "iOS")
                 || (name == "canImport" && ModuleMap.uikitFamily.contains(argument))
             if iOS {
                 let width = call.trimmedDescription.count

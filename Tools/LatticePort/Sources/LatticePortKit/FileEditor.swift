@@ -14,6 +14,8 @@ final class FileEditor: SyntaxVisitor {
     var appendix: [String] = []
     /// The type names whose declarations or extensions enclose the node being visited.
     var enclosingTypes: [String] = []
+    /// The classes of these files that are views (subclasses of UIKit's view classes).
+    let viewClasses: Set<String>
 
     /// Attributes that mean something only to the Objective-C runtime or Interface Builder.
     static let objcAttributes: Set<String> = [
@@ -24,6 +26,7 @@ final class FileEditor: SyntaxVisitor {
     init(file: String, tree: SourceFileSyntax, bytes: [UInt8], index: ProtocolIndex, modules: ModuleMap) {
         self.file = file; self.bytes = bytes; self.index = index; self.modules = modules
         converter = SourceLocationConverter(fileName: file, tree: tree)
+        viewClasses = Self.uikitViewClasses.reduce(into: []) { $0.formUnion(index.conformers(of: $1)) }
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -87,7 +90,11 @@ final class FileEditor: SyntaxVisitor {
 
     // MARK: Type scopes
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enclosingTypes.append(node.name.text); return .visitChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enclosingTypes.append(node.name.text)
+        closeClassBody(node, with: viewFrameInitializer(for: node).map { [$0] } ?? [])
+        return .visitChildren
+    }
     override func visitPost(_ node: ClassDeclSyntax) { enclosingTypes.removeLast() }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enclosingTypes.append(node.name.text); return .visitChildren }
     override func visitPost(_ node: StructDeclSyntax) { enclosingTypes.removeLast() }
@@ -96,6 +103,7 @@ final class FileEditor: SyntaxVisitor {
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enclosingTypes.append(node.name.text); return .visitChildren }
     override func visitPost(_ node: ActorDeclSyntax) { enclosingTypes.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterExtension(node)
         enclosingTypes.append(ProtocolIndex.simpleName(node.extendedType)); return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { enclosingTypes.removeLast() }

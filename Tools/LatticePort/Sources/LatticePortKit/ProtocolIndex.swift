@@ -20,6 +20,10 @@ struct ProtocolIndex {
     /// `Type.method` → the argument labels of the methods of that name declared in the type or its
     /// extensions (the first found), for `#selector(method)` written without labels.
     private(set) var methods: [String: [String]] = [:]
+    /// The names of the classes the files declare.
+    private(set) var classes: Set<String> = []
+    /// A class name → the overrides its extensions declare (`ExtensionOverride`), in file order.
+    private(set) var extensionOverrides: [String: [ExtensionOverride]] = [:]
 
     mutating func add(_ tree: SourceFileSyntax) {
         let visitor = IndexVisitor(viewMode: .sourceAccurate)
@@ -27,6 +31,14 @@ struct ProtocolIndex {
         requirements += visitor.requirements
         for (name, names) in visitor.inherited { inherited[name, default: []].formUnion(names) }
         for (key, labels) in visitor.methods where methods[key] == nil { methods[key] = labels }
+        classes.formUnion(visitor.classes)
+        for move in visitor.extensionOverrides { extensionOverrides[move.className, default: []].append(move) }
+    }
+
+    /// The overrides written in extensions of `className` that move into its body: none unless
+    /// the class is declared in these files.
+    func movedOverrides(of className: String) -> [ExtensionOverride] {
+        classes.contains(className) ? extensionOverrides[className] ?? [] : []
     }
 
     /// The argument labels of `type`'s method `name` (or of a superclass's the index knows).
@@ -92,6 +104,8 @@ private final class IndexVisitor: SyntaxVisitor {
     var requirements: [ProtocolIndex.Requirement] = []
     var inherited: [String: Set<String>] = [:]
     var methods: [String: [String]] = [:]
+    var classes: Set<String> = []
+    var extensionOverrides: [ExtensionOverride] = []
     private var types: [String] = []
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -122,6 +136,7 @@ private final class IndexVisitor: SyntaxVisitor {
         return .skipChildren
     }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        classes.insert(node.name.text)
         note(node.name.text, node.inheritanceClause); types.append(node.name.text); return .visitChildren
     }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -135,6 +150,7 @@ private final class IndexVisitor: SyntaxVisitor {
     }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = ProtocolIndex.simpleName(node.extendedType)
+        extensionOverrides += ExtensionOverride.all(in: node).map(\.move)
         note(name, node.inheritanceClause); types.append(name); return .visitChildren
     }
 }
