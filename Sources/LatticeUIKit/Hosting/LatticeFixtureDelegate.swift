@@ -85,7 +85,7 @@ open class LatticeFixtureDelegate: NSObject, UICollectionViewDataSource, UIColle
     /// calls per section (the seeds' classes read it when this object is the delegate). Nil when
     /// the fixture leaves one of them to the layout, when there is no such section, and for a
     /// subclass (which may answer otherwise): the layout then asks each method.
-    package func flowAnswers(inSection s: Int) -> (insets: EdgeInsets, lineSpacing: Double, interitemSpacing: Double, header: Size, footer: Size)? {
+    package func flowAnswers(inSection s: Int) -> (insets: LatticeLayout.EdgeInsets, lineSpacing: Double, interitemSpacing: Double, header: Size, footer: Size)? {
         guard type(of: self) == LatticeFixtureDelegate.self else { return nil }
         return answer(.all, inSection: s) { ($0.insets, $0.lineSpacing, $0.interitemSpacing, $0.header, $0.footer) }
     }
