@@ -1,5 +1,5 @@
 import Foundation
-import LatticeUIKit
+package import LatticeUIKit
 package import LatticeFixtures
 
 /// The viewer's `t` / `T` on a hosted UIKit layout: the user changed the text size in Settings.
