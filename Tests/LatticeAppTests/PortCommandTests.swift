@@ -135,7 +135,7 @@ import Testing
         #expect(lines[5] == "    public          func latticeExtensionPageLayout_invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {")
         #expect(lines[6] == "        super.invalidateLayout(with: context)")
         #expect(lines[8] == "             var latticeExtensionPageLayout_collectionViewContentSize: CGSize { CGSize(width: scaling, height: 1) }")
-        #expect(lines[11] == "        override func prepare() {}")
+        #expect(lines[11] == "    override func prepare() {}")      // not a class of these files: left alone
         #expect(r.stdout.contains("PageLayout+Overrides.swift:3:19: note: override shouldInvalidateLayout in an extension"))
     }
 

@@ -6,8 +6,8 @@ import Testing
 /// Foundation's `scheduledTimer(timeInterval:target:selector:userInfo:repeats:)` is not isolated,
 /// so this compiles on iOS and must here.
 final class PlainTimerOwner {
-    func start(_ target: TimerTarget) -> Timer {
-        Timer.scheduledTimer(timeInterval: 0.1, target: target, selector: TimerTarget.tickSelector, userInfo: nil, repeats: true)
+    func start(_ target: TimerTarget, _ selector: Selector) -> Timer {
+        Timer.scheduledTimer(timeInterval: 0.1, target: target, selector: selector, userInfo: nil, repeats: true)
     }
 }
 
@@ -17,7 +17,7 @@ final class PlainTimerOwner {
         let runtime = HostRuntime()
         let target = TimerTarget()
         runtime.run {
-            let timer = PlainTimerOwner().start(target)
+            let timer = PlainTimerOwner().start(target, TimerTarget.tickSelector)
             runtime.clock.advance(by: 0.25)     // fire dates 0.1 and 0.2
             #expect(target.calls == 2)
             timer.invalidate()
