@@ -14,7 +14,7 @@ package import LatticeLayout
 @MainActor
 package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     /// The UIKit-style layout (another one after `setCollectionViewLayout(_:animated:)`).
-    package private(set) var layout: UICollectionViewLayout
+    @exclusivity(unchecked) package private(set) var layout: UICollectionViewLayout
     /// The collection view the layout sees (weak: the view or, hosted, `retainedView` owns it).
     package weak var view: UICollectionView?
     /// Set when the bridge is hosted by the engine (CLI): the screen, application and media clock
