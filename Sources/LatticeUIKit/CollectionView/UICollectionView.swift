@@ -33,9 +33,11 @@ open class UICollectionView: UIScrollView {
 
     /// `collectionViewLayout`: the layout. Setting it is `setCollectionViewLayout(_:animated:)`.
     open var collectionViewLayout: UICollectionViewLayout {
-        get { bridge.layout }
+        get { currentLayout }
         set { setCollectionViewLayout(newValue, animated: false) }
     }
+    /// The layout, held by the view itself (the bridge may be gone first when a host tears down).
+    private var currentLayout: UICollectionViewLayout
     public weak var dataSource: UICollectionViewDataSource?
     public weak var delegate: UICollectionViewDelegate?
 
@@ -70,6 +72,7 @@ open class UICollectionView: UIScrollView {
 
     /// A collection view of `frame.size` using `layout` (which it sets `collectionView` of).
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        currentLayout = layout
         let bridge = UIKitLayoutBridge(layout: layout, sections: [],
                                        geometry: CollectionViewGeometry(bounds: Rect(origin: .zero, size: frame.size.engine)))
         let hosted = UpdatingLayout(bridge)
@@ -95,10 +98,11 @@ open class UICollectionView: UIScrollView {
     }
     /// `setCollectionViewLayout(_:animated:completion:)`: as above, then `completion(true)`.
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
-        let old = bridge.layout
+        let old = currentLayout
         if layout !== old {
             if old.assignedCollectionView === self { old.assignedCollectionView = nil }
             layout.assignedCollectionView = self
+            currentLayout = layout
             bridge.replaceLayout(with: layout)
             if let driver {
                 driver.invalidateLayout(with: InvalidationContext(invalidateEverything: true, invalidateDataSourceCounts: false))

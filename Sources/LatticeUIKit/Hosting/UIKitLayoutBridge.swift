@@ -14,7 +14,7 @@ package import LatticeLayout
 @MainActor
 package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     /// The UIKit-style layout (another one after `setCollectionViewLayout(_:animated:)`).
-    package private(set) var layout: UICollectionViewLayout
+    @exclusivity(unchecked) package private(set) var layout: UICollectionViewLayout
     /// The collection view the layout sees. Not retained: hosted, `retainedView` owns it;
     /// otherwise the view owns the bridge (through `ownedMachinery`), so the bridge goes with
     /// it. Not `weak` either: a weakly referenced view pays for a side table at every retain and
