@@ -5,7 +5,7 @@ import Foundation
 /// offset of 0).
 @preconcurrency @MainActor
 public final class UICollectionLayoutSectionOrthogonalScrollingProperties: NSObject {
-    /// `DecelerationRate`: `.automatic`, `.normal` (0.998), `.fast` (0.99), or a value.
+    /// `DecelerationRate`: `.automatic`, `.normal` (a rate of 0.998), `.fast` (a rate of 0.99), or a value.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
         public var rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
