@@ -1,15 +1,6 @@
 import LatticeUIKit
 import Testing
 
-/// Six items of 40 x 20 in one section (no insets, no spacing): in a 100-point-wide view, IGList
-/// sets two on a row (a third would end at 120), so rows start at y 0, 20 and 40.
-@MainActor
-private final class SixItems: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        sizeForItemAt indexPath: IndexPath) -> CGSize { CGSize(width: 40, height: 20) }
-}
-
 /// A layout subclass that tags what `super` answers and moves the first item 5 points right,
 /// as an app's subclass adding an attribute would.
 private final class TaggingListLayout: IGListCollectionViewLayout {
@@ -29,24 +20,11 @@ private final class TaggingListLayout: IGListCollectionViewLayout {
 /// whenever, shows the values of the query that returned it, as filled objects would.
 @MainActor
 @Suite struct AttributesOnDemandTests {
-    private func driven(_ layout: IGListCollectionViewLayout) -> (UICollectionView, SixItems) {
-        let items = SixItems()
-        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
-        view.dataSource = items
-        view.delegate = items
-        view.layoutIfNeeded()
-        return (view, items)
-    }
-
-    private func plain() -> IGListCollectionViewLayout {
-        IGListCollectionViewLayout(stickyHeaders: false, topContentInset: 0, stretchToEdge: false)
-    }
-
     private func row(_ y: CGFloat) -> CGRect { CGRect(x: 0, y: y, width: 100, height: 20) }
 
     @Test func anArrayKeptUnreadShowsItsOwnQueryAfterTheNext() throws {
-        let layout = plain()
-        let (view, items) = driven(layout)
+        let layout = SixSmallItems.plainListLayout()
+        let (view, items) = SixSmallItems.laidOut(layout)
         let kept = try #require(layout.layoutAttributesForElements(in: row(0)))   // nothing read yet
         let later = try #require(layout.layoutAttributesForElements(in: row(40)))
         #expect(later.map(\.frame) == [CGRect(x: 0, y: 40, width: 40, height: 20), CGRect(x: 40, y: 40, width: 40, height: 20)])
@@ -56,8 +34,8 @@ private final class TaggingListLayout: IGListCollectionViewLayout {
     }
 
     @Test func anObjectKeptWithoutItsArrayShowsItsOwnQuery() throws {
-        let layout = plain()
-        let (view, items) = driven(layout)
+        let layout = SixSmallItems.plainListLayout()
+        let (view, items) = SixSmallItems.laidOut(layout)
         let kept = try #require(layout.layoutAttributesForElements(in: row(20))?.last)   // item 3, unread
         for y in [0.0, 40.0, 20.0] { _ = layout.layoutAttributesForElements(in: row(y)) }
         #expect(kept.indexPath == IndexPath(item: 3, section: 0))
@@ -67,8 +45,8 @@ private final class TaggingListLayout: IGListCollectionViewLayout {
     }
 
     @Test func aCopyOfAnUnreadObjectHasItsValuesAndIsEqualToIt() throws {
-        let layout = plain()
-        let (view, items) = driven(layout)
+        let layout = SixSmallItems.plainListLayout()
+        let (view, items) = SixSmallItems.laidOut(layout)
         let original = try #require(layout.layoutAttributesForElements(in: row(20))?.first)   // item 2, unread
         let copy = try #require(original.copy() as? UICollectionViewLayoutAttributes)
         #expect(copy !== original && copy.isEqual(original) && original.isEqual(copy))
@@ -79,8 +57,8 @@ private final class TaggingListLayout: IGListCollectionViewLayout {
     }
 
     @Test func aChangedObjectKeepsItsChangeAndTheNextQueryIsTheEngines() throws {
-        let layout = plain()
-        let (view, items) = driven(layout)
+        let layout = SixSmallItems.plainListLayout()
+        let (view, items) = SixSmallItems.laidOut(layout)
         let changed = try #require(layout.layoutAttributesForElements(in: row(0))?.first)
         changed.alpha = 0.5                                         // set before anything was read
         #expect(changed.frame == CGRect(x: 0, y: 0, width: 40, height: 20) && changed.alpha == 0.5)
@@ -91,8 +69,8 @@ private final class TaggingListLayout: IGListCollectionViewLayout {
     }
 
     @Test func aChangedObjectNobodyKeepsIsRightAtTheNextQuery() throws {
-        let layout = plain()
-        let (view, items) = driven(layout)
+        let layout = SixSmallItems.plainListLayout()
+        let (view, items) = SixSmallItems.laidOut(layout)
         try #require(layout.layoutAttributesForElements(in: row(0))?.first).zIndex = 700
         // The same row again: the changed object (dropped) may be reused; it shows the engine's
         // values, zIndex 1000·section + item (ListLayoutRules §7).
@@ -104,7 +82,7 @@ private final class TaggingListLayout: IGListCollectionViewLayout {
 
     @Test func aSubclassesObjectsAreFilledThroughItsClassAndKeepItsProperty() throws {
         let layout = TaggingListLayout(stickyHeaders: false, topContentInset: 0, stretchToEdge: false)
-        let (view, items) = driven(layout)
+        let (view, items) = SixSmallItems.laidOut(layout)
         let first = try #require(layout.layoutAttributesForElements(in: row(0)))
         let tagged = first.compactMap { $0 as? TaggedAttributes }
         #expect(tagged.count == 2 && tagged.map(\.tag) == [10, 11])

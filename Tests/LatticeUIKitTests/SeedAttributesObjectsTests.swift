@@ -1,15 +1,6 @@
 import LatticeUIKit
 import Testing
 
-/// Four items of 40 x 20 in one section (no insets, no spacing): in a 100-point-wide view,
-/// IGList sets two on a row (a third would end at 120).
-@MainActor
-private final class FourItems: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        sizeForItemAt indexPath: IndexPath) -> CGSize { CGSize(width: 40, height: 20) }
-}
-
 private final class TaggedListLayout: IGListCollectionViewLayout {
     override class var layoutAttributesClass: AnyClass { TaggedAttributes.self }
 }
@@ -17,22 +8,9 @@ private final class TaggedListLayout: IGListCollectionViewLayout {
 /// The attributes objects the seeds' classes return: right values, however they are reused.
 @MainActor
 @Suite struct SeedAttributesObjectsTests {
-    private func driven(_ layout: IGListCollectionViewLayout) -> (UICollectionView, FourItems) {
-        let items = FourItems()
-        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
-        view.dataSource = items
-        view.delegate = items
-        view.layoutIfNeeded()
-        return (view, items)
-    }
-
-    private func plain() -> IGListCollectionViewLayout {
-        IGListCollectionViewLayout(stickyHeaders: false, topContentInset: 0, stretchToEdge: false)
-    }
-
     @Test func valuesAreTheCellsInTheRect() throws {
-        let layout = plain()
-        let (view, items) = driven(layout)
+        let layout = SixSmallItems.plainListLayout()
+        let (view, items) = SixSmallItems.laidOut(layout)
         let found = try #require(layout.layoutAttributesForElements(in: CGRect(x: 0, y: 20, width: 100, height: 20)))
         #expect(found.map(\.indexPath) == [IndexPath(item: 2, section: 0), IndexPath(item: 3, section: 0)])
         #expect(found.map(\.frame) == [CGRect(x: 0, y: 20, width: 40, height: 20), CGRect(x: 40, y: 20, width: 40, height: 20)])
@@ -41,8 +19,8 @@ private final class TaggedListLayout: IGListCollectionViewLayout {
     }
 
     @Test func objectsACallerKeepsAreNotChangedByTheNextQuery() throws {
-        let layout = plain()
-        let (view, items) = driven(layout)
+        let layout = SixSmallItems.plainListLayout()
+        let (view, items) = SixSmallItems.laidOut(layout)
         let kept = try #require(layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 100, height: 20)))
         let later = try #require(layout.layoutAttributesForElements(in: CGRect(x: 0, y: 40, width: 100, height: 20)))
         #expect(kept.map(\.indexPath) == [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
@@ -53,8 +31,8 @@ private final class TaggedListLayout: IGListCollectionViewLayout {
     }
 
     @Test func reusedObjectsTellTheirNewIndexPath() throws {
-        let layout = plain()
-        let (view, items) = driven(layout)
+        let layout = SixSmallItems.plainListLayout()
+        let (view, items) = SixSmallItems.laidOut(layout)
         // Read (and so make) the index paths, drop the objects, query elsewhere.
         let first = try #require(layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 100, height: 20))).map(\.indexPath)
         #expect(first == [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
@@ -66,7 +44,7 @@ private final class TaggedListLayout: IGListCollectionViewLayout {
 
     @Test func aSubclassesAttributesClassIsUsed() throws {
         let layout = TaggedListLayout(stickyHeaders: false, topContentInset: 0, stretchToEdge: false)
-        let (view, items) = driven(layout)
+        let (view, items) = SixSmallItems.laidOut(layout)
         for y in [0.0, 40.0] {
             let found = try #require(layout.layoutAttributesForElements(in: CGRect(x: 0, y: y, width: 100, height: 20)))
             #expect(found.count == 2 && found.allSatisfy { $0 is TaggedAttributes })
