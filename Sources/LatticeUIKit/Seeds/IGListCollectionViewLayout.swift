@@ -53,7 +53,8 @@ open class IGListCollectionViewLayout: UICollectionViewLayout {
         engine = ListLayout(sections: [], options: ListLayoutOptions(), collectionView: CollectionViewGeometry(bounds: .zero))
         super.init()
         engineBacking = EngineBacking(engine, kinds: [ElementKind.header: UICollectionView.elementKindSectionHeader,
-                                                  ElementKind.footer: UICollectionView.elementKindSectionFooter])
+                                                  ElementKind.footer: UICollectionView.elementKindSectionFooter],
+                                      seedClass: IGListCollectionViewLayout.self)
     }
 
     /// `initWithCoder:`: unavailable, as in IGListKit (a list layout is made in code).
