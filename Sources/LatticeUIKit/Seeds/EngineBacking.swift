@@ -18,8 +18,10 @@ internal import LatticeLayout
 final class EngineBacking {
     /// The engine layout (the seed class keeps its own typed reference to set options and data).
     let engine: any CollectionLayout
-    /// Engine kind → the kind the class reports (e.g. `header` → `UICollectionElementKindSectionHeader`).
-    private let kindOut: [String: String]
+    /// Engine kind → the kind the class reports (e.g. `header` → `UICollectionElementKindSectionHeader`):
+    /// at most a few pairs, searched in order (cheaper than hashing the kind of every
+    /// supplementary view a query finds).
+    private let kindOut: [(engine: String, reported: String)]
     /// Reported kind → engine kind.
     private let kindIn: [String: String]
     /// What the next `prepare()` must recompute (merged invalidation contexts).
@@ -48,7 +50,7 @@ final class EngineBacking {
     init(_ engine: any CollectionLayout, kinds: [String: String] = [:], seedClass: UICollectionViewLayout.Type? = nil) {
         self.engine = engine
         self.seedClass = seedClass.map { ObjectIdentifier($0) }
-        kindOut = kinds
+        kindOut = kinds.map { (engine: $0.key, reported: $0.value) }
         kindIn = Dictionary(kinds.map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
@@ -161,11 +163,12 @@ final class EngineBacking {
 
     /// Puts the kinds the class reports in place of the engine's (`header` → UIKit's); returns
     /// whether some value is hidden. Not isolated: its closure needs no isolation check.
-    private nonisolated static func reportKinds(_ values: inout [LayoutAttributes], from start: Int, _ kinds: [String: String]) -> Bool {
+    private nonisolated static func reportKinds(_ values: inout [LayoutAttributes], from start: Int,
+                                                _ kinds: [(engine: String, reported: String)]) -> Bool {
         var hidden = false
         values.withUnsafeMutableBufferPointer { values in
             for i in start..<values.count where values[i].category != .cell || values[i].isHidden {
-                if let reported = kinds[values[i].kind] { values[i].kind = reported }
+                for pair in kinds where pair.engine == values[i].kind { values[i].kind = pair.reported; break }
                 hidden = hidden || values[i].isHidden
             }
         }
