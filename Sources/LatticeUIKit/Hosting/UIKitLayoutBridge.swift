@@ -187,16 +187,23 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     package nonisolated func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
         onMainActorUnchecked {
             let entered = enterHost(); defer { leaveHost(entered) }
-            if newBounds.size != collectionView.bounds.size { pendingResizeFrom = CGRect(collectionView.bounds) }
             if let directBacking {
                 let context = directBacking.engineContext(layout, forBoundsChange: CGRect(newBounds))
+                noteResize(to: newBounds)
                 pendingEngineContext = context
                 return context
             }
             let context = layout.invalidationContext(forBoundsChange: CGRect(newBounds))
+            noteResize(to: newBounds)
             pendingContext = context
             return context.asEngineContext
         }
+    }
+
+    /// A bounds change of another size is a resize: the next layout pass also calls
+    /// `prepare(forAnimatedBoundsChange:)` with the bounds before it.
+    private func noteResize(to newBounds: Rect) {
+        if newBounds.size != collectionView.bounds.size { pendingResizeFrom = CGRect(collectionView.bounds) }
     }
 
     package nonisolated func invalidate(with context: InvalidationContext) {

@@ -43,8 +43,9 @@ final class EngineBacking {
     private static let spareLimit = 1024
     /// The seed class that made the backing, when that class keeps `UICollectionViewLayout`'s
     /// own bounds-change invalidation members (`shouldInvalidateLayout(forBoundsChange:)`,
-    /// `invalidationContext(forBoundsChange:)`, `invalidateLayout(with:)`); nil for a class that
-    /// overrides them (`UICollectionViewFlowLayout` and its seeds).
+    /// `invalidationContext(forBoundsChange:)`, `invalidateLayout(with:)`) and rect query
+    /// (`layoutAttributesForElements(in:)`); nil for a class that overrides one of them
+    /// (`UICollectionViewFlowLayout` and its seeds).
     private let seedClass: ObjectIdentifier?
 
     init(_ engine: any CollectionLayout, kinds: [String: String] = [:], seedClass: UICollectionViewLayout.Type? = nil) {
