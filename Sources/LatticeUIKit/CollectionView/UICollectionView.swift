@@ -165,6 +165,14 @@ open class UICollectionView: UIScrollView {
         pendingContentSizeAdjustment.height += context.contentSizeAdjustment.height
     }
 
+    /// `layoutDidInvalidate(with:)` for a context that carries only the engine's
+    /// (`engineContext`, no content offset or size adjustment), which the bridge asked of an
+    /// exact seed class's backing without making a context object.
+    package func layoutDidInvalidate(engineContext context: InvalidationContext) {
+        bridge.layoutDidInvalidate(engineContext: context)
+        contentSizeSet = nil
+    }
+
     /// The size the trait collection's size classes are read from: the bounds size.
     override var viewSizeForTraits: CGSize { bounds.size }
 

@@ -45,7 +45,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         self.configuration = configuration
         engine = CompositionalLayout(sections: [], collectionView: CollectionViewGeometry(bounds: .zero))
         super.init()
-        engineBacking = EngineBacking(engine)
+        engineBacking = EngineBacking(engine, seedClass: UICollectionViewCompositionalLayout.self)
     }
     /// `init?(coder:)`: nil. A compositional layout is made in code with its sections; lattice
     /// reads no storyboards or nibs.

@@ -50,6 +50,10 @@ extension UIKitLayoutBridge {
     /// asking the layout, the others by the engine's `isPinned`.
     func markPinnedHeaders(_ values: inout [LayoutAttributes], from start: Int, unknownPins: [Int]) {
         lastPinnedHeaders.removeAll(keepingCapacity: true)
+        if unknownPins.isEmpty {
+            Self.appendEnginePinnedHeaders(of: values, from: start, to: &lastPinnedHeaders)
+            return
+        }
         var next = 0
         for i in start..<values.count where values[i].category == .supplementary
             && (values[i].isPinned || !unknownPins.isEmpty) && ElementKind.isSectionHeader(values[i].kind) {
@@ -64,6 +68,18 @@ extension UIKitLayoutBridge {
             }
             lastPinnedHeaders.append(PinnedHeaderFound(kind: values[i].kind, indexPath: values[i].indexPath, frame: values[i].frame,
                                                        restingFrame: resting))
+        }
+    }
+
+    /// The section headers of `values[start...]` the engine pinned (every query of an
+    /// engine-backed class that nothing changed), read in place. Not isolated: its closure
+    /// needs no isolation check.
+    private nonisolated static func appendEnginePinnedHeaders(of values: [LayoutAttributes], from start: Int,
+                                                              to found: inout [PinnedHeaderFound]) {
+        values.withUnsafeBufferPointer { v in
+            for i in start..<v.count where v[i].isPinned && v[i].category == .supplementary && ElementKind.isSectionHeader(v[i].kind) {
+                found.append(PinnedHeaderFound(kind: v[i].kind, indexPath: v[i].indexPath, frame: v[i].frame, restingFrame: nil))
+            }
         }
     }
 

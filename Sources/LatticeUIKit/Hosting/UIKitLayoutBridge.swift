@@ -64,7 +64,8 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     /// What the inspector shows: how often the layout was asked and prepared.
     package var stats: BridgeStats {
         var s = counters
-        s.lastInvalidation = lastInvalidation?.summary ?? "none"
+        s.lastInvalidation = lastInvalidation?.summary
+            ?? lastEngineInvalidation.map(UICollectionViewLayoutInvalidationContext.summary(ofEngineContext:)) ?? "none"
         return s
     }
     @exclusivity(unchecked) private var counters = BridgeStats()
@@ -81,10 +82,24 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     @exclusivity(unchecked) private var pendingContext: UICollectionViewLayoutInvalidationContext?
     /// The last invalidation (summarised only when the inspector asks).
     @exclusivity(unchecked) private var lastInvalidation: UICollectionViewLayoutInvalidationContext?
+    /// The last invalidation when it was a bounds change answered directly (no context object).
+    @exclusivity(unchecked) private var lastEngineInvalidation: InvalidationContext?
+    /// The layout's backing when the layout is exactly a seed class (not a subclass): its
+    /// bounds-change invalidation and rect query run no code of a program's own, so the bridge
+    /// asks the backing what `UICollectionViewLayout`'s own members would answer, in the same
+    /// order, without an invalidation context object per scroll or an attributes object per
+    /// element. A subclass sees every call UIKit makes.
+    private let directBacking: EngineBacking?
+    /// True when bounds changes and rect queries are answered through `directBacking` (tests
+    /// compare both paths).
+    package var answersDirectly: Bool { directBacking != nil }
+    /// The engine context of a bounds change answered directly, until `invalidate(with:)`.
+    @exclusivity(unchecked) private var pendingEngineContext: InvalidationContext?
     @exclusivity(unchecked) private var pendingResizeFrom: CGRect?
 
     package init(layout: UICollectionViewLayout, sections: [HostedSection], geometry: CollectionViewGeometry) {
         self.layout = layout; self.sections = sections; self.collectionView = geometry
+        directBacking = layout.engineBacking.flatMap { $0.answersDirectly(for: layout) ? $0 : nil }
     }
 
     /// Makes this host's runtime current before the bridge calls into the layout; what
@@ -130,6 +145,16 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
         knownContentSize = nil
         counters.invalidations += 1
         lastInvalidation = context
+        lastEngineInvalidation = nil
+    }
+
+    /// `layoutDidInvalidate(with:)` for a bounds change answered directly (`directBacking`).
+    package func layoutDidInvalidate(engineContext context: InvalidationContext) {
+        needsPrepare = true
+        knownContentSize = nil
+        counters.invalidations += 1
+        lastInvalidation = nil
+        lastEngineInvalidation = context
     }
 
     package nonisolated func prepare() {
@@ -162,7 +187,8 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     package nonisolated func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
         onMainActorUnchecked {
             let entered = enterHost(); defer { leaveHost(entered) }
-            let yes = layout.shouldInvalidateLayout(forBoundsChange: CGRect(newBounds))
+            let yes = directBacking?.shouldInvalidate(layout.assignedCollectionView, forBoundsChange: CGRect(newBounds))
+                ?? layout.shouldInvalidateLayout(forBoundsChange: CGRect(newBounds))
             counters.boundsChecks += 1
             if yes { counters.boundsInvalidations += 1 }
             return yes
@@ -172,16 +198,35 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     package nonisolated func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
         onMainActorUnchecked {
             let entered = enterHost(); defer { leaveHost(entered) }
+            if let directBacking {
+                let context = directBacking.engineContext(layout, forBoundsChange: CGRect(newBounds))
+                noteResize(to: newBounds)
+                pendingEngineContext = context
+                return context
+            }
             let context = layout.invalidationContext(forBoundsChange: CGRect(newBounds))
-            if newBounds.size != collectionView.bounds.size { pendingResizeFrom = CGRect(collectionView.bounds) }
+            noteResize(to: newBounds)
             pendingContext = context
             return context.asEngineContext
         }
     }
 
+    /// A bounds change of another size is a resize: the next layout pass also calls
+    /// `prepare(forAnimatedBoundsChange:)` with the bounds before it.
+    private func noteResize(to newBounds: Rect) {
+        if newBounds.size != collectionView.bounds.size { pendingResizeFrom = CGRect(collectionView.bounds) }
+    }
+
     package nonisolated func invalidate(with context: InvalidationContext) {
         onMainActorUnchecked {
             let entered = enterHost(); defer { leaveHost(entered) }
+            if let directBacking, let pending = pendingEngineContext {
+                pendingEngineContext = nil
+                guard hasPrepared else { needsPrepare = true; return }
+                directBacking.invalidate(with: pending)
+                layout.assignedCollectionView?.layoutDidInvalidate(engineContext: pending)
+                return
+            }
             let uikit: UICollectionViewLayoutInvalidationContext
             if let pending = pendingContext {
                 uikit = pending
@@ -214,9 +259,15 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
             let entered = enterHost(); defer { leaveHost(entered) }
             ensurePrepared()
             let width = mirrorsFrames ? mirrorWidth : 0
-            guard let found = layout.layoutAttributesForElements(in: CGRect(mirrorsFrames ? rect.mirrored(within: width) : rect)) else { return }
+            let asked = CGRect(mirrorsFrames ? rect.mirrored(within: width) : rect)
             let start = result.count
             var unknownPins: [Int] = []
+            if let directBacking {
+                directBacking.appendElementValues(layout, in: asked, to: &result)
+                finishQuery(&result, from: start, mirroredWithin: width, unknownPins: unknownPins)
+                return
+            }
+            guard let found = layout.layoutAttributesForElements(in: asked) else { return }
             // An engine-backed class's answer as the engine gave it is taken from the engine's
             // values; anything a layout made or changed is read from its objects.
             let unread: [UICollectionViewLayoutAttributes]?
@@ -228,11 +279,17 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
             if let unread {
                 UICollectionViewLayoutAttributes.appendVisibleEngineValues(of: unread, to: &result, unknownPins: &unknownPins)
             }
-            if mirrorsFrames {
-                for i in start..<result.count { result[i] = result[i].mirrored(within: width) }
-            }
-            markPinnedHeaders(&result, from: start, unknownPins: unknownPins)
+            finishQuery(&result, from: start, mirroredWithin: width, unknownPins: unknownPins)
         }
+    }
+
+    /// The query's values from `start` on, as the host shows them: mirrored when the layout's
+    /// frames are, pinned headers marked.
+    private func finishQuery(_ result: inout [LayoutAttributes], from start: Int, mirroredWithin width: Double, unknownPins: [Int]) {
+        if mirrorsFrames {
+            for i in start..<result.count { result[i] = result[i].mirrored(within: width) }
+        }
+        markPinnedHeaders(&result, from: start, unknownPins: unknownPins)
     }
 
     /// The width frames are mirrored within: the content's width.

@@ -73,7 +73,12 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
         if let i = invalidatedItemIndexPaths, !i.isEmpty { parts.append("items \(i.count)") }
         if let s = invalidatedSupplementaryIndexPaths, !s.isEmpty { parts.append("supplementary \(s.values.reduce(0) { $0 + $1.count })") }
         if let d = invalidatedDecorationIndexPaths, !d.isEmpty { parts.append("decoration \(d.values.reduce(0) { $0 + $1.count })") }
-        if parts.isEmpty, let e = engineContext, !e.isEmpty { parts.append(e.invalidateSupplementaryAttributes ? "supplementary" : "partial") }
+        if parts.isEmpty, let engineContext { return Self.summary(ofEngineContext: engineContext) }
         return parts.isEmpty ? "nothing" : parts.joined(separator: " ")
+    }
+
+    /// The summary of a context that carries only `engine` (UIKit's flags and lists unset).
+    package nonisolated static func summary(ofEngineContext engine: InvalidationContext) -> String {
+        engine.isEmpty ? "nothing" : engine.invalidateSupplementaryAttributes ? "supplementary" : "partial"
     }
 }

@@ -18,8 +18,10 @@ internal import LatticeLayout
 final class EngineBacking {
     /// The engine layout (the seed class keeps its own typed reference to set options and data).
     let engine: any CollectionLayout
-    /// Engine kind → the kind the class reports (e.g. `header` → `UICollectionElementKindSectionHeader`).
-    private let kindOut: [String: String]
+    /// Engine kind → the kind the class reports (e.g. `header` → `UICollectionElementKindSectionHeader`):
+    /// at most a few pairs, searched in order (cheaper than hashing the kind of every
+    /// supplementary view a query finds).
+    private let kindOut: [(engine: String, reported: String)]
     /// Reported kind → engine kind.
     private let kindIn: [String: String]
     /// What the next `prepare()` must recompute (merged invalidation contexts).
@@ -39,6 +41,12 @@ final class EngineBacking {
     private var knownAttributesClass: UICollectionViewLayoutAttributes.Type?
     /// At most this many spare objects are kept (after a query that returned very many).
     private static let spareLimit = 1024
+    /// The seed class that made the backing, when that class keeps `UICollectionViewLayout`'s
+    /// own bounds-change invalidation members (`shouldInvalidateLayout(forBoundsChange:)`,
+    /// `invalidationContext(forBoundsChange:)`, `invalidateLayout(with:)`) and rect query
+    /// (`layoutAttributesForElements(in:)`); nil for a class that overrides one of them
+    /// (`UICollectionViewFlowLayout` and its seeds).
+    private let seedClass: ObjectIdentifier?
 
     /// Set by a class whose engine UIKit prepares on demand (`UICollectionViewFlowLayout`): a
     /// subclass whose `prepare()` does not call `super` still gets its layout at the first query
@@ -52,9 +60,10 @@ final class EngineBacking {
         if !preparedSinceInvalidation, let prepareOnDemand { prepareOnDemand() }
     }
 
-    init(_ engine: any CollectionLayout, kinds: [String: String] = [:]) {
+    init(_ engine: any CollectionLayout, kinds: [String: String] = [:], seedClass: UICollectionViewLayout.Type? = nil) {
         self.engine = engine
-        kindOut = kinds
+        self.seedClass = seedClass.map { ObjectIdentifier($0) }
+        kindOut = kinds.map { (engine: $0.key, reported: $0.value) }
         kindIn = Dictionary(kinds.map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
@@ -71,8 +80,23 @@ final class EngineBacking {
     }
 
     func invalidate(with context: UICollectionViewLayoutInvalidationContext) {
-        pending.merge(context.asEngineContext)
+        invalidate(with: context.asEngineContext)
+    }
+
+    /// `invalidateLayout(with:)` for a context that carries only the engine's own
+    /// (`UICollectionViewLayoutInvalidationContext.engineContext`, UIKit's flags unset).
+    func invalidate(with context: InvalidationContext) {
+        pending.merge(context)
         preparedSinceInvalidation = false
+    }
+
+    /// True when `layout` is exactly the seed class that made this backing, not a subclass: no
+    /// code of a program's own runs in its bounds-change invalidation or its rect query, so the
+    /// host may ask the backing directly (``engineContext(_:forBoundsChange:)``,
+    /// ``appendElementValues(_:in:to:)``) instead of through an invalidation context object and
+    /// an attributes object per element.
+    func answersDirectly(for layout: UICollectionViewLayout) -> Bool {
+        seedClass == ObjectIdentifier(type(of: layout))
     }
 
     /// `prepare()`: `reload` hands the delegate's values to the engine when the data changed.
@@ -91,13 +115,18 @@ final class EngineBacking {
     }
 
     func context(_ layout: UICollectionViewLayout, forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
-        sync(layout.collectionView)
         let context = layout.makeInvalidationContext()
-        context.engineContext = engine.invalidationContext(forBoundsChange: newBounds.engine)
+        context.engineContext = engineContext(layout, forBoundsChange: newBounds)
         return context
     }
 
     var contentSize: CGSize { ensurePrepared(); return CGSize(engine.contentSize) }
+
+    /// What `context(_:forBoundsChange:)`'s context carries: the engine's context for the change.
+    func engineContext(_ layout: UICollectionViewLayout, forBoundsChange newBounds: CGRect) -> InvalidationContext {
+        sync(layout.collectionView)
+        return engine.invalidationContext(forBoundsChange: newBounds.engine)
+    }
 
     /// `layoutAttributesForElements(in:)`: the engine's answer as attributes objects of the
     /// layout's class. Objects of `UICollectionViewLayoutAttributes` itself take their values
@@ -112,7 +141,7 @@ final class EngineBacking {
         last.values.removeAll(keepingCapacity: true)
         engine.attributes(in: rect.engine, into: &last.values)
         last.generation &+= 1
-        last.hasHidden = Self.reportKinds(&last.values, kindOut)
+        last.hasHidden = Self.reportKinds(&last.values, from: 0, kindOut)
         let n = last.values.count
         while answer.count > n {
             let gone = answer.removeLast()
@@ -150,15 +179,27 @@ final class EngineBacking {
 
     /// Puts the kinds the class reports in place of the engine's (`header` → UIKit's); returns
     /// whether some value is hidden. Not isolated: its closure needs no isolation check.
-    private nonisolated static func reportKinds(_ values: inout [LayoutAttributes], _ kinds: [String: String]) -> Bool {
+    private nonisolated static func reportKinds(_ values: inout [LayoutAttributes], from start: Int,
+                                                _ kinds: [(engine: String, reported: String)]) -> Bool {
         var hidden = false
         values.withUnsafeMutableBufferPointer { values in
-            for i in values.indices where values[i].category != .cell || values[i].isHidden {
-                if let reported = kinds[values[i].kind] { values[i].kind = reported }
+            for i in start..<values.count where values[i].category != .cell || values[i].isHidden {
+                for pair in kinds where pair.engine == values[i].kind { values[i].kind = pair.reported; break }
                 hidden = hidden || values[i].isHidden
             }
         }
         return hidden
+    }
+
+    /// The values `layoutAttributesForElements(in:)`'s objects would show, appended to `result`
+    /// without making the objects (the hidden ones left out, as the host shows no view for
+    /// them): for a layout that ``answersDirectly(for:)``, whose query no program code can see.
+    /// The objects of earlier answers keep the values they show.
+    func appendElementValues(_ layout: UICollectionViewLayout, in rect: CGRect, to result: inout [LayoutAttributes]) {
+        sync(layout.collectionView)
+        let start = result.count
+        engine.attributes(in: rect.engine, into: &result)
+        if Self.reportKinds(&result, from: start, kindOut) { result[start...].removeAll { $0.isHidden } }
     }
 
     /// When `objects` is the array the last rect query returned, unchanged (the same storage, no

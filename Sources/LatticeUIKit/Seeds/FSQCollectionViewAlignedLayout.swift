@@ -27,7 +27,8 @@ open class FSQCollectionViewAlignedLayout: UICollectionViewLayout {
     public override init() {
         engine = AlignedLayout(sections: [], collectionView: CollectionViewGeometry(bounds: .zero))
         super.init()
-        engineBacking = EngineBacking(engine, kinds: [ElementKind.header: UICollectionView.elementKindSectionHeader])
+        engineBacking = EngineBacking(engine, kinds: [ElementKind.header: UICollectionView.elementKindSectionHeader],
+                                      seedClass: FSQCollectionViewAlignedLayout.self)
     }
     /// `initWithCoder:`: as `init()` (lattice reads no storyboards or nibs).
     public required convenience init?(coder: NSCoder) { self.init() }

@@ -53,7 +53,8 @@ open class IGListCollectionViewLayout: UICollectionViewLayout {
         engine = ListLayout(sections: [], options: ListLayoutOptions(), collectionView: CollectionViewGeometry(bounds: .zero))
         super.init()
         engineBacking = EngineBacking(engine, kinds: [ElementKind.header: UICollectionView.elementKindSectionHeader,
-                                                  ElementKind.footer: UICollectionView.elementKindSectionFooter])
+                                                  ElementKind.footer: UICollectionView.elementKindSectionFooter],
+                                      seedClass: IGListCollectionViewLayout.self)
     }
 
     /// `initWithCoder:`: unavailable, as in IGListKit (a list layout is made in code).
@@ -88,6 +89,13 @@ open class IGListCollectionViewLayout: UICollectionViewLayout {
         guard let cv = collectionView else { return [] }
         let delegate = cv.delegate as? UICollectionViewDelegateFlowLayout
         let fixture = delegate as? LatticeFixtureDelegate
+        // lattice's own delegate in lattice's own view: every section's answers in one piece.
+        if type(of: cv) == UICollectionView.self, let all = fixture?.everySection({ a in
+            ListSection(insets: a.insets, lineSpacing: a.lineSpacing, interitemSpacing: a.interitemSpacing,
+                        headerSize: a.header, footerSize: a.footer, itemSizes: a.sizes)
+        }) {
+            return all
+        }
         return (0..<cv.numberOfSections).map { s in
             let sizes = itemSizes(cv, delegate, fixture, section: s, count: cv.numberOfItems(inSection: s))
             if let a = fixture?.flowAnswers(inSection: s) {
