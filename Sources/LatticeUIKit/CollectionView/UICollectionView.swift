@@ -86,8 +86,11 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The layout no longer has this view (`collectionView` is nil), as with UIKit's weak reference.
+    /// Views live and go on the main thread, as UIKit's do.
     deinit {
-        if collectionViewLayout.assignedCollectionView === self { collectionViewLayout.assignedCollectionView = nil }
+        MainActor.assumeIsolated {
+            if currentLayout.assignedCollectionView === self { currentLayout.assignedCollectionView = nil }
+        }
     }
 
     /// `setCollectionViewLayout(_:animated:)`: the collection view uses `layout` from now on (the
