@@ -37,7 +37,9 @@ open class UICollectionView: UIScrollView {
         set { setCollectionViewLayout(newValue, animated: false) }
     }
     /// The layout, held by the view itself (the bridge may be gone first when a host tears down).
-    private var currentLayout: UICollectionViewLayout
+    /// Read without isolation by `deinit`, which may run wherever the last reference went;
+    /// written on the main actor only.
+    nonisolated(unsafe) private var currentLayout: UICollectionViewLayout
     public weak var dataSource: UICollectionViewDataSource?
     public weak var delegate: UICollectionViewDelegate?
 
@@ -86,11 +88,8 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The layout no longer has this view (`collectionView` is nil), as with UIKit's weak reference.
-    /// Views live and go on the main thread, as UIKit's do.
     deinit {
-        MainActor.assumeIsolated {
-            if currentLayout.assignedCollectionView === self { currentLayout.assignedCollectionView = nil }
-        }
+        if currentLayout.assignedCollectionView === self { currentLayout.assignedCollectionView = nil }
     }
 
     /// `setCollectionViewLayout(_:animated:)`: the collection view uses `layout` from now on (the
