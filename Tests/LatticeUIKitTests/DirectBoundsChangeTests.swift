@@ -106,4 +106,26 @@ private final class CountingListSubclass: IGListCollectionViewLayout {
         _ = scroll(host, to: Rect(x: 0, y: 80, width: 100, height: 50))
         #expect(layout.calls == ["shouldInvalidate", "invalidationContext", "invalidateLayout"])
     }
+
+    /// `setCollectionViewLayout(_:animated:)` from an exact seed class to a subclass: the new
+    /// layout is asked (through UIKit's members, every call), not the old one's backing. Before
+    /// the swap, sticky headers: at offset 80 section 1's header is pinned at y 80; after it,
+    /// without sticky headers, that header rests at its own place, y 70 (ListLayoutRules, sticky
+    /// headers).
+    @Test func aSwappedLayoutIsAskedInsteadOfTheOldOnesBacking() throws {
+        let host = hosted(sticky())
+        host.prepare()
+        _ = scroll(host, to: Rect(x: 0, y: 0, width: 100, height: 50))
+        let before = scroll(host, to: Rect(x: 0, y: 80, width: 100, height: 50))
+        #expect(before.first { $0.category == .supplementary && $0.indexPath.section == 1 }?.frame.origin.y == 80)
+        let view = try #require(host.base.view)
+        let next = CountingListSubclass(stickyHeaders: false, topContentInset: 0, stretchToEdge: false)
+        view.setCollectionViewLayout(next, animated: false)
+        #expect(!host.base.answersDirectly)
+        host.prepare()
+        next.calls = []
+        let after = scroll(host, to: Rect(x: 0, y: 81, width: 100, height: 50))
+        #expect(after.first { $0.category == .supplementary && $0.indexPath.section == 1 }?.frame.origin.y == 70)
+        #expect(next.calls.first == "shouldInvalidate")
+    }
 }

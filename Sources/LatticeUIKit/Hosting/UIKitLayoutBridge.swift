@@ -89,7 +89,7 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     /// asks the backing what `UICollectionViewLayout`'s own members would answer, in the same
     /// order, without an invalidation context object per scroll or an attributes object per
     /// element. A subclass sees every call UIKit makes.
-    private let directBacking: EngineBacking?
+    @exclusivity(unchecked) private var directBacking: EngineBacking?
     /// True when bounds changes and rect queries are answered through `directBacking` (tests
     /// compare both paths).
     package var answersDirectly: Bool { directBacking != nil }
@@ -99,7 +99,13 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
 
     package init(layout: UICollectionViewLayout, sections: [HostedSection], geometry: CollectionViewGeometry) {
         self.layout = layout; self.sections = sections; self.collectionView = geometry
-        directBacking = layout.engineBacking.flatMap { $0.answersDirectly(for: layout) ? $0 : nil }
+        directBacking = Self.directBacking(of: layout)
+    }
+
+    /// `layout`'s backing when it answers bounds changes and rect queries directly (see
+    /// `directBacking`), else nil.
+    private static func directBacking(of layout: UICollectionViewLayout) -> EngineBacking? {
+        layout.engineBacking.flatMap { $0.answersDirectly(for: layout) ? $0 : nil }
     }
 
     /// Makes this host's runtime current before the bridge calls into the layout; what
@@ -125,6 +131,9 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     /// scratch at the next layout pass, as a layout new to its collection view does.
     package func replaceLayout(with newLayout: UICollectionViewLayout) {
         layout = newLayout
+        directBacking = Self.directBacking(of: newLayout)
+        pendingEngineContext = nil
+        lastEngineInvalidation = nil
         needsPrepare = true
         hasPrepared = false
         knownContentSize = nil
