@@ -23,13 +23,15 @@ package final class HostRuntime {
 
     /// The runtime entered last and not left yet; nil outside every host. (Read from any
     /// context by `NotificationCenter.addObserver(_:selector:name:object:)`; written only on the
-    /// main actor, by ``enter()`` and ``restore(_:)``.)
-    nonisolated(unsafe) package private(set) static weak var current: HostRuntime?
+    /// main actor, by ``enter()`` and ``restore(_:)``.) Held strongly, as the screen,
+    /// application and clock are: a weak reference costs a side table load and store at every
+    /// call into a hosted layout.
+    nonisolated(unsafe) package private(set) static var current: HostRuntime?
 
     /// The runtime values current before ``enter()``.
     package struct Saved {
         let screen: UIScreen, application: UIApplication, clock: MediaTimeline
-        weak var runtime: HostRuntime?
+        let runtime: HostRuntime?
     }
 
     /// Makes this runtime's screen, application and clock current; returns the ones before,
