@@ -10,7 +10,14 @@ public enum MediaClock {
     static let maximumFramesPerAdvance = 600
 
     /// The timeline of the host running user code now; the default one outside every host.
-    public package(set) static var current = MediaTimeline()
+    public static var current: MediaTimeline { hostedTimeline?() ?? outside }
+
+    /// The timeline outside every host.
+    private static let outside = MediaTimeline()
+    /// The timeline of the host running user code now, nil outside hosts: asked rather than
+    /// swapped, so entering a host (at every call into a hosted layout) does not touch the clock.
+    /// Set once by the hosting runtime, which lives in a module above this one.
+    package static var hostedTimeline: (@MainActor () -> MediaTimeline?)?
 
     /// Seconds since the current clock started.
     public static var now: Double { current.now }

@@ -15,7 +15,7 @@ extension BenchWorkload {
         }
         return BenchWorkload(name: name, layoutName: "IGList/UIKit", sections: sections, itemsPerSection: items) { geometry in
             let layout = IGListCollectionViewLayout(stickyHeaders: true, topContentInset: 0, stretchToEdge: false)
-            return UICollectionView.hosting(layout, sections: hosted, geometry: geometry, screenScale: 2)
+            return UICollectionView.hosting(layout, sections: hosted, geometry: geometry, screenScale: 2, runtime: HostRuntime())
         }
     }
 

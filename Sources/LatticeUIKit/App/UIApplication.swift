@@ -9,14 +9,18 @@ open class UIApplication: UIResponder {
     /// `UIApplication.shared`: the application of the host running the layout now (each hosted
     /// layout has its own, with its fixture's settings); outside any host, a default one.
     public static var shared: UIApplication { current }
-    /// The application of the host running now (``HostRuntime`` swaps it).
-    package static var current = UIApplication() {
-        didSet { currentContentSizeCategory = current.preferredContentSizeCategory }
-    }
+    /// The application of the host running now (``HostRuntime/current``); the default outside hosts.
+    package static var current: UIApplication { HostRuntime.current?.application ?? outside }
+    /// The application outside every host.
+    private static let outside = UIApplication()
+    /// The default application's `preferredContentSizeCategory`, readable from any context.
+    nonisolated(unsafe) private static var outsideContentSizeCategory = UIContentSizeCategory.large
     /// The current application's `preferredContentSizeCategory`, readable from any context
     /// (`UIFont.preferredFont(forTextStyle:)` is not main-actor bound on iOS). Written only on
     /// the main actor, where hosts run.
-    nonisolated(unsafe) static var currentContentSizeCategory = UIContentSizeCategory.large
+    nonisolated static var currentContentSizeCategory: UIContentSizeCategory {
+        HostRuntime.current?.contentSizeCategory ?? outsideContentSizeCategory
+    }
 
     /// `userInterfaceLayoutDirection`: the app's direction (the fixture's `layoutDirection:`).
     open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
@@ -28,7 +32,8 @@ open class UIApplication: UIResponder {
     open var preferredContentSizeCategory: UIContentSizeCategory = .large {
         didSet {
             guard preferredContentSizeCategory != oldValue else { return }
-            if self === Self.current { Self.currentContentSizeCategory = preferredContentSizeCategory }
+            if self === Self.outside { Self.outsideContentSizeCategory = preferredContentSizeCategory }
+            contentSizeCategoryDidChange?(preferredContentSizeCategory)
             NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: self,
                                             userInfo: [UIContentSizeCategory.newValueUserInfoKey: preferredContentSizeCategory.rawValue])
         }
@@ -40,6 +45,9 @@ open class UIApplication: UIResponder {
     public enum State: Int, Sendable { case active, inactive, background }
 
     package override init() { super.init() }
+
+    /// Told each new `preferredContentSizeCategory` (the host keeps a copy any context can read).
+    package var contentSizeCategoryDidChange: ((UIContentSizeCategory) -> Void)?
 
     /// `beginIgnoringInteractionEvents()`, `endIgnoringInteractionEvents()` (deprecated in iOS
     /// 13): counted, as in UIKit; `isIgnoringInteractionEvents` is true while the count is above

@@ -11,8 +11,10 @@ import Foundation
 public final class UIScreen {
     /// `UIScreen.main`: the current host's screen.
     public static var main: UIScreen { current }
-    /// The screen of the host running now (``HostRuntime`` swaps it); the default outside hosts.
-    package static var current = UIScreen()
+    /// The screen of the host running now (``HostRuntime/current``); the default outside hosts.
+    package static var current: UIScreen { HostRuntime.current?.screen ?? outside }
+    /// The screen outside every host.
+    private static let outside = UIScreen()
 
     public var scale: CGFloat = 2
     /// Setting a size of the other orientation posts `UIDevice.orientationDidChangeNotification`.

@@ -14,43 +14,51 @@ package final class HostRuntime {
     package let application: UIApplication
     package let clock: MediaTimeline
 
+    /// `application.preferredContentSizeCategory`, readable from any context (for
+    /// `UIFont.preferredFont(forTextStyle:)`); the application tells every change.
+    nonisolated(unsafe) package private(set) var contentSizeCategory = UIContentSizeCategory.large
+
     /// A runtime with a screen of `screenScale` and `bounds`, a default application and a clock at 0.
     package init(screenScale: Double = 2, bounds: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844)) {
         screen = UIScreen(scale: CGFloat(screenScale), bounds: bounds)
         application = UIApplication()
         clock = MediaTimeline()
+        contentSizeCategory = application.preferredContentSizeCategory
+        application.contentSizeCategoryDidChange = { [unowned self] in contentSizeCategory = $0 }
+        if MediaClock.hostedTimeline == nil { MediaClock.hostedTimeline = { HostRuntime.current?.clock } }
     }
 
-    /// The runtime entered last and not left yet; nil outside every host. (Read from any
-    /// context by `NotificationCenter.addObserver(_:selector:name:object:)`; written only on the
-    /// main actor, by ``enter()`` and ``restore(_:)``.) Held strongly, as the screen,
-    /// application and clock are: a weak reference costs a side table load and store at every
-    /// call into a hosted layout.
-    nonisolated(unsafe) package private(set) static var current: HostRuntime?
+    /// The runtime entered last and not left yet; nil outside every host. `UIScreen.main`,
+    /// `UIApplication.shared` and `MediaClock.current` are read through it. (Read from any
+    /// context by `NotificationCenter.addObserver(_:selector:name:object:)` and
+    /// `UIFont.preferredFont(forTextStyle:)`; written only on the main actor, by ``enter()`` and
+    /// ``restore(_:)``.)
+    nonisolated package static var current: HostRuntime? {
+        currentAddress.map { Unmanaged<HostRuntime>.fromOpaque($0).takeUnretainedValue() }
+    }
+    /// ``current``'s address. Not retained and not checked for exclusive access: the caller of
+    /// ``enter()`` holds the runtime until it restores the one before, and a hosted layout is
+    /// entered at every call into it, so entering and leaving are a plain load and two stores.
+    @exclusivity(unchecked) nonisolated(unsafe) private static var currentAddress: UnsafeMutableRawPointer?
 
-    /// The runtime values current before ``enter()``.
+    /// The runtime current before ``enter()``.
     package struct Saved {
-        let screen: UIScreen, application: UIApplication, clock: MediaTimeline
-        let runtime: HostRuntime?
+        fileprivate let address: UnsafeMutableRawPointer?
     }
 
-    /// Makes this runtime's screen, application and clock current; returns the ones before,
+    /// Makes this runtime (its screen, application and clock) current; returns the one before,
     /// for ``restore(_:)`` (runtimes nest: a host's user code may drive another view).
+    @inline(__always)
     package func enter() -> Saved {
-        let saved = Saved(screen: UIScreen.current, application: UIApplication.current, clock: MediaClock.current, runtime: Self.current)
-        UIScreen.current = screen
-        UIApplication.current = application
-        MediaClock.current = clock
-        Self.current = self
+        let saved = Saved(address: Self.currentAddress)
+        Self.currentAddress = Unmanaged.passUnretained(self).toOpaque()
         return saved
     }
 
     /// Makes `saved` current again.
+    @inline(__always)
     package static func restore(_ saved: Saved) {
-        UIScreen.current = saved.screen
-        UIApplication.current = saved.application
-        MediaClock.current = saved.clock
-        current = saved.runtime
+        currentAddress = saved.address
     }
 
     /// Runs `body` with this runtime current.

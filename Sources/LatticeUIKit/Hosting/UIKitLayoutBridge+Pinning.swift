@@ -47,9 +47,16 @@ extension UIKitLayoutBridge {
 
     /// Marks the section headers of `values[start...]` that are not where they rest: those at
     /// `unknownPins` (ascending positions of supplementary views the engine did not describe) by
-    /// asking the layout, the others by the engine's `isPinned`.
-    func markPinnedHeaders(_ values: inout [LayoutAttributes], from start: Int, unknownPins: [Int]) {
+    /// asking the layout, the others by the engine's `isPinned` (at `enginePinnedHeaders` when
+    /// the query already found them).
+    func markPinnedHeaders(_ values: inout [LayoutAttributes], from start: Int, unknownPins: [Int], enginePinnedHeaders: [Int]? = nil) {
         lastPinnedHeaders.removeAll(keepingCapacity: true)
+        if unknownPins.isEmpty, let enginePinnedHeaders {
+            for i in enginePinnedHeaders {
+                lastPinnedHeaders.append(PinnedHeaderFound(kind: values[i].kind, indexPath: values[i].indexPath, frame: values[i].frame, restingFrame: nil))
+            }
+            return
+        }
         if unknownPins.isEmpty {
             Self.appendEnginePinnedHeaders(of: values, from: start, to: &lastPinnedHeaders)
             return

@@ -23,7 +23,7 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     /// Set when the bridge is hosted by the engine (CLI): the screen, application and media clock
     /// of this host, current while the bridge calls into the layout. Nil for a view a program
     /// makes itself: its layout sees whatever runtime is current.
-    package var runtime: HostRuntime?
+    @exclusivity(unchecked) package var runtime: HostRuntime?
     /// Set when the bridge is hosted by the engine (CLI): it then owns the view.
     package var retainedView: UICollectionView?
     /// Hosted: the data source and delegate (the view holds them weakly, as UIKit does).
@@ -76,6 +76,9 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     /// The section headers the last `attributes(in:)` found pinned; where they rest is asked of
     /// the layout when `pinnedHeaders` is first read, for those the engine pinned, then kept.
     @exclusivity(unchecked) var lastPinnedHeaders: [PinnedHeaderFound] = []
+    /// The positions of the section headers the engine pinned in the last direct query (kept to
+    /// reuse its storage).
+    @exclusivity(unchecked) private var enginePinnedHeaders: [Int] = []
     /// The layout's frames are mirrored (UIKitDifferences §3): read at each `prepare()`.
     @exclusivity(unchecked) private(set) var mirrorsFrames = false
     @exclusivity(unchecked) private var hasPrepared = false
@@ -166,58 +169,68 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
         lastEngineInvalidation = context
     }
 
-    package nonisolated func prepare() {
-        onMainActorUnchecked {
-            let entered = enterHost(); defer { leaveHost(entered) }
-            guard needsPrepare else { return }
-            needsPrepare = false
-            knownContentSize = nil
-            hasPrepared = true
-            counters.prepares += 1
-            mayHaveQueuedWork = true
-            if layout.flipsHorizontallyInOppositeLayoutDirection, let v = view {
-                mirrorsFrames = v.effectiveUserInterfaceLayoutDirection != layout.developmentLayoutDirection
-            } else {
-                mirrorsFrames = false
-            }
-            layout.prepare()
-            if let old = pendingResizeFrom {
-                pendingResizeFrom = nil
-                layout.prepare(forAnimatedBoundsChange: old)
-                layout.finalizeAnimatedBoundsChange()
-            }
+    package nonisolated func prepare() { onMainActorUnchecked(UIKitLayoutBridge.prepare, self) }
+    private static func prepare(_ bridge: UIKitLayoutBridge) { bridge.mainActorPrepare() }
+
+    /// `prepare()` on the main actor: the layout prepares when it was invalidated.
+    private func mainActorPrepare() {
+        let entered = enterHost(); defer { leaveHost(entered) }
+        guard needsPrepare else { return }
+        needsPrepare = false
+        knownContentSize = nil
+        hasPrepared = true
+        counters.prepares += 1
+        mayHaveQueuedWork = true
+        if layout.flipsHorizontallyInOppositeLayoutDirection, let v = view {
+            mirrorsFrames = v.effectiveUserInterfaceLayoutDirection != layout.developmentLayoutDirection
+        } else {
+            mirrorsFrames = false
+        }
+        layout.prepare()
+        if let old = pendingResizeFrom {
+            pendingResizeFrom = nil
+            layout.prepare(forAnimatedBoundsChange: old)
+            layout.finalizeAnimatedBoundsChange()
         }
     }
 
     /// UIKit prepares before it asks anything; so does the bridge when the layout invalidated
     /// itself since the host's last pass.
-    private func ensurePrepared() { if needsPrepare { prepare() } }
+    private func ensurePrepared() { if needsPrepare { mainActorPrepare() } }
 
     package nonisolated func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
-        onMainActorUnchecked {
-            let entered = enterHost(); defer { leaveHost(entered) }
-            let yes = directBacking?.shouldInvalidate(layout.assignedCollectionView, forBoundsChange: CGRect(newBounds))
-                ?? layout.shouldInvalidateLayout(forBoundsChange: CGRect(newBounds))
-            counters.boundsChecks += 1
-            if yes { counters.boundsInvalidations += 1 }
-            return yes
-        }
+        onMainActorUnchecked(UIKitLayoutBridge.shouldInvalidate, self, newBounds)
+    }
+    private static func shouldInvalidate(_ bridge: UIKitLayoutBridge, _ newBounds: Rect) -> Bool {
+        bridge.mainActorShouldInvalidate(forBoundsChange: newBounds)
+    }
+    private func mainActorShouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
+        let entered = enterHost(); defer { leaveHost(entered) }
+        let yes = directBacking?.shouldInvalidate(layout.assignedCollectionView, forBoundsChange: CGRect(newBounds))
+            ?? layout.shouldInvalidateLayout(forBoundsChange: CGRect(newBounds))
+        counters.boundsChecks += 1
+        if yes { counters.boundsInvalidations += 1 }
+        return yes
     }
 
     package nonisolated func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
-        onMainActorUnchecked {
-            let entered = enterHost(); defer { leaveHost(entered) }
-            if let directBacking {
-                let context = directBacking.engineContext(layout, forBoundsChange: CGRect(newBounds))
-                noteResize(to: newBounds)
-                pendingEngineContext = context
-                return context
-            }
-            let context = layout.invalidationContext(forBoundsChange: CGRect(newBounds))
+        onMainActorUnchecked(UIKitLayoutBridge.invalidationContext, self, newBounds)
+    }
+    private static func invalidationContext(_ bridge: UIKitLayoutBridge, _ newBounds: Rect) -> InvalidationContext {
+        bridge.mainActorInvalidationContext(forBoundsChange: newBounds)
+    }
+    private func mainActorInvalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
+        let entered = enterHost(); defer { leaveHost(entered) }
+        if let directBacking {
+            let context = directBacking.engineContext(layout, forBoundsChange: CGRect(newBounds))
             noteResize(to: newBounds)
-            pendingContext = context
-            return context.asEngineContext
+            pendingEngineContext = context
+            return context
         }
+        let context = layout.invalidationContext(forBoundsChange: CGRect(newBounds))
+        noteResize(to: newBounds)
+        pendingContext = context
+        return context.asEngineContext
     }
 
     /// A bounds change of another size is a resize: the next layout pass also calls
@@ -227,29 +240,33 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     }
 
     package nonisolated func invalidate(with context: InvalidationContext) {
-        onMainActorUnchecked {
-            let entered = enterHost(); defer { leaveHost(entered) }
-            if let directBacking, let pending = pendingEngineContext {
-                pendingEngineContext = nil
-                guard hasPrepared else { needsPrepare = true; return }
-                directBacking.invalidate(with: pending)
-                layout.assignedCollectionView?.layoutDidInvalidate(engineContext: pending)
-                return
-            }
-            let uikit: UICollectionViewLayoutInvalidationContext
-            if let pending = pendingContext {
-                uikit = pending
-                pendingContext = nil
-            } else {
-                uikit = layout.makeInvalidationContext()
-                uikit.invalidateEverything = context.invalidateEverything
-                uikit.invalidateDataSourceCounts = context.invalidateDataSourceCounts
-                uikit.engineContext = context
-            }
-            // The first layout pass prepares without an invalidation (nothing was laid out yet).
+        onMainActorUnchecked(UIKitLayoutBridge.invalidate, self, context)
+    }
+    private static func invalidate(_ bridge: UIKitLayoutBridge, _ context: InvalidationContext) {
+        bridge.mainActorInvalidate(with: context)
+    }
+    private func mainActorInvalidate(with context: InvalidationContext) {
+        let entered = enterHost(); defer { leaveHost(entered) }
+        if let directBacking, let pending = pendingEngineContext {
+            pendingEngineContext = nil
             guard hasPrepared else { needsPrepare = true; return }
-            layout.invalidateLayout(with: uikit)
+            directBacking.invalidate(with: pending)
+            layout.assignedCollectionView?.layoutDidInvalidate(engineContext: pending)
+            return
         }
+        let uikit: UICollectionViewLayoutInvalidationContext
+        if let pending = pendingContext {
+            uikit = pending
+            pendingContext = nil
+        } else {
+            uikit = layout.makeInvalidationContext()
+            uikit.invalidateEverything = context.invalidateEverything
+            uikit.invalidateDataSourceCounts = context.invalidateDataSourceCounts
+            uikit.engineContext = context
+        }
+        // The first layout pass prepares without an invalidation (nothing was laid out yet).
+        guard hasPrepared else { needsPrepare = true; return }
+        layout.invalidateLayout(with: uikit)
     }
 
     // MARK: Queries
@@ -264,41 +281,49 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     }
 
     package nonisolated func attributes(in rect: Rect, into result: inout [LayoutAttributes]) {
-        onMainActorUnchecked {
-            let entered = enterHost(); defer { leaveHost(entered) }
-            ensurePrepared()
-            let width = mirrorsFrames ? mirrorWidth : 0
-            let asked = CGRect(mirrorsFrames ? rect.mirrored(within: width) : rect)
-            let start = result.count
-            var unknownPins: [Int] = []
-            if let directBacking {
-                directBacking.appendElementValues(layout, in: asked, to: &result)
-                finishQuery(&result, from: start, mirroredWithin: width, unknownPins: unknownPins)
-                return
-            }
-            guard let found = layout.layoutAttributesForElements(in: asked) else { return }
-            // An engine-backed class's answer as the engine gave it is taken from the engine's
-            // values; anything a layout made or changed is read from its objects.
-            let unread: [UICollectionViewLayoutAttributes]?
-            if let backing = layout.engineBacking {
-                unread = backing.takeUntouchedValues(of: consume found, into: &result)
-            } else {
-                unread = found
-            }
-            if let unread {
-                UICollectionViewLayoutAttributes.appendVisibleEngineValues(of: unread, to: &result, unknownPins: &unknownPins)
-            }
-            finishQuery(&result, from: start, mirroredWithin: width, unknownPins: unknownPins)
+        onMainActorUnchecked(UIKitLayoutBridge.attributes, self, rect, &result)
+    }
+    private static func attributes(_ bridge: UIKitLayoutBridge, _ rect: Rect, _ result: inout [LayoutAttributes]) {
+        bridge.mainActorAttributes(in: rect, into: &result)
+    }
+    private func mainActorAttributes(in rect: Rect, into result: inout [LayoutAttributes]) {
+        let entered = enterHost(); defer { leaveHost(entered) }
+        ensurePrepared()
+        let width = mirrorsFrames ? mirrorWidth : 0
+        let asked = CGRect(mirrorsFrames ? rect.mirrored(within: width) : rect)
+        let start = result.count
+        var unknownPins: [Int] = []
+        if let directBacking {
+            let known = directBacking.appendElementValues(layout, in: asked, to: &result, pinnedHeaders: &enginePinnedHeaders)
+            finishQuery(&result, from: start, mirroredWithin: width, unknownPins: unknownPins,
+                        enginePinnedHeaders: known ? enginePinnedHeaders : nil)
+            return
         }
+        guard let found = layout.layoutAttributesForElements(in: asked) else { return }
+        // An engine-backed class's answer as the engine gave it is taken from the engine's
+        // values; anything a layout made or changed is read from its objects.
+        let unread: [UICollectionViewLayoutAttributes]?
+        if let backing = layout.engineBacking {
+            unread = backing.takeUntouchedValues(of: consume found, into: &result)
+        } else {
+            unread = found
+        }
+        if let unread {
+            UICollectionViewLayoutAttributes.appendVisibleEngineValues(of: unread, to: &result, unknownPins: &unknownPins)
+        }
+        finishQuery(&result, from: start, mirroredWithin: width, unknownPins: unknownPins)
     }
 
     /// The query's values from `start` on, as the host shows them: mirrored when the layout's
     /// frames are, pinned headers marked.
-    private func finishQuery(_ result: inout [LayoutAttributes], from start: Int, mirroredWithin width: Double, unknownPins: [Int]) {
+    /// `enginePinnedHeaders`: the positions of the section headers the engine pinned, when the
+    /// direct path found them.
+    private func finishQuery(_ result: inout [LayoutAttributes], from start: Int, mirroredWithin width: Double, unknownPins: [Int],
+                             enginePinnedHeaders: [Int]? = nil) {
         if mirrorsFrames {
             for i in start..<result.count { result[i] = result[i].mirrored(within: width) }
         }
-        markPinnedHeaders(&result, from: start, unknownPins: unknownPins)
+        markPinnedHeaders(&result, from: start, unknownPins: unknownPins, enginePinnedHeaders: enginePinnedHeaders)
     }
 
     /// The width frames are mirrored within: the content's width.

@@ -73,11 +73,20 @@ final class EngineBacking {
             || !pending.invalidatedItemIndexPaths.isEmpty
     }
 
-    /// The collection view's bounds and inset, as the engine reads them.
+    /// The collection view's bounds and inset, as the engine reads them; set only when they
+    /// changed since the last sync (a hosted query syncs four times for one bounds change).
     func sync(_ view: UICollectionView?) {
         guard let view else { return }
-        engine.collectionView = CollectionViewGeometry(bounds: view.bounds.engine, contentInset: view.adjustedContentInset.engine)
+        let geometry = CollectionViewGeometry(bounds: view.bounds.engine, contentInset: view.adjustedContentInset.engine)
+        guard geometry != syncedGeometry else { return }
+        engine.collectionView = geometry
+        syncedGeometry = geometry
     }
+    /// The geometry the last ``sync(_:)`` gave the engine (nothing else sets the engine's).
+    @exclusivity(unchecked) private var syncedGeometry: CollectionViewGeometry?
+    /// Where the pinned headers of `last` are: not read (the host finds them in the objects it
+    /// reads), kept to reuse its storage.
+    @exclusivity(unchecked) private var unreadPinnedHeaders: [Int] = []
 
     func invalidate(with context: UICollectionViewLayoutInvalidationContext) {
         invalidate(with: context.asEngineContext)
@@ -141,7 +150,7 @@ final class EngineBacking {
         last.values.removeAll(keepingCapacity: true)
         engine.attributes(in: rect.engine, into: &last.values)
         last.generation &+= 1
-        last.hasHidden = Self.reportKinds(&last.values, from: 0, kindOut)
+        last.hasHidden = Self.reportKinds(&last.values, from: 0, kindOut, pinnedHeaders: &unreadPinnedHeaders)
         let n = last.values.count
         while answer.count > n {
             let gone = answer.removeLast()
@@ -179,11 +188,20 @@ final class EngineBacking {
 
     /// Puts the kinds the class reports in place of the engine's (`header` → UIKit's); returns
     /// whether some value is hidden. Not isolated: its closure needs no isolation check.
+    /// Gives the supplementary and decoration views of `values[start...]` the kinds the class
+    /// reports; returns whether any is hidden. `pinnedHeaders` gets the positions of the
+    /// section headers the engine pinned (read in the same pass, before the kinds change). Not
+    /// isolated: its closure needs no isolation check.
     private nonisolated static func reportKinds(_ values: inout [LayoutAttributes], from start: Int,
-                                                _ kinds: [(engine: String, reported: String)]) -> Bool {
+                                                _ kinds: [(engine: String, reported: String)],
+                                                pinnedHeaders: inout [Int]) -> Bool {
         var hidden = false
+        pinnedHeaders.removeAll(keepingCapacity: true)
         values.withUnsafeMutableBufferPointer { values in
             for i in start..<values.count where values[i].category != .cell || values[i].isHidden {
+                if values[i].isPinned, values[i].category == .supplementary, ElementKind.isSectionHeader(values[i].kind) {
+                    pinnedHeaders.append(i)
+                }
                 for pair in kinds where pair.engine == values[i].kind { values[i].kind = pair.reported; break }
                 hidden = hidden || values[i].isHidden
             }
@@ -195,11 +213,17 @@ final class EngineBacking {
     /// without making the objects (the hidden ones left out, as the host shows no view for
     /// them): for a layout that ``answersDirectly(for:)``, whose query no program code can see.
     /// The objects of earlier answers keep the values they show.
-    func appendElementValues(_ layout: UICollectionViewLayout, in rect: CGRect, to result: inout [LayoutAttributes]) {
+    ///
+    /// `pinnedHeaders` gets the positions in `result` of the section headers the engine pinned;
+    /// returns false when it could not (hidden values were left out, so positions moved).
+    func appendElementValues(_ layout: UICollectionViewLayout, in rect: CGRect, to result: inout [LayoutAttributes],
+                             pinnedHeaders: inout [Int]) -> Bool {
         sync(layout.collectionView)
         let start = result.count
         engine.attributes(in: rect.engine, into: &result)
-        if Self.reportKinds(&result, from: start, kindOut) { result[start...].removeAll { $0.isHidden } }
+        guard Self.reportKinds(&result, from: start, kindOut, pinnedHeaders: &pinnedHeaders) else { return true }
+        result[start...].removeAll { $0.isHidden }
+        return false
     }
 
     /// When `objects` is the array the last rect query returned, unchanged (the same storage, no
