@@ -4,7 +4,8 @@ import LatticeUIKit
 extension BenchWorkload {
     /// The list workload through LatticeUIKit: an `IGListCollectionViewLayout` in a
     /// `UICollectionView` hosted as the command line hosts a fixture (its delegate answers the
-    /// same sizes, insets and spacings), driven through the same engine calls as the built-in
+    /// same sizes, insets and spacings; a runtime of its own, entered at every call into the
+    /// layout), driven through the same engine calls as the built-in
     /// layouts. The facade's cost: UIKit's calls into the layout, the delegate's values in
     /// `prepare` (the item sizes read in one piece from lattice's own delegate) and attributes
     /// objects in queries.
