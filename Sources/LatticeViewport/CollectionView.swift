@@ -91,18 +91,10 @@ public final class CollectionView {
     /// The UIKit bounds-change path: ask, then (only if asked to) invalidate and prepare again.
     public func setBounds(_ newBounds: Rect) {
         guard newBounds != bounds else { return }
-        let invalidates = layout.shouldInvalidate(forBoundsChange: newBounds)
         bounds = newBounds
-        if invalidates {
-            let context = layout.invalidationContext(forBoundsChange: newBounds)
-            layout.collectionView = CollectionViewGeometry(bounds: newBounds, contentInset: contentInset)
-            layout.invalidate(with: context)
-            layout.prepare()
-            relayoutCount += 1
-            applyContentOffsetAdjustment()
-        } else {
-            layout.collectionView = CollectionViewGeometry(bounds: newBounds, contentInset: contentInset)
-        }
+        guard layout.applyBoundsChange(to: newBounds, contentInset: contentInset) != nil else { return }
+        relayoutCount += 1
+        applyContentOffsetAdjustment()
     }
 
     /// Changes the content inset; a full invalidation (the inset narrows the container).

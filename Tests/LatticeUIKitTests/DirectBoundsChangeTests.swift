@@ -42,14 +42,7 @@ private final class CountingListSubclass: IGListCollectionViewLayout {
 
     /// What `lattice bench` and the viewer do on a scroll: ask, take the context, move, invalidate, prepare.
     private func scroll(_ layout: CollectionLayout, to bounds: Rect) -> [LayoutAttributes] {
-        if layout.shouldInvalidate(forBoundsChange: bounds) {
-            let context = layout.invalidationContext(forBoundsChange: bounds)
-            layout.collectionView.bounds = bounds
-            layout.invalidate(with: context)
-            layout.prepare()
-        } else {
-            layout.collectionView.bounds = bounds
-        }
+        layout.applyBoundsChange(to: bounds)
         var found: [LayoutAttributes] = []
         layout.attributes(in: bounds, into: &found)
         return found

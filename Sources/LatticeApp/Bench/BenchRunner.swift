@@ -115,14 +115,7 @@ struct BenchScroller {
     }
 
     func scroll(to bounds: Rect) {
-        if layout.shouldInvalidate(forBoundsChange: bounds) {
-            let context = layout.invalidationContext(forBoundsChange: bounds)
-            layout.collectionView.bounds = bounds
-            layout.invalidate(with: context)
-            layout.prepare()
-        } else {
-            layout.collectionView.bounds = bounds
-        }
+        layout.applyBoundsChange(to: bounds)
     }
 }
 

@@ -43,19 +43,13 @@ public struct InvalidationCostRule: CheckRule {
                 stepsTaken += 1
                 let area = bounds.union(next)
                 let before = Self.cells(layout, area)
-                if layout.shouldInvalidate(forBoundsChange: next) {
-                    let context = layout.invalidationContext(forBoundsChange: next)
-                    layout.collectionView = CollectionViewGeometry(bounds: next, contentInset: t.contentInset)
-                    layout.invalidate(with: context)
-                    layout.prepare()
+                if let context = layout.applyBoundsChange(to: next, contentInset: t.contentInset) {
                     _ = view.host?.takeContentOffsetAdjustment()
                     invalidated += 1
                     if context.invalidateEverything || context.invalidateDataSourceCounts {
                         everything += 1
                         if Self.cells(layout, area) == before { wasted += 1 } else { changed += 1 }
                     }
-                } else {
-                    layout.collectionView = CollectionViewGeometry(bounds: next, contentInset: t.contentInset)
                 }
                 bounds = next
             }

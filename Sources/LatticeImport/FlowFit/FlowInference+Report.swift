@@ -57,14 +57,7 @@ extension FlowInference {
             // Scrolled as UIKit scrolls: the bounds change, then what the layout asks to invalidate.
             func fitted(_ o: Double) -> Rect {
                 let bounds = Rect(origin: d == .vertical ? Point(x: 0, y: o) : Point(x: o, y: 0), size: viewport)
-                if live.shouldInvalidate(forBoundsChange: bounds) {
-                    let context = live.invalidationContext(forBoundsChange: bounds)
-                    live.collectionView = CollectionViewGeometry(bounds: bounds, contentInset: inset)
-                    live.invalidate(with: context)
-                    live.prepare()
-                } else {
-                    live.collectionView = CollectionViewGeometry(bounds: bounds, contentInset: inset)
-                }
+                live.applyBoundsChange(to: bounds, contentInset: inset)
                 return live.attributesForSupplementaryView(ofKind: kind, at: e.indexPath)?.frame
                     ?? Rect(x: .infinity, y: .infinity, width: 0, height: 0)
             }
