@@ -198,15 +198,23 @@ final class EngineBacking {
         var hidden = false
         pinnedHeaders.removeAll(keepingCapacity: true)
         values.withUnsafeMutableBufferPointer { values in
+            // Most elements are visible cells: the loop only tests two bytes of each, and leaves
+            // the rest to a function of its own (fewer registers live in the loop).
             for i in start..<values.count where values[i].category != .cell || values[i].isHidden {
-                if values[i].isPinned, values[i].category == .supplementary, ElementKind.isSectionHeader(values[i].kind) {
-                    pinnedHeaders.append(i)
-                }
-                for pair in kinds where pair.engine == values[i].kind { values[i].kind = pair.reported; break }
-                hidden = hidden || values[i].isHidden
+                hidden = report(&values[i], at: i, kinds, pinnedHeaders: &pinnedHeaders) || hidden
             }
         }
         return hidden
+    }
+
+    /// ``reportKinds(_:from:_:pinnedHeaders:)`` for one element that is not a visible cell;
+    /// returns whether it is hidden.
+    @inline(never)
+    private nonisolated static func report(_ value: inout LayoutAttributes, at i: Int, _ kinds: [(engine: String, reported: String)],
+                                           pinnedHeaders: inout [Int]) -> Bool {
+        if value.isPinned, value.category == .supplementary, ElementKind.isSectionHeader(value.kind) { pinnedHeaders.append(i) }
+        for pair in kinds where pair.engine == value.kind { value.kind = pair.reported; break }
+        return value.isHidden
     }
 
     /// The values `layoutAttributesForElements(in:)`'s objects would show, appended to `result`
@@ -352,6 +360,7 @@ extension InvalidationContext {
         invalidateSupplementaryAttributes = invalidateSupplementaryAttributes || other.invalidateSupplementaryAttributes
         invalidateDecorationAttributes = invalidateDecorationAttributes || other.invalidateDecorationAttributes
         if let s = other.modifiedSection { modifiedSection = Swift.min(modifiedSection ?? s, s) }
-        invalidatedItemIndexPaths += other.invalidatedItemIndexPaths
+        // Appending nothing to the shared empty array would still copy it into a new one.
+        if !other.invalidatedItemIndexPaths.isEmpty { invalidatedItemIndexPaths += other.invalidatedItemIndexPaths }
     }
 }
