@@ -71,12 +71,24 @@ public protocol CollectionLayout: AnyObject {
     /// Problems noticed during the last `prepare()` (e.g. an item clamped to the container).
     var warnings: [LayoutWarning] { get }
 
+    /// `warnings.count`, without making the warnings (a status line reads it every frame).
+    var warningCount: Int { get }
+
+    /// `warnings.first`, made alone.
+    var firstWarning: LayoutWarning? { get }
+
     /// How many sections and items the layout has laid out (for status lines).
     var numberOfSections: Int { get }
     func numberOfItems(inSection section: Int) -> Int
 }
 
 public extension CollectionLayout {
+    /// `warnings.count`; a layout that keeps many warnings answers without making them.
+    var warningCount: Int { warnings.count }
+
+    /// `warnings.first`; a layout that keeps many warnings makes only this one.
+    var firstWarning: LayoutWarning? { warnings.first }
+
     /// Convenience: the attributes in `rect` as a new array.
     func attributes(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []

@@ -29,13 +29,17 @@ extension FlowLayout {
         return measured[i]
     }
 
+    /// With self-sizing, how many items have taken their own size and how many there are (as of
+    /// the last layout pass): counted as items are measured, so reading it costs nothing.
+    public var selfSizingProgress: (measured: Int, total: Int) { (measuredItemCount, measured.count) }
+
     /// Marks `paths` measured; true when any was not.
     @discardableResult
     func markMeasured(_ paths: [IndexPath]) -> Bool {
         var changed = false
         for p in paths {
             guard let i = storage.records.flatIndex(of: p), i < measured.count else { continue }
-            if !measured[i] { measured[i] = true; changed = true }
+            if !measured[i] { measured[i] = true; measuredItemCount += 1; changed = true }
         }
         return changed
     }

@@ -33,8 +33,10 @@ public final class FlowLayout: CollectionLayout {
     /// exclusivity check (a layout is used from one thread, as UIKit's are).
     @exclusivity(unchecked) var storage = FlowStorage()
     /// Self-sizing (FlowLayoutRules §8): per flat item index, whether the item has taken its own
-    /// size.
+    /// size. Changed only with ``measuredItemCount``.
     var measured: [Bool] = []
+    /// How many entries of `measured` are true.
+    var measuredItemCount = 0
     /// True when the next `prepare()` must lay out again.
     var needsLayout = true
 
@@ -61,9 +63,10 @@ public final class FlowLayout: CollectionLayout {
         let estimate = options.estimatedItemSize.estimate(itemSize: options.itemSize)
         if estimate != nil {
             let total = sections.reduce(0) { $0 + $1.itemSizes.count }
-            if measured.count != total { measured = Array(repeating: false, count: total) }
+            if measured.count != total { measured = Array(repeating: false, count: total); measuredItemCount = 0 }
         } else if !measured.isEmpty {
             measured = []
+            measuredItemCount = 0
         }
         storage = FlowTypesetter(container: container(d), grid: FlowPixelGrid(scale: options.screenScale),
                                  estimate: estimate, measured: measured).layOut(sections, d)
@@ -93,14 +96,26 @@ public final class FlowLayout: CollectionLayout {
     /// Items longer than their section's row (FlowLayoutRules §2), from the last prepare; at most
     /// 100 listed.
     public var warnings: [LayoutWarning] {
-        let across = storage.direction == .vertical ? "wide" : "tall"
-        var result = storage.overLong.prefix(100).map { o in
-            LayoutWarning(indexPath: IndexPath(item: o.item, section: o.section),
-                          message: "item is \(fmt(o.length)) points \(across), more than the \(fmt(o.available)) points its section's rows allow; it takes a row of its own")
-        }
-        if storage.overLong.count > 100 {
-            result.append(LayoutWarning(message: "\(storage.overLong.count - 100) more items longer than their section's rows"))
+        var result = storage.overLong.prefix(Self.maximumListedWarnings).map(warning(for:))
+        if storage.overLong.count > Self.maximumListedWarnings {
+            result.append(LayoutWarning(message: "\(storage.overLong.count - Self.maximumListedWarnings) more items longer than their section's rows"))
         }
         return result
+    }
+
+    /// At most this many over-long items are spelled out; the rest are summed up in one line.
+    public static let maximumListedWarnings = 100
+
+    public var warningCount: Int {
+        let n = storage.overLong.count
+        return min(n, Self.maximumListedWarnings) + (n > Self.maximumListedWarnings ? 1 : 0)
+    }
+
+    public var firstWarning: LayoutWarning? { storage.overLong.first.map(warning(for:)) }
+
+    private func warning(for o: (section: Int, item: Int, length: Double, available: Double)) -> LayoutWarning {
+        let across = storage.direction == .vertical ? "wide" : "tall"
+        return LayoutWarning(indexPath: IndexPath(item: o.item, section: o.section),
+                             message: "item is \(fmt(o.length)) points \(across), more than the \(fmt(o.available)) points its section's rows allow; it takes a row of its own")
     }
 }

@@ -127,16 +127,22 @@ public final class ListLayout: CollectionLayout {
 
     /// Items longer than the container across F, clamped to P (ListLayoutRules §3.1), from the last prepare.
     public var warnings: [LayoutWarning] {
-        let d = laidOutDirection
-        let across = d == .vertical ? "wide" : "tall"
-        var result: [LayoutWarning] = []
-        for clamp in clamps.prefix(Self.maximumListedWarnings) {
-            result.append(LayoutWarning(indexPath: clamp.indexPath,
-                message: "item is \(fmt(clamp.requested)) points \(across), more than the \(fmt(clamp.padded)) points the section's row allows; clamped to \(fmt(clamp.padded))"))
-        }
+        var result = clamps.prefix(Self.maximumListedWarnings).map(warning(for:))
         if clamps.count > Self.maximumListedWarnings {
             result.append(LayoutWarning(message: "\(clamps.count - Self.maximumListedWarnings) more items clamped to their section's row"))
         }
         return result
+    }
+
+    public var warningCount: Int {
+        min(clamps.count, Self.maximumListedWarnings) + (clamps.count > Self.maximumListedWarnings ? 1 : 0)
+    }
+
+    public var firstWarning: LayoutWarning? { clamps.first.map(warning(for:)) }
+
+    private func warning(for clamp: ListClampRecord) -> LayoutWarning {
+        let across = laidOutDirection == .vertical ? "wide" : "tall"
+        return LayoutWarning(indexPath: clamp.indexPath,
+            message: "item is \(fmt(clamp.requested)) points \(across), more than the \(fmt(clamp.padded)) points the section's row allows; clamped to \(fmt(clamp.padded))")
     }
 }

@@ -192,6 +192,8 @@ public final class UpdatingLayout<Base: SectionedLayout>: UpdatableLayout {
             : Snapping.targetContentOffset(base, mode: snapMode, direction: base.scrollAxis, proposed: proposed, velocity: velocity)
     }
     public var warnings: [LayoutWarning] { base.warnings }
+    public var warningCount: Int { base.warningCount }
+    public var firstWarning: LayoutWarning? { base.firstWarning }
     public var numberOfSections: Int { base.numberOfSections }
     public func numberOfItems(inSection section: Int) -> Int { base.numberOfItems(inSection: section) }
 }

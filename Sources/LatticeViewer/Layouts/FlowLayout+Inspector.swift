@@ -32,13 +32,7 @@ extension FlowLayout {
     /// estimated and real sizes. Nothing without `estimatedItemSize`.
     private func selfSizingLines(_ c: InspectorContext) -> [Panel.Line] {
         guard let estimate = options.estimatedItemSize.estimate(itemSize: options.itemSize) else { return [] }
-        var total = 0, done = 0
-        for s in 0 ..< numberOfSections {
-            for i in 0 ..< numberOfItems(inSection: s) {
-                total += 1
-                if isMeasured(IndexPath(item: i, section: s)) { done += 1 }
-            }
-        }
+        let (done, total) = selfSizingProgress
         var lines = [Panel.Line("self-sizing: \(done) of \(total) measured, estimate \(estimate)", CellStyle(.panel, bold: true))]
         if let f = c.focus, f.category == .cell, f.indexPath.section < sections.count,
            f.indexPath.item < sections[f.indexPath.section].itemSizes.count {

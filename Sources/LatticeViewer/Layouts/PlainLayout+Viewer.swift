@@ -42,6 +42,8 @@ final class PlainLayout: ViewerLayout {
     func invalidate(with context: InvalidationContext) { base.invalidate(with: context) }
     func targetContentOffset(proposed: Point, velocity: Point) -> Point { base.targetContentOffset(proposed: proposed, velocity: velocity) }
     var warnings: [LayoutWarning] { base.warnings }
+    var warningCount: Int { base.warningCount }
+    var firstWarning: LayoutWarning? { base.firstWarning }
     var numberOfSections: Int { base.numberOfSections }
     func numberOfItems(inSection section: Int) -> Int { base.numberOfItems(inSection: section) }
 }

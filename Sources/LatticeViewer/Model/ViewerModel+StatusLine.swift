@@ -34,9 +34,8 @@ extension ViewerModel {
         }
         segments.append(.init("zoom \(fmt(pointsPerColumn)) pt/col", priority: userZoomed ? 7 : 2, style: bar))
         if !history.isEmpty { segments.append(.init(historyDepth, priority: 5, style: bar)) }
-        let warnings = layout.warnings
-        if let first = warnings.first {
-            segments.append(.init("\(glyphs.unicode ? "⚠" : "!") \(warnings.count): \(first)", priority: 7, style: CellStyle(.error, bold: true, reverse: true)))
+        if let first = layout.firstWarning {
+            segments.append(.init("\(glyphs.unicode ? "⚠" : "!") \(layout.warningCount): \(first)", priority: 7, style: CellStyle(.error, bold: true, reverse: true)))
         }
         if let e = reloadError {
             segments.insert(.init("reload failed: \(e)", priority: 10, style: CellStyle(.error, bold: true, reverse: true)), at: 0)
