@@ -29,7 +29,7 @@ let package = Package(
         .systemLibrary(name: "CLibYAML", path: "Sources/CLibYAML", pkgConfig: "yaml-0.1",
                        providers: [.apt(["libyaml-dev"]), .yum(["libyaml-devel"]), .brew(["libyaml"])]),
         // Fixture files: model, YAML / JSON loading, validation with locations, generators, --set.
-        .target(name: "LatticeFixtures", dependencies: ["LatticeLayout", "CLibYAML"]),
+        .target(name: "LatticeFixtures", dependencies: ["LatticeLayout", "CLibYAML", "CExitCleanup"]),
         // `lattice import`: debugger pastes read into snapshot elements, the list fitter
         // (`--infer list`) and the sticky-header explanation of two pastes.
         .target(name: "LatticeImport", dependencies: ["LatticeLayout", "LatticeFixtures"]),
@@ -47,6 +47,8 @@ let package = Package(
                        providers: [.apt(["libncurses-dev"]), .yum(["ncurses-devel"]), .brew(["ncurses"])]),
         // The terminal's way out on signals and crashes, in C so that it is async-signal-safe.
         .target(name: "CTerminalGuard"),
+        // The temporary files removed when a signal ends the program, beside the terminal guard.
+        .target(name: "CExitCleanup"),
         // The terminal backend seam, its key type, and the ncurses and in-memory backends. Knows
         // no viewer: the run loop that joins the two is LatticeApp's.
         .target(name: "LatticeTerminal", dependencies: ["LatticeLayout", "LatticeRender", "CNcurses", "CTerminalGuard"]),
@@ -85,7 +87,7 @@ let package = Package(
             "LatticeLayout", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "LatticeFixturesTests", dependencies: [
-            "LatticeTestSupport", "LatticeFixtures", "LatticeLayout", .product(name: "PropertyBased", package: "swift-property-based"),
+            "LatticeTestSupport", "LatticeFixtures", "LatticeLayout", "CExitCleanup", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "LatticeImportTests", dependencies: [
             "LatticeTestSupport", "LatticeImport", "LatticeFixtures", "LatticeLayout", .product(name: "PropertyBased", package: "swift-property-based"),

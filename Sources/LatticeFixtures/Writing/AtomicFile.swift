@@ -1,3 +1,4 @@
+internal import CExitCleanup
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -20,7 +21,7 @@ import Darwin
 /// * a directory, a block device, a socket, a link to nothing: refused (`NotAFile`).
 ///
 /// The temporary file is removed on every way out: an error, `discard()`, and a signal that
-/// ends the program (`TemporaryFileCleanup`).
+/// ends the program (`lattice_cleanup_remember` in CExitCleanup).
 public struct AtomicFile {
     /// The target exists and `--force` was not given.
     public struct Exists: Error, CustomStringConvertible {
@@ -87,7 +88,7 @@ public struct AtomicFile {
         guard !temporary.isEmpty else {
             close(descriptor); return
         }
-        defer { TemporaryFileCleanup.forget(temporary) }
+        defer { _ = lattice_cleanup_forget(temporary) }
         guard fsync(descriptor) == 0 || errno == EINVAL else {
             let e = errno; discard(); throw Failure(path: path, what: "write", errorNumber: e)
         }
@@ -119,7 +120,7 @@ public struct AtomicFile {
         close(descriptor)
         guard !temporary.isEmpty else { return }
         unlink(temporary)
-        TemporaryFileCleanup.forget(temporary)
+        _ = lattice_cleanup_forget(temporary)
     }
 
     /// Writes `text` to `path` atomically.
@@ -172,7 +173,7 @@ public struct AtomicFile {
             fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
             if fd >= 0 || errno != EEXIST { break }
         }
-        if fd >= 0 { TemporaryFileCleanup.remember(candidate) }
+        if fd >= 0 { _ = lattice_cleanup_remember(candidate) }
         guard fd >= 0 else { throw Failure(path: path, what: "create a file beside it", errorNumber: errno) }
         return (fd, candidate)
     }
