@@ -24,7 +24,7 @@ package final class HostRuntime {
         application = UIApplication()
         clock = MediaTimeline()
         contentSizeCategory = application.preferredContentSizeCategory
-        application.contentSizeCategoryDidChange = { [unowned self] in contentSizeCategory = $0 }
+        application.contentSizeCategoryDidChange = { [weak self] in self?.contentSizeCategory = $0 }   // a program may keep the application longer
         if MediaClock.hostedTimeline == nil { MediaClock.hostedTimeline = { HostRuntime.current?.clock } }
     }
 

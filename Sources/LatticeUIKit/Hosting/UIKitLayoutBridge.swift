@@ -169,6 +169,8 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
         lastEngineInvalidation = context
     }
 
+    // Each hot entry point below is nonisolated and calls a static function holding no context,
+    // which calls the isolated body (`onMainActorUnchecked`: no isolation check, no allocation).
     package nonisolated func prepare() { onMainActorUnchecked(UIKitLayoutBridge.prepare, self) }
     private static func prepare(_ bridge: UIKitLayoutBridge) { bridge.mainActorPrepare() }
 

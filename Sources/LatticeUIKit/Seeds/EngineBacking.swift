@@ -186,10 +186,8 @@ final class EngineBacking {
         }
     }
 
-    /// Puts the kinds the class reports in place of the engine's (`header` → UIKit's); returns
-    /// whether some value is hidden. Not isolated: its closure needs no isolation check.
     /// Gives the supplementary and decoration views of `values[start...]` the kinds the class
-    /// reports; returns whether any is hidden. `pinnedHeaders` gets the positions of the
+    /// reports in place of the engine's (`header` → UIKit's); returns whether any is hidden. `pinnedHeaders` gets the positions of the
     /// section headers the engine pinned (read in the same pass, before the kinds change). Not
     /// isolated: its closure needs no isolation check.
     private nonisolated static func reportKinds(_ values: inout [LayoutAttributes], from start: Int,
