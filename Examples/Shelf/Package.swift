@@ -21,5 +21,7 @@ let package = Package(
         ]),
         // `shelf`: the lattice command line with `layout: {type: shelf}` added.
         .executableTarget(name: "shelf", dependencies: ["ShelfLayout", .product(name: "LatticeCLI", package: lattice)]),
+        // LatticeLayout's helpers used on the shelf from outside lattice's package.
+        .testTarget(name: "ShelfLayoutTests", dependencies: ["ShelfLayout", .product(name: "LatticeLayout", package: lattice)]),
     ]
 )

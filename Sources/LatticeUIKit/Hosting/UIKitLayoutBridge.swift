@@ -153,20 +153,21 @@ package final class UIKitLayoutBridge: @preconcurrency SectionedLayout {
     /// Called (through the view) whenever the layout's `invalidateLayout(with:)` reaches UIKit's
     /// base implementation: the next layout pass prepares.
     package func layoutDidInvalidate(with context: UICollectionViewLayoutInvalidationContext) {
-        needsPrepare = true
-        knownContentSize = nil
-        counters.invalidations += 1
-        lastInvalidation = context
-        lastEngineInvalidation = nil
+        noteInvalidation(uikit: context, engine: nil)
     }
 
     /// `layoutDidInvalidate(with:)` for a bounds change answered directly (`directBacking`).
     package func layoutDidInvalidate(engineContext context: InvalidationContext) {
+        noteInvalidation(uikit: nil, engine: context)
+    }
+
+    /// The next layout pass prepares; the inspector shows the context that asked for it.
+    private func noteInvalidation(uikit: UICollectionViewLayoutInvalidationContext?, engine: InvalidationContext?) {
         needsPrepare = true
         knownContentSize = nil
         counters.invalidations += 1
-        lastInvalidation = nil
-        lastEngineInvalidation = context
+        lastInvalidation = uikit
+        lastEngineInvalidation = engine
     }
 
     // Each hot entry point below is nonisolated and calls a static function holding no context,
